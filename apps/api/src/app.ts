@@ -1,0 +1,99 @@
+// Builds the Fastify app: external plugins (infrastructure), then app plugins (services), then routes under /api.
+// Does not listen: src/server.ts does that; tests use inject() or listen on port 0.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { createDatabase, type Database } from './db/client';
+import './fastify-augment';
+import { appPlugins } from './plugins/app/index';
+import aiPlugin from './plugins/external/ai';
+import compressPlugin from './plugins/external/compress';
+import cookiePlugin from './plugins/external/cookie';
+import databaseHealthPlugin from './plugins/external/database-health';
+import dbPlugin from './plugins/external/db';
+import errorsPlugin, { type NotFoundFallback } from './plugins/external/errors';
+import idempotencyPlugin from './plugins/external/idempotency';
+import mailPlugin from './plugins/external/mail';
+import redisPlugin from './plugins/external/redis';
+import metricsPlugin from './plugins/external/metrics';
+import rateLimitPlugin from './plugins/external/rate-limit';
+import requestIdPlugin, { genReqId } from './plugins/external/request-id';
+import securityHeadersPlugin from './plugins/external/security-headers';
+import shutdownGuardPlugin from './plugins/external/shutdown-guard';
+import staticSpaPlugin from './plugins/external/static-spa';
+import swaggerPlugin from './plugins/external/swagger';
+import underPressurePlugin from './plugins/external/under-pressure';
+import { routes } from './routes/index';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An already created database (tests); otherwise one is created from the config and closed with the app. */
+  database?: Database;
+  clock?: () => Date;
+}
+
+// Secrets never reach the logs: auth headers, cookies and anything that looks like a credential in a body.
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  '*.password',
+  '*.new_password',
+  '*.current_password',
+  '*.token',
+  '*.secret',
+  '*.api_key',
+  'body.password',
+  'body.token',
+];
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    },
+    genReqId,
+    requestIdHeader: false,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    // Keep-alive sockets would otherwise hold shutdown open; idle ones are closed, busy ones finish first.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('clock', opts.clock ?? (() => new Date()));
+
+  let spaFallback: NotFoundFallback | undefined;
+  await app.register(requestIdPlugin);
+  await app.register(errorsPlugin, { notFoundFallback: () => spaFallback });
+  await app.register(shutdownGuardPlugin);
+  await app.register(dbPlugin, { database: opts.database ?? createDatabase(config), owned: !opts.database });
+  // Operations (docs/operations.md). Before compress: their onSend hooks must see the uncompressed answer.
+  await app.register(redisPlugin);
+  await app.register(metricsPlugin);
+  await app.register(underPressurePlugin);
+  await app.register(databaseHealthPlugin);
+  await app.register(idempotencyPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(compressPlugin);
+  await app.register(cookiePlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(mailPlugin);
+  await app.register(aiPlugin);
+  await app.register(staticSpaPlugin, { onFallbackReady: (fallback) => (spaFallback = fallback) });
+
+  for (const plugin of appPlugins) await app.register(plugin);
+  for (const plugin of routes) await app.register(plugin, { prefix: '/api' });
+
+  return app as unknown as FastifyInstance;
+}

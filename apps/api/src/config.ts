@@ -1,0 +1,85 @@
+// The only reader of process.env (D4): every setting is validated once at start-up and a bad value stops the
+// process with one line naming the variable.
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+const booleanish = z.preprocess((value) => {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value === 'boolean') return value;
+  const text = String(value).toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(text)) return true;
+  if (['0', 'false', 'no', 'off'].includes(text)) return false;
+  return value;
+}, z.boolean());
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  DATABASE_URL: optionalUrl,
+  PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Waypoint <no-reply@waypoint.local>'),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(2_000),
+  CONTACT_INBOX: z.email().default('hello@waypoint.local'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalString,
+  TRUST_PROXY: booleanish.default(false),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** AI requests per user (or per IP for anonymous visitors) per UTC day; past it the AI routes answer 429. */
+  AI_DAILY_QUOTA: z.coerce.number().int().positive().default(50),
+  /** Provider calls in flight at once; past it the built-in engine answers. */
+  AI_MAX_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  /** Bearer token for GET /metrics (Prometheus); unset = the route answers 404. */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  /**
+   * Load shedding (503 + Retry-After): mean event-loop delay in ms above which requests are refused; 0 = off.
+   * Unset = 1000 on PostgreSQL; off with PGlite and in tests, whose in-process database blocks the loop by design.
+   */
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
+  /** Heap in use (bytes) above which requests are refused; unset = 90% of the V8 heap limit, 0 = off. */
+  PRESSURE_MAX_HEAP_USED_BYTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).optional()),
+  /** Resident memory (bytes) above which requests are refused; 0 = off. */
+  PRESSURE_MAX_RSS_BYTES: z.coerce.number().int().min(0).default(0),
+  /** How often the pressure gauges are sampled. */
+  PRESSURE_SAMPLE_INTERVAL_MS: z.coerce.number().int().positive().default(1_000),
+  /** Seconds a client is told to wait (Retry-After) when the database is down or the server is overloaded. */
+  RETRY_AFTER_SECONDS: z.coerce.number().int().positive().default(5),
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  ALTCHA_HMAC_KEY: optionalString,
+  BETA_FORM_URL: optionalUrl,
+  COMMUNITY_URL: optionalUrl,
+  NEWSLETTER_URL: optionalUrl,
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const input: Record<string, string | undefined> = {};
+  for (const key of Object.keys(configSchema.shape)) input[key] = env[key];
+  const result = configSchema.safeParse(input);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const variable = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid environment variable ${variable}: ${issue?.message ?? 'invalid value'}`);
+  }
+  return result.data;
+}

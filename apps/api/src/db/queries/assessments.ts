@@ -1,0 +1,223 @@
+// Queries of the assessments aggregate: seeding definitions, attempts and answers (always scoped by user id, so
+// nobody reaches another user's rows by guessing ids) and result feedback.
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import {
+  assessmentAnswers,
+  assessmentAttempts,
+  assessmentQuestions,
+  assessments,
+  resultFeedback,
+  type AssessmentAttemptRow,
+  type AssessmentRow,
+} from '../schema/assessments';
+
+export interface SeedAssessment {
+  slug: string;
+  title: string;
+  kind: 'scale' | 'text';
+  questions: { questionId: string; position: number; data: unknown }[];
+}
+
+/** Upserts one definition by slug and its questions by question_id; returns the assessment's id. */
+export async function upsertAssessment(db: Db, seed: SeedAssessment, now: Date): Promise<string> {
+  const [row] = await db
+    .insert(assessments)
+    .values({ slug: seed.slug, title: seed.title, kind: seed.kind, updatedAt: now })
+    .onConflictDoUpdate({ target: assessments.slug, set: { title: seed.title, kind: seed.kind, updatedAt: now } })
+    .returning({ id: assessments.id });
+  if (!row) throw new Error(`upsert of assessment ${seed.slug} returned nothing`);
+  if (seed.questions.length > 0) {
+    await db
+      .insert(assessmentQuestions)
+      .values(seed.questions.map((q) => ({ questionId: q.questionId, assessmentId: row.id, position: q.position, data: q.data })))
+      .onConflictDoUpdate({
+        target: assessmentQuestions.questionId,
+        set: {
+          assessmentId: sql`excluded.assessment_id`,
+          position: sql`excluded.position`,
+          data: sql`excluded.data`,
+        },
+      });
+  }
+  return row.id;
+}
+
+export async function listAssessments(db: Db): Promise<AssessmentRow[]> {
+  return db.select().from(assessments);
+}
+
+export async function findOpenAttempt(db: Db, params: { userId: string; assessmentId: string }): Promise<AssessmentAttemptRow | null> {
+  const [row] = await db
+    .select()
+    .from(assessmentAttempts)
+    .where(
+      and(
+        eq(assessmentAttempts.userId, params.userId),
+        eq(assessmentAttempts.assessmentId, params.assessmentId),
+        isNull(assessmentAttempts.completedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The open attempt, created when there is none; a concurrent creator wins the unique index and we read its row. */
+export async function openAttempt(db: Db, params: { userId: string; assessmentId: string; now: Date }): Promise<AssessmentAttemptRow> {
+  const existing = await findOpenAttempt(db, params);
+  if (existing) return existing;
+  const [created] = await db
+    .insert(assessmentAttempts)
+    .values({ userId: params.userId, assessmentId: params.assessmentId, startedAt: params.now, updatedAt: params.now })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return created;
+  const raced = await findOpenAttempt(db, params);
+  if (!raced) throw new Error('open attempt vanished while being created');
+  return raced;
+}
+
+/** The attempt the result screen shows: the open one, else the most recently completed one. */
+export async function findCurrentAttempt(db: Db, params: { userId: string; assessmentId: string }): Promise<AssessmentAttemptRow | null> {
+  const [row] = await db
+    .select()
+    .from(assessmentAttempts)
+    .where(and(eq(assessmentAttempts.userId, params.userId), eq(assessmentAttempts.assessmentId, params.assessmentId)))
+    .orderBy(sql`${assessmentAttempts.completedAt} is null desc`, desc(assessmentAttempts.completedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserAttempt(db: Db, params: { userId: string; attemptId: string }): Promise<AssessmentAttemptRow | null> {
+  const [row] = await db
+    .select()
+    .from(assessmentAttempts)
+    .where(and(eq(assessmentAttempts.id, params.attemptId), eq(assessmentAttempts.userId, params.userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Saves an answer into the user's open attempt in one round trip (the common case: the flow saves on every Next,
+ * Back and Submit). Returns the attempt id, or null when no attempt is open (the caller opens one and retries).
+ * An unchanged answer is not rewritten, so re-saving on Back/Next leaves no dead row versions behind.
+ */
+export async function saveAnswerToOpenAttempt(
+  db: Db,
+  params: { userId: string; assessmentId: string; questionId: string; answerData: unknown; now: Date },
+): Promise<string | null> {
+  const answer = JSON.stringify(params.answerData);
+  const rows = await db.execute<{ id: string }>(sql`
+    with open_attempt as (
+      select id from assessment_attempts
+      where user_id = ${params.userId} and assessment_id = ${params.assessmentId} and completed_at is null
+      limit 1
+    ), saved as (
+      insert into assessment_answers (attempt_id, question_id, answer_data, updated_at)
+      select id, ${params.questionId}, ${answer}::jsonb, ${params.now.toISOString()}::timestamptz from open_attempt
+      on conflict (attempt_id, question_id) do update
+        set answer_data = excluded.answer_data, updated_at = excluded.updated_at
+        where assessment_answers.answer_data is distinct from excluded.answer_data
+    )
+    select id from open_attempt`);
+  // postgres.js returns an array; PGlite returns { rows }.
+  const list = Array.isArray(rows) ? (rows as { id: string }[]) : ((rows as unknown as { rows: { id: string }[] }).rows ?? []);
+  return list[0]?.id ?? null;
+}
+
+export async function upsertAnswer(
+  db: Db,
+  params: { attemptId: string; questionId: string; answerData: unknown; now: Date },
+): Promise<void> {
+  await db
+    .insert(assessmentAnswers)
+    .values({ attemptId: params.attemptId, questionId: params.questionId, answerData: params.answerData, updatedAt: params.now })
+    .onConflictDoUpdate({
+      target: [assessmentAnswers.attemptId, assessmentAnswers.questionId],
+      set: { answerData: params.answerData, updatedAt: params.now },
+      where: sql`${assessmentAnswers.answerData} is distinct from excluded.answer_data`,
+    });
+}
+
+export interface StoredAnswer {
+  attemptId: string;
+  question_id: string;
+  answer_data: unknown;
+}
+
+/** Answers of the given attempts, in question order. */
+export async function listAnswers(db: Db, attemptIds: string[]): Promise<StoredAnswer[]> {
+  if (attemptIds.length === 0) return [];
+  return db
+    .select({ attemptId: assessmentAnswers.attemptId, question_id: assessmentAnswers.questionId, answer_data: assessmentAnswers.answerData })
+    .from(assessmentAnswers)
+    .innerJoin(assessmentQuestions, eq(assessmentQuestions.questionId, assessmentAnswers.questionId))
+    .where(inArray(assessmentAnswers.attemptId, attemptIds))
+    .orderBy(asc(assessmentQuestions.position));
+}
+
+export async function completeAttempt(db: Db, params: { attemptId: string; now: Date }): Promise<Date> {
+  await db
+    .update(assessmentAttempts)
+    .set({ completedAt: params.now, updatedAt: params.now })
+    .where(and(eq(assessmentAttempts.id, params.attemptId), isNull(assessmentAttempts.completedAt)));
+  return params.now;
+}
+
+/** A finished attempt with all its answers, in one transaction (the anonymous-results import, D2). */
+export async function insertCompletedAttempt(
+  db: Db,
+  params: { userId: string; assessmentId: string; answers: { questionId: string; answerData: unknown }[]; completedAt: Date; now: Date },
+): Promise<AssessmentAttemptRow> {
+  return db.transaction(async (tx) => {
+    const [attempt] = await tx
+      .insert(assessmentAttempts)
+      .values({
+        userId: params.userId,
+        assessmentId: params.assessmentId,
+        source: 'import',
+        startedAt: params.completedAt,
+        updatedAt: params.now,
+        completedAt: params.completedAt,
+      })
+      .returning();
+    if (!attempt) throw new Error('attempt insert returned nothing');
+    if (params.answers.length > 0) {
+      await tx.insert(assessmentAnswers).values(
+        params.answers.map((a) => ({ attemptId: attempt.id, questionId: a.questionId, answerData: a.answerData, updatedAt: params.now })),
+      );
+    }
+    return attempt;
+  });
+}
+
+/** Completed attempts of a user, newest first. */
+export async function listCompletedAttempts(db: Db, params: { userId: string; limit: number }): Promise<AssessmentAttemptRow[]> {
+  return db
+    .select()
+    .from(assessmentAttempts)
+    .where(and(eq(assessmentAttempts.userId, params.userId), isNotNull(assessmentAttempts.completedAt)))
+    .orderBy(desc(assessmentAttempts.completedAt), desc(assessmentAttempts.startedAt))
+    .limit(params.limit);
+}
+
+/** Every attempt of a user (open ones too), oldest first: the "download my data" section. */
+export async function listAllAttempts(db: Db, userId: string): Promise<AssessmentAttemptRow[]> {
+  return db.select().from(assessmentAttempts).where(eq(assessmentAttempts.userId, userId)).orderBy(asc(assessmentAttempts.startedAt));
+}
+
+export async function insertFeedback(
+  db: Db,
+  params: { userId: string | null; context: string; value: 'up' | 'down'; attemptId: string | null; now: Date },
+): Promise<string> {
+  const [row] = await db
+    .insert(resultFeedback)
+    .values({ userId: params.userId, context: params.context, value: params.value, attemptId: params.attemptId, createdAt: params.now })
+    .returning({ id: resultFeedback.id });
+  if (!row) throw new Error('feedback insert returned nothing');
+  return row.id;
+}
+
+export async function listUserFeedback(db: Db, userId: string) {
+  return db.select().from(resultFeedback).where(eq(resultFeedback.userId, userId)).orderBy(asc(resultFeedback.createdAt));
+}

@@ -1,0 +1,43 @@
+// Roadmaps and practice attempts of signed-in users. Every read is scoped by user id: another user's row is
+// indistinguishable from a missing one.
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { practiceAttempts, roadmaps, type PracticeAttemptRow, type RoadmapRow } from '../schema/coaching';
+
+export async function insertRoadmap(db: Db, params: { userId: string; input: unknown; plan: unknown; now: Date }): Promise<RoadmapRow> {
+  const [row] = await db
+    .insert(roadmaps)
+    .values({ userId: params.userId, input: params.input, plan: params.plan, createdAt: params.now, updatedAt: params.now })
+    .returning();
+  return row!;
+}
+
+export async function latestRoadmap(db: Db, userId: string): Promise<RoadmapRow | null> {
+  const [row] = await db.select().from(roadmaps).where(eq(roadmaps.userId, userId)).orderBy(desc(roadmaps.createdAt), desc(roadmaps.id)).limit(1);
+  return row ?? null;
+}
+
+export async function updateRoadmapPlan(db: Db, params: { userId: string; id: string; plan: unknown; input?: unknown; now: Date }): Promise<void> {
+  await db
+    .update(roadmaps)
+    .set({ plan: params.plan, updatedAt: params.now, ...(params.input === undefined ? {} : { input: params.input }) })
+    .where(and(eq(roadmaps.id, params.id), eq(roadmaps.userId, params.userId)));
+}
+
+export async function listAllRoadmaps(db: Db, userId: string): Promise<RoadmapRow[]> {
+  return db.select().from(roadmaps).where(eq(roadmaps.userId, userId)).orderBy(asc(roadmaps.createdAt));
+}
+
+export async function insertPracticeAttempt(
+  db: Db,
+  params: Omit<PracticeAttemptRow, 'id' | 'createdAt'> & { now: Date },
+): Promise<PracticeAttemptRow> {
+  const { now, ...values } = params;
+  const [row] = await db.insert(practiceAttempts).values({ ...values, createdAt: now }).returning();
+  return row!;
+}
+
+/** Oldest first (progress reads them in time order; the history route reverses). */
+export async function listPracticeAttempts(db: Db, userId: string): Promise<PracticeAttemptRow[]> {
+  return db.select().from(practiceAttempts).where(eq(practiceAttempts.userId, userId)).orderBy(asc(practiceAttempts.createdAt), asc(practiceAttempts.id));
+}

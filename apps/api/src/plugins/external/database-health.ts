@@ -1,0 +1,67 @@
+// A database outage is not a bug in the request: the client should come back shortly. When a request fails because
+// the database cannot be reached, its answer becomes 503 DATABASE_UNAVAILABLE with Retry-After instead of a generic
+// 500. postgres.js reconnects by itself on the next query once the server is back, so recovery needs nothing here.
+// Every 503 (shutdown, overload, readiness) also gets a Retry-After when its sender did not set one.
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ErrorBody } from './errors';
+
+// Node socket errors and postgres.js's own connection errors.
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+]);
+// SQLSTATEs the server sends while it cannot serve: class 08 (connection exception), shutting down, starting up,
+// too many connections.
+const SERVER_UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+
+/** True when the error (or one of its causes: drizzle wraps driver errors) says the database is unreachable. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    if (typeof current !== 'object') return false;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || SERVER_UNAVAILABLE_STATES.has(code) || code.startsWith('08'))) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export const DATABASE_UNAVAILABLE_DETAIL = 'The service is briefly unavailable; please retry in a few seconds.';
+
+export default fp(
+  async (app) => {
+    const retryAfter = String(app.config.RETRY_AFTER_SECONDS);
+    const failedOnDatabase = new WeakSet<FastifyRequest>();
+
+    // onError runs before the error handler (plugins/external/errors.ts), which answers unknown errors with a
+    // generic 500; the answer is rewritten in onSend so that handler stays the single place that shapes errors.
+    app.addHook('onError', async (request, _reply, error) => {
+      if (isDatabaseUnavailable(error)) failedOnDatabase.add(request);
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (failedOnDatabase.has(request) && reply.statusCode === 500) {
+        request.log.warn('database unavailable: answered 503');
+        void reply.code(503).header('retry-after', retryAfter).type('application/json; charset=utf-8');
+        const body: ErrorBody = { code: 'DATABASE_UNAVAILABLE', detail: DATABASE_UNAVAILABLE_DETAIL, request_id: String(request.id) };
+        return JSON.stringify(body);
+      }
+      if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) void reply.header('retry-after', retryAfter);
+      return payload;
+    });
+  },
+  { name: 'database-health', dependencies: ['errors'] },
+);

@@ -1,0 +1,19 @@
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+
+/**
+ * One Redis connection per process when REDIS_URL is set (null otherwise): the shared state of several replicas
+ * for rate-limit counters, idempotency keys and AI quotas. Commands fail fast instead of queueing while Redis is
+ * down, so each user of it can fall back or let the request through.
+ */
+export default fp(
+  async (app) => {
+    const redis = app.config.REDIS_URL ? new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+    if (redis) {
+      redis.on('error', (error) => app.log.warn({ err: error.message }, 'Redis connection error'));
+      app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+    }
+    app.decorate('redis', redis);
+  },
+  { name: 'redis' },
+);

@@ -1,0 +1,114 @@
+// The exercises (spec section 7, D16): questions by title (public, so anonymous visitors get the same questions),
+// then for signed-in users: one answer at a time, the scored result, the history and the import of results made
+// anonymously in the browser (D2). Every user route runs after app.requireUser and reads only the caller's rows.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AnswerSubmissionSchema, AssessmentSchema } from '@waypoint/domain';
+import { errorResponses, errorSchema } from '../../../lib/error-schema';
+import { assertValidRequest } from '../../../services/accounts/validation';
+import {
+  historyResponseSchema,
+  importBodySchema,
+  importResponseSchema,
+  resultResponseSchema,
+  submitResponseSchema,
+} from './schemas';
+
+const tags = ['assessments'];
+const signedIn = { 401: errorSchema, 403: errorSchema };
+
+const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/assessment/by-title',
+    {
+      schema: {
+        operationId: 'getAssessmentByTitle',
+        tags,
+        summary: "An exercise's questions: 'What Is Not Working', 'Who Am I', 'Where Am I Now' or 'What Makes Me Thrive'",
+        // A plain string, not the enum: an unknown title is a missing resource (404), not a malformed request.
+        querystring: z.object({ title: z.string().min(1).max(200) }),
+        response: { 200: AssessmentSchema, 404: errorSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      // Definitions change only with a deploy; let browsers reuse them briefly.
+      reply.header('cache-control', 'public, max-age=300');
+      return app.assessments.byTitle(request.query.title);
+    },
+  );
+
+  app.post(
+    '/assessment/submit',
+    {
+      preHandler: app.requireUser,
+      attachValidation: true,
+      schema: {
+        operationId: 'submitAnswer',
+        tags,
+        summary: 'Saves one answer (upserted per attempt and question); starts an attempt when none is open',
+        body: AnswerSubmissionSchema,
+        response: { 200: submitResponseSchema, ...signedIn, 404: errorSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      if (request.validationError) {
+        app.assessments.explainInvalidSubmission(request.body);
+        assertValidRequest(request);
+      }
+      const saved = await app.assessments.submit(request.user!.id, request.body);
+      return { ...saved, saved: true as const };
+    },
+  );
+
+  app.get(
+    '/assessment/result',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        operationId: 'getAssessmentResult',
+        tags,
+        summary: "The caller's current attempt (open, else the latest completed) with scores; completes it when all is answered",
+        querystring: z.object({ assessment_id: z.string().min(1).max(100) }),
+        response: { 200: resultResponseSchema, ...signedIn, 404: errorSchema, ...errorResponses },
+      },
+    },
+    async (request) => app.assessments.result(request.user!.id, request.query.assessment_id),
+  );
+
+  app.get(
+    '/assessment/history',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        operationId: 'listAssessmentHistory',
+        tags,
+        summary: "The caller's completed attempts with their scores, newest first (D18)",
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
+        response: { 200: historyResponseSchema, ...signedIn, ...errorResponses },
+      },
+    },
+    async (request) => ({ attempts: await app.assessments.history(request.user!.id, request.query.limit) }),
+  );
+
+  app.post(
+    '/assessment/import',
+    {
+      preHandler: app.requireUser,
+      attachValidation: true,
+      schema: {
+        operationId: 'importAssessmentResults',
+        tags,
+        summary: 'Saves results completed anonymously in this browser to the account (D2: offered, one click)',
+        body: importBodySchema,
+        response: { 201: importResponseSchema, ...signedIn, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      assertValidRequest(request);
+      const imported = await app.assessments.importResults(request.user!.id, request.body.results);
+      return reply.code(201).send({ imported });
+    },
+  );
+};
+
+export default assessmentRoutes;

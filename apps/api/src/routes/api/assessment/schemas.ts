@@ -1,0 +1,63 @@
+// Wire schemas of /api/assessment/* beyond the shared domain ones (which define questions, answers and scores).
+import {
+  AnswerDataSchema,
+  AssessmentSlugSchema,
+  AssessmentTitleSchema,
+  RatingResultSchema,
+  SubmittedAnswerSchema,
+  ThriveResultSchema,
+} from '@waypoint/domain';
+import { z } from 'zod';
+
+const scored = {
+  complete: z.boolean().meta({ description: 'Every question of the exercise has a valid answer' }),
+  scores: RatingResultSchema.nullable().meta({ description: 'Rating exercises: the scored result (scoreAssessment)' }),
+  thrive: ThriveResultSchema.nullable().meta({ description: 'What Makes Me Thrive: each prompt with its answer' }),
+  encouragement: z.string().nullable().meta({ description: 'Rating exercises: the encouraging text for these scores' }),
+};
+
+export const submitResponseSchema = z.object({ attempt_id: z.string(), question_id: z.string(), saved: z.literal(true) });
+
+export const resultResponseSchema = z
+  .object({
+    assessment_id: z.string(),
+    slug: AssessmentSlugSchema,
+    title: AssessmentTitleSchema,
+    attempt_id: z.string().nullable().meta({ description: 'Null when nothing was answered yet' }),
+    completed_at: z.string().nullable(),
+    answers: z.array(SubmittedAnswerSchema),
+    ...scored,
+  })
+  .meta({ id: 'AssessmentResult' });
+
+export const historyItemSchema = z
+  .object({
+    attempt_id: z.string(),
+    assessment_id: z.string(),
+    slug: AssessmentSlugSchema,
+    title: AssessmentTitleSchema,
+    source: z.string().meta({ description: "'live' or 'import' (saved from the browser after signing in)" }),
+    started_at: z.string(),
+    completed_at: z.string(),
+    ...scored,
+  })
+  .meta({ id: 'AssessmentHistoryItem' });
+
+export const historyResponseSchema = z.object({ attempts: z.array(historyItemSchema) });
+
+export const importBodySchema = z.object({
+  results: z
+    .array(
+      z.object({
+        slug: AssessmentSlugSchema,
+        answers: z.array(z.object({ question_id: z.string().min(1), answer_data: AnswerDataSchema })).max(20),
+        completed_at: z.iso.datetime({ offset: true }).optional(),
+      }),
+    )
+    .min(1)
+    .max(8),
+});
+
+export const importResponseSchema = z.object({
+  imported: z.array(z.object({ slug: AssessmentSlugSchema, attempt_id: z.string(), completed_at: z.string() })),
+});

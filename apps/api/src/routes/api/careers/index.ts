@@ -1,0 +1,122 @@
+// Careers from the occupation catalogue (D1, D22, D29): the trending table of the skill-match landing, title search
+// and one occupation's page. Public: the catalogue is open data (O*NET, BLS).
+import { TrendingCareerSchema } from '@waypoint/domain';
+import { searchOccupations, trendingCareers } from '@waypoint/skillmatch';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, errorSchema } from '../../../lib/error-schema';
+import { httpError } from '../../../lib/http-error';
+import { careerDetail } from '../../../services/catalogue/careers';
+
+const tags = ['careers'];
+
+const growthSchema = z.object({ percent: z.number(), period: z.string(), source: z.string() });
+
+const trendingResponse = z
+  .object({
+    careers: z.array(TrendingCareerSchema),
+    /** e.g. '2024-2034': the projection period of the outlook column. */
+    outlook_period: z.string().nullable(),
+    outlook_source: z.string().nullable(),
+    salary_source: z.string().nullable(),
+    salary_year: z.number().int().nullable(),
+    catalogue_source: z.string(),
+  })
+  .meta({ id: 'TrendingCareers' });
+
+const searchResponse = z.object({
+  results: z.array(z.object({ code: z.string(), title: z.string(), matched: z.string() })),
+});
+
+const careerResponse = z
+  .object({
+    code: z.string(),
+    title: z.string(),
+    role: z.string(),
+    description: z.string(),
+    jobZone: z.number().int().nullable(),
+    industry: z.string(),
+    salaryRange: z.string(),
+    salary: z
+      .object({ low: z.number(), median: z.number(), high: z.number(), currency: z.literal('USD'), source: z.string(), year: z.number().int() })
+      .nullable(),
+    growth: growthSchema.nullable(),
+    tasks: z.array(z.string()),
+    alternateTitles: z.array(z.string()),
+    skills: z.array(z.object({ id: z.string(), name: z.string(), kind: z.string(), importance: z.number(), level: z.number() })),
+    trending: z.boolean(),
+    catalogue_source: z.string(),
+  })
+  .meta({ id: 'Career' });
+
+const careersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/careers/trending',
+    {
+      schema: {
+        operationId: 'listTrendingCareers',
+        tags,
+        summary: 'Trending careers with salary range, key skills and job outlook, with their sources (D22)',
+        response: { 200: trendingResponse, ...errorResponses },
+      },
+    },
+    async () => {
+      const { catalogue, source } = await app.catalogue.get();
+      const careers = trendingCareers(catalogue);
+      const trending = catalogue.occupations.filter((o) => o.trending);
+      const growth = trending.find((o) => o.growth)?.growth ?? null;
+      const salary = trending.find((o) => o.salary)?.salary ?? null;
+      return {
+        careers,
+        outlook_period: growth?.period ?? null,
+        outlook_source: growth?.source ?? null,
+        salary_source: salary?.source ?? null,
+        salary_year: salary?.year ?? null,
+        catalogue_source: source,
+      };
+    },
+  );
+
+  app.get(
+    '/careers',
+    {
+      schema: {
+        operationId: 'searchCareers',
+        tags,
+        summary: 'Occupations whose title, role name or alternate title matches the query, best first',
+        querystring: z.object({
+          q: z.string().trim().min(1, { error: 'Please type part of a job title.' }).max(120),
+          limit: z.coerce.number().int().min(1).max(50).default(10),
+        }),
+        response: { 200: searchResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { catalogue } = await app.catalogue.get();
+      return {
+        results: searchOccupations(catalogue, request.query.q, request.query.limit).map((h) => ({ code: h.code, title: h.title, matched: h.matched })),
+      };
+    },
+  );
+
+  app.get(
+    '/careers/:code',
+    {
+      schema: {
+        operationId: 'getCareer',
+        tags,
+        summary: 'One occupation: description, salary and growth with sources, skills and tasks (the typical day)',
+        params: z.object({ code: z.string().min(1).max(20) }),
+        response: { 200: careerResponse, 404: errorSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { catalogue, source } = await app.catalogue.get();
+      const detail = careerDetail(catalogue, request.params.code);
+      if (!detail) throw httpError(404, 'CAREER_NOT_FOUND', `We have no occupation with the code "${request.params.code}".`);
+      return { ...detail, catalogue_source: source };
+    },
+  );
+};
+
+export default careersRoutes;

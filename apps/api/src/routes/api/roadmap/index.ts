@@ -1,0 +1,132 @@
+// Roadmap (D27): A-to-B plans paced by hours per week. Anonymous visitors get the plan (their browser keeps it);
+// signed-in users' plans are saved, ticked and re-planned here.
+import { MilestoneTickSchema, RoadmapInputSchema, RoadmapReplanSchema, RoadmapSchema, type Roadmap } from '@waypoint/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses, errorSchema } from '../../../lib/error-schema';
+import { assertValidRequest } from '../../../services/accounts/validation';
+import { renderRoadmapPdf } from '../../../services/coaching/roadmap-pdf';
+import { aiRateLimit, quotaKeyOf } from '../coaching-common';
+
+const tags = ['coaching'];
+const signedIn = { 401: errorSchema, 403: errorSchema };
+
+async function sendPdf(reply: FastifyReply, plan: Roadmap) {
+  const pdf = await renderRoadmapPdf(plan);
+  const slug = plan.targetRole.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'plan';
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="roadmap-${slug}.pdf"`)
+    .header('cache-control', 'no-store')
+    .send(pdf);
+}
+
+const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/roadmap',
+    {
+      attachValidation: true,
+      config: aiRateLimit,
+      schema: {
+        operationId: 'planRoadmap',
+        tags,
+        summary: 'Plans milestones from the skill gaps of the target role, paced by hours per week; saved for signed-in users',
+        body: RoadmapInputSchema,
+        response: { 200: RoadmapSchema, 403: errorSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      assertValidRequest(request);
+      return app.coaching.planRoadmap(request.body, request.user?.id ?? null, quotaKeyOf(request));
+    },
+  );
+
+  app.get(
+    '/roadmap',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        operationId: 'getRoadmap',
+        tags,
+        summary: "The caller's latest saved roadmap (404 when none)",
+        response: { 200: RoadmapSchema, ...signedIn, 404: errorSchema, ...errorResponses },
+      },
+    },
+    async (request) => app.coaching.latestRoadmap(request.user!.id),
+  );
+
+  app.patch(
+    '/roadmap/milestones/:id',
+    {
+      preHandler: app.requireUser,
+      attachValidation: true,
+      schema: {
+        operationId: 'tickRoadmapMilestone',
+        tags,
+        summary: 'Marks a milestone of the latest roadmap done or not done',
+        params: z.object({ id: z.string().min(1).max(120) }),
+        body: MilestoneTickSchema,
+        response: { 200: RoadmapSchema, ...signedIn, 404: errorSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      assertValidRequest(request);
+      return app.coaching.tickMilestone(request.user!.id, request.params.id, request.body.done);
+    },
+  );
+
+  app.post(
+    '/roadmap/replan',
+    {
+      preHandler: app.requireUser,
+      attachValidation: true,
+      config: aiRateLimit,
+      schema: {
+        operationId: 'replanRoadmap',
+        tags,
+        summary: 'Re-plans the latest roadmap (optionally with new hours or date), keeping ticked milestones',
+        body: RoadmapReplanSchema,
+        response: { 200: RoadmapSchema, ...signedIn, 404: errorSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      assertValidRequest(request);
+      return app.coaching.replan(request.user!.id, request.body, quotaKeyOf(request));
+    },
+  );
+
+  app.get(
+    '/roadmap/pdf',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        operationId: 'getRoadmapPdf',
+        tags,
+        summary: "The caller's latest roadmap as a PDF (application/pdf)",
+        response: { ...signedIn, 404: errorSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => sendPdf(reply, await app.coaching.latestRoadmap(request.user!.id)),
+  );
+
+  app.post(
+    '/roadmap/pdf',
+    {
+      attachValidation: true,
+      schema: {
+        operationId: 'renderRoadmapPdf',
+        tags,
+        summary: 'A PDF of a roadmap the caller holds (anonymous visitors keep theirs in the browser); application/pdf',
+        body: RoadmapSchema,
+        response: { 403: errorSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      assertValidRequest(request);
+      return sendPdf(reply, request.body);
+    },
+  );
+};
+
+export default roadmapRoutes;

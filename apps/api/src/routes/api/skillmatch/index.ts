@@ -1,0 +1,160 @@
+// Skill match (D20, D23): questionnaire options, the engine's result (anonymous allowed; saved as a report for
+// signed-in users), the caller's reports, and the PDF of a result - a saved report, or for anonymous visitors the
+// result their browser holds (validated like any input).
+import { SkillMatchInputSchema, SkillMatchResultSchema } from '@waypoint/domain';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { errorResponses, errorSchema } from '../../../lib/error-schema';
+import { assertValidRequest } from '../../../services/accounts/validation';
+import { renderReportPdf } from '../../../services/skillmatch/report-pdf';
+
+const tags = ['skillmatch'];
+const signedIn = { 401: errorSchema, 403: errorSchema };
+
+const optionSchema = z.object({ label: z.string(), value: z.string() });
+const optionsResponse = z
+  .object({
+    roles: z.array(z.string()),
+    levels: z.array(optionSchema),
+    years: z.array(optionSchema.extend({ experience: z.string() })),
+    companySizes: z.array(optionSchema),
+    proficiencies: z.array(optionSchema),
+    role: z.string().nullable().meta({ description: 'The role the suggestions are for, or null for the general ones' }),
+    suggested: z.object({ hard: z.array(z.string()), soft: z.array(z.string()), related: z.array(z.string()) }),
+  })
+  .meta({ id: 'SkillMatchOptions' });
+
+const matchResponse = z
+  .object({
+    result: SkillMatchResultSchema,
+    report_id: z.string().nullable().meta({ description: 'The saved report (signed-in callers), else null' }),
+  })
+  .meta({ id: 'SkillMatchResponse' });
+
+const reportSummary = z.object({
+  report_id: z.string(),
+  created_at: z.string(),
+  current_role: z.string(),
+  desired_role: z.string(),
+  percent: z.number().int(),
+});
+const reportResponse = z
+  .object({ report_id: z.string(), created_at: z.string(), input: SkillMatchInputSchema, result: SkillMatchResultSchema })
+  .meta({ id: 'SkillMatchReport' });
+
+const reportParams = z.object({ id: z.uuid({ error: 'The report id must be a UUID.' }) });
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'report';
+}
+
+async function sendPdf(reply: FastifyReply, result: z.infer<typeof SkillMatchResultSchema>) {
+  const pdf = await renderReportPdf(result);
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="skill-match-${slug(result.futureYou.desiredRole)}.pdf"`)
+    .header('cache-control', 'no-store')
+    .send(pdf);
+}
+
+const skillmatchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/skillmatch/options',
+    {
+      schema: {
+        operationId: 'getSkillMatchOptions',
+        tags,
+        summary: 'Questionnaire options (roles, levels, years, company sizes, proficiencies) and suggested skills, for a role when given',
+        querystring: z.object({ role: z.string().trim().max(120).optional() }),
+        response: { 200: optionsResponse, ...errorResponses },
+      },
+    },
+    async (request) => app.skillmatch.options(request.query.role || undefined),
+  );
+
+  typed.post(
+    '/skillmatch',
+    {
+      attachValidation: true,
+      schema: {
+        operationId: 'matchSkills',
+        tags,
+        summary: "Compares the answers with the desired role's requirements (D20); saves a report for signed-in users",
+        body: SkillMatchInputSchema,
+        response: { 200: matchResponse, 403: errorSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      assertValidRequest(request);
+      const { result, reportId } = await app.skillmatch.match(request.body, request.user?.id ?? null);
+      return { result, report_id: reportId };
+    },
+  );
+
+  typed.post(
+    '/skillmatch/pdf',
+    {
+      attachValidation: true,
+      schema: {
+        operationId: 'renderSkillMatchPdf',
+        tags,
+        summary: 'The PDF report of a result the caller holds (anonymous visitors, D2, D23); answers application/pdf',
+        body: SkillMatchResultSchema,
+        response: { 403: errorSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      assertValidRequest(request);
+      return sendPdf(reply, request.body);
+    },
+  );
+
+  typed.get(
+    '/skillmatch/reports',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        operationId: 'listSkillMatchReports',
+        tags,
+        summary: "The caller's skill-match reports, newest first",
+        response: { 200: z.object({ reports: z.array(reportSummary) }), ...signedIn, ...errorResponses },
+      },
+    },
+    async (request) => ({ reports: await app.skillmatch.listReports(request.user!.id) }),
+  );
+
+  typed.get(
+    '/skillmatch/reports/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        operationId: 'getSkillMatchReport',
+        tags,
+        summary: "One of the caller's reports (another user's id answers 404)",
+        params: reportParams,
+        response: { 200: reportResponse, ...signedIn, 404: errorSchema, ...errorResponses },
+      },
+    },
+    async (request) => app.skillmatch.getReport(request.user!.id, request.params.id),
+  );
+
+  typed.get(
+    '/skillmatch/reports/:id/pdf',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        operationId: 'getSkillMatchReportPdf',
+        tags,
+        summary: "The PDF of one of the caller's reports; answers application/pdf",
+        params: reportParams,
+        response: { ...signedIn, 404: errorSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => sendPdf(reply, (await app.skillmatch.getReport(request.user!.id, request.params.id)).result),
+  );
+};
+
+export default skillmatchRoutes;

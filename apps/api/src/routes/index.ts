@@ -1,0 +1,21 @@
+// Every route plugin, registered under /api by buildApp. Adding a resource = adding one line here.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import devOutboxRoutes from './api/dev/outbox';
+import healthRoutes from './api/health/index';
+import authRoutes from './api/auth/index';
+import googleSignInRoutes from './api/auth/google';
+import meRoutes from './api/me/index';
+import usersRoutes from './api/users/index';
+import assessmentRoutes from './api/assessment/index';
+import feedbackRoutes from './api/feedback/index';
+import careersRoutes from './api/careers/index';
+import skillmatchRoutes from './api/skillmatch/index';
+import typicalDayRoutes from './api/typical-day/index';
+import recommendationRoutes from './api/recommendations/index';
+import roadmapRoutes from './api/roadmap/index';
+import practiceRoutes from './api/practice/index';
+import contactRoutes from './api/contact/index';
+import newsletterRoutes from './api/newsletter/index';
+import siteConfigRoutes from './api/site-config/index';
+
+export const routes: FastifyPluginAsyncZod[] = [authRoutes, googleSignInRoutes, usersRoutes, meRoutes, healthRoutes, devOutboxRoutes, assessmentRoutes, feedbackRoutes, careersRoutes, skillmatchRoutes, contactRoutes, newsletterRoutes, siteConfigRoutes, typicalDayRoutes, recommendationRoutes, roadmapRoutes, practiceRoutes];

@@ -1,0 +1,78 @@
+// The account emails (text and HTML). Links are built from PUBLIC_URL so they point at the SPA's screens
+// (/email-confirmation/{token}, /reset-password/{token}); the secret is a path segment, never logged.
+export interface AccountEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+export function linkTo(publicUrl: string, path: string): string {
+  return new URL(path, publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`).toString();
+}
+
+function layout(name: string, paragraphs: string[], action?: { label: string; url: string }): { text: string; html: string } {
+  const greeting = `Hello ${name},`;
+  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), ...(action ? [`${action.label}: ${action.url}`, ''] : []), 'The Waypoint team'].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2933">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    action
+      ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 16px;background:#0f5e66;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:13px">Or paste this address into your browser: ${escapeHtml(action.url)}</p>`
+      : '',
+    '<p>The Waypoint team</p></body></html>',
+  ].join('');
+  return { text, html };
+}
+
+export function confirmationEmail(publicUrl: string, name: string, token: string): AccountEmail {
+  const url = linkTo(publicUrl, `/email-confirmation/${token}`);
+  return {
+    subject: 'Confirm your email address',
+    ...layout(name, ['Thanks for signing up for Waypoint. Please confirm your email address to start using your account. The link is valid for 24 hours.'], {
+      label: 'Confirm my email',
+      url,
+    }),
+  };
+}
+
+export function resetEmail(publicUrl: string, name: string, token: string): AccountEmail {
+  const url = linkTo(publicUrl, `/reset-password/${token}`);
+  return {
+    subject: 'Reset your password',
+    ...layout(
+      name,
+      ['Someone (hopefully you) asked to reset the password of your Waypoint account. The link is valid for 1 hour and works once.', 'If you did not ask for this, you can ignore this email: your password stays the same.'],
+      { label: 'Choose a new password', url },
+    ),
+  };
+}
+
+export function signupAttemptEmail(publicUrl: string, name: string): AccountEmail {
+  return {
+    subject: 'Someone tried to sign up with your email address',
+    ...layout(
+      name,
+      [
+        'Someone just tried to create a Waypoint account with this email address, which already has an account.',
+        'If it was you: you can log in, or reset your password if you have forgotten it. If it was not you, you can ignore this email; nothing has changed.',
+      ],
+      { label: 'Reset my password', url: linkTo(publicUrl, '/verify-email') },
+    ),
+  };
+}
+
+export function passwordChangedEmail(publicUrl: string, name: string): AccountEmail {
+  return {
+    subject: 'Your password was changed',
+    ...layout(
+      name,
+      ['The password of your Waypoint account was just changed, and every session was signed out.', 'If this was not you, reset your password now and contact us.'],
+      { label: 'Reset my password', url: linkTo(publicUrl, '/verify-email') },
+    ),
+  };
+}

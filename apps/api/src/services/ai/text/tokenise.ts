@@ -1,0 +1,83 @@
+// Classic text normalisation for the built-in engine: lower-case word tokens, English stop words removed, and a
+// light suffix-stripping stemmer (a reduced Porter step 1 + common derivational endings). Deterministic and small;
+// good enough to make "designing", "designs" and "designer" meet in one term.
+
+const STOP_WORDS = new Set(
+  (
+    'a about above after again against all am an and any are as at be because been before being below between both but by ' +
+    'can could did do does doing down during each few for from further had has have having he her here hers herself him ' +
+    'himself his how i if in into is it its itself just me more most my myself no nor not now of off on once only or other ' +
+    'our ours ourselves out over own same she should so some such than that the their theirs them themselves then there ' +
+    'these they this those through to too under until up very was we were what when where which while who whom why will ' +
+    'with would you your yours yourself yourselves also like really love enjoy things thing something get got make want ' +
+    'feel much many lot lots etc e g ie eg'
+  ).split(' '),
+);
+
+const SUFFIXES: readonly [suffix: string, replacement: string][] = [
+  ['ational', 'ate'],
+  ['ization', 'ize'],
+  ['isation', 'ize'],
+  ['fulness', 'ful'],
+  ['ousness', 'ous'],
+  ['iveness', 'ive'],
+  ['ations', 'ate'],
+  ['ation', 'ate'],
+  ['ement', ''],
+  ['ments', ''],
+  ['ment', ''],
+  ['ness', ''],
+  ['ings', ''],
+  ['ing', ''],
+  ['ies', 'y'],
+  ['ied', 'y'],
+  ['ers', ''],
+  ['er', ''],
+  ['ed', ''],
+  ['ly', ''],
+  ['es', ''],
+  ['s', ''],
+];
+
+/** Reduces a lower-case word to a stem; words of 3 letters or fewer are kept as they are. */
+export function stem(word: string): string {
+  if (word.length <= 3) return word;
+  let w = word;
+  for (const [suffix, replacement] of SUFFIXES) {
+    // "-es" is a plural ending only after s, x, z, ch, sh (boxes, watches); "cares" loses just its "s".
+    if (suffix === 'es' && !/(s|x|z|ch|sh)es$/.test(w)) continue;
+    if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
+      w = w.slice(0, w.length - suffix.length) + replacement;
+      break;
+    }
+  }
+  // "designn" never happens, but "planned"/"running" leave a doubled consonant: undouble it.
+  if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(ll|ss|zz)$/.test(w)) w = w.slice(0, -1);
+  // A trailing silent e is dropped so "create"/"creating" and "manage"/"managing" agree.
+  if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
+}
+
+/** Lower-case word tokens (letters, digits, + and # so "c++" and "c#" survive). */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[a-z0-9][a-z0-9+#]*/g) ?? [];
+}
+
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word);
+}
+
+/** Stemmed content terms of a text, in order (duplicates kept: term frequency matters). */
+export function terms(text: string): string[] {
+  return words(text)
+    .filter((w) => !STOP_WORDS.has(w) && w.length > 1)
+    .map(stem);
+}
+
+/** Splits free text into phrases (sentences and clauses) for quoting reasons back to the user. */
+export function phrases(text: string): string[] {
+  return text
+    .split(/[.!?;\n]+|,\s+(?:and|but|or)\s+/)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
+}

@@ -1,0 +1,225 @@
+// The assessments use cases (D16-D19): serve questions, save one answer at a time, score and complete an attempt,
+// list the history, import results made anonymously (D2) and store result feedback. Every user-owned read and
+// write is scoped by the caller's user id.
+import { questionIdsOf, validateAnswer } from '@waypoint/assessment';
+import { ANSWER_MESSAGES, ASSESSMENT_TITLE_BY_SLUG, ERROR_CODES, type AnswerData, type Assessment, type AssessmentSlug, type AssessmentTitle } from '@waypoint/domain';
+import type { Db } from '../../db/client';
+import {
+  completeAttempt,
+  findCurrentAttempt,
+  findUserAttempt,
+  insertCompletedAttempt,
+  insertFeedback,
+  listAnswers,
+  listCompletedAttempts,
+  openAttempt,
+  saveAnswerToOpenAttempt,
+  upsertAnswer,
+  type StoredAnswer,
+} from '../../db/queries/assessments';
+import type { AssessmentAttemptRow } from '../../db/schema/assessments';
+import { httpError } from '../../lib/http-error';
+import { seedCatalog, type AssessmentCatalog, type CatalogEntry } from './catalog';
+import { scoreAnswers, type ScoredResult } from './scored-result';
+
+export interface AttemptResult extends ScoredResult {
+  assessment_id: string;
+  slug: AssessmentSlug;
+  title: AssessmentTitle;
+  attempt_id: string | null;
+  completed_at: string | null;
+  answers: { question_id: string; answer_data: AnswerData }[];
+}
+
+export interface HistoryItem extends ScoredResult {
+  attempt_id: string;
+  assessment_id: string;
+  slug: AssessmentSlug;
+  title: AssessmentTitle;
+  source: string;
+  started_at: string;
+  completed_at: string;
+}
+
+export interface ImportItem {
+  slug: AssessmentSlug;
+  answers: { question_id: string; answer_data: unknown }[];
+  completed_at?: string | undefined;
+}
+
+export interface AssessmentService {
+  /** Seeds the definitions into the database; must run before any other call (app ready). */
+  seed(): Promise<void>;
+  byTitle(title: string): Assessment;
+  /**
+   * For a body that failed schema validation: throws the answer-level 400 (wrong question, rating off the scale,
+   * text too long...) when the assessment is known, so `detail` names the actual problem. Returns otherwise.
+   */
+  explainInvalidSubmission(raw: unknown): void;
+  submit(userId: string, body: { assessment_id: string; question_id: string; answer_data: unknown }): Promise<{ attempt_id: string; question_id: string }>;
+  result(userId: string, assessmentId: string): Promise<AttemptResult>;
+  history(userId: string, limit: number): Promise<HistoryItem[]>;
+  importResults(userId: string, items: ImportItem[]): Promise<{ slug: AssessmentSlug; attempt_id: string; completed_at: string }[]>;
+  feedback(userId: string | null, body: { context: string; value: 'up' | 'down'; attempt_id?: string | undefined }): Promise<string>;
+}
+
+const notFound = () =>
+  httpError(404, ERROR_CODES.ASSESSMENT_NOT_FOUND, 'No such assessment. Load it with GET /api/assessment/by-title first.');
+
+/** Throws a 400 naming what is wrong with one answer (the library's messages, written for the person answering). */
+export function assertValidAnswer(entry: CatalogEntry, questionId: unknown, answerData: unknown): AnswerData {
+  const checked = validateAnswer(entry.definition, questionId as string, answerData);
+  if (checked.ok) return checked.answer;
+  const wrongQuestion = checked.path === 'question_id' && typeof questionId === 'string' && questionId !== '';
+  throw httpError(
+    400,
+    wrongQuestion ? ERROR_CODES.QUESTION_NOT_IN_ASSESSMENT : ERROR_CODES.VALIDATION_FAILED,
+    checked.message,
+    [{ path: checked.path, message: checked.message }],
+  );
+}
+
+export function createAssessmentService(deps: { db: Db; clock: () => Date }): AssessmentService {
+  const { db, clock } = deps;
+  let catalog: AssessmentCatalog | undefined;
+  const ready = () => {
+    if (!catalog) throw new Error('assessments are not seeded yet (the app is not ready)');
+    return catalog;
+  };
+  const entryOf = (idOrSlug: string) => {
+    const entry = ready().resolve(idOrSlug);
+    if (!entry) throw notFound();
+    return entry;
+  };
+
+  function toItem(attempt: AssessmentAttemptRow, answers: StoredAnswer[]): HistoryItem {
+    const entry = ready().resolve(attempt.assessmentId);
+    if (!entry) throw new Error(`attempt ${attempt.id} points at an unknown assessment`);
+    return {
+      attempt_id: attempt.id,
+      assessment_id: entry.id,
+      slug: entry.slug,
+      title: ASSESSMENT_TITLE_BY_SLUG[entry.slug],
+      source: attempt.source,
+      started_at: attempt.startedAt.toISOString(),
+      completed_at: (attempt.completedAt ?? attempt.updatedAt).toISOString(),
+      ...scoreAnswers(entry.definition, answers),
+    };
+  }
+
+  return {
+    async seed() {
+      catalog = await seedCatalog(db, clock());
+    },
+
+    byTitle(title) {
+      const entry = ready()
+        .entries()
+        .find((candidate) => candidate.definition.title === title);
+      if (!entry) {
+        throw httpError(
+          404,
+          ERROR_CODES.ASSESSMENT_NOT_FOUND,
+          `No assessment is titled "${title}". Choose one of: ${Object.values(ASSESSMENT_TITLE_BY_SLUG).join(', ')}.`,
+        );
+      }
+      return entry.wire;
+    },
+
+    explainInvalidSubmission(raw) {
+      if (typeof raw !== 'object' || raw === null) return;
+      const body = raw as { assessment_id?: unknown; question_id?: unknown; answer_data?: unknown };
+      if (typeof body.assessment_id !== 'string') return;
+      const entry = ready().resolve(body.assessment_id);
+      if (entry) assertValidAnswer(entry, body.question_id, body.answer_data);
+    },
+
+    async submit(userId, body) {
+      const entry = entryOf(body.assessment_id);
+      const answer = assertValidAnswer(entry, body.question_id, body.answer_data);
+      const now = clock();
+      const saved = { userId, assessmentId: entry.id, questionId: body.question_id, answerData: answer, now };
+      const attemptId = await saveAnswerToOpenAttempt(db, saved);
+      if (attemptId) return { attempt_id: attemptId, question_id: body.question_id };
+      // First answer of an attempt: open one (race-safe), then save into it.
+      const attempt = await openAttempt(db, { userId, assessmentId: entry.id, now });
+      await upsertAnswer(db, { attemptId: attempt.id, questionId: body.question_id, answerData: answer, now });
+      return { attempt_id: attempt.id, question_id: body.question_id };
+    },
+
+    async result(userId, assessmentId) {
+      const entry = entryOf(assessmentId);
+      const attempt = await findCurrentAttempt(db, { userId, assessmentId: entry.id });
+      const answers = attempt ? await listAnswers(db, [attempt.id]) : [];
+      const scored = scoreAnswers(entry.definition, answers);
+      let completedAt = attempt?.completedAt ?? null;
+      // Asking for the result of a fully answered attempt closes it: it joins the history and the next submit
+      // starts a new attempt.
+      if (attempt && !completedAt && scored.complete) completedAt = await completeAttempt(db, { attemptId: attempt.id, now: clock() });
+      return {
+        assessment_id: entry.id,
+        slug: entry.slug,
+        title: ASSESSMENT_TITLE_BY_SLUG[entry.slug],
+        attempt_id: attempt?.id ?? null,
+        completed_at: completedAt?.toISOString() ?? null,
+        answers: answers.map((a) => ({ question_id: a.question_id, answer_data: a.answer_data as AnswerData })),
+        ...scored,
+      };
+    },
+
+    async history(userId, limit) {
+      const attempts = await listCompletedAttempts(db, { userId, limit });
+      const answers = await listAnswers(
+        db,
+        attempts.map((a) => a.id),
+      );
+      return attempts.map((attempt) => toItem(attempt, answers.filter((a) => a.attemptId === attempt.id)));
+    },
+
+    async importResults(userId, items) {
+      const now = clock();
+      // Validate everything first, so an import is all or nothing.
+      const prepared = items.map((item, index) => {
+        const entry = ready().bySlug(item.slug);
+        const seen = new Map<string, AnswerData>();
+        for (const answer of item.answers) seen.set(answer.question_id, assertValidAnswer(entry, answer.question_id, answer.answer_data));
+        const missing = questionIdsOf(entry.definition).filter((id) => !seen.has(id));
+        if (missing.length > 0) {
+          throw httpError(
+            400,
+            ERROR_CODES.VALIDATION_FAILED,
+            `The "${entry.definition.title}" result is not complete: ${missing.length} of ${questionIdsOf(entry.definition).length} questions have no answer.`,
+            [{ path: `results.${index}.answers`, message: ANSWER_MESSAGES.questionMissing }],
+          );
+        }
+        const when = item.completed_at ? new Date(item.completed_at) : now;
+        // A browser clock ahead of ours must not put an attempt in the future.
+        const completedAt = when.getTime() > now.getTime() ? now : when;
+        return { entry, answers: [...seen].map(([questionId, answerData]) => ({ questionId, answerData })), completedAt };
+      });
+      const imported = [];
+      for (const item of prepared) {
+        const attempt = await insertCompletedAttempt(db, {
+          userId,
+          assessmentId: item.entry.id,
+          answers: item.answers,
+          completedAt: item.completedAt,
+          now,
+        });
+        imported.push({ slug: item.entry.slug, attempt_id: attempt.id, completed_at: item.completedAt.toISOString() });
+      }
+      return imported;
+    },
+
+    async feedback(userId, body) {
+      let attemptId: string | null = null;
+      if (body.attempt_id) {
+        // Only the caller's own attempt can be linked; anyone else's id is treated as unknown.
+        const attempt = userId ? await findUserAttempt(db, { userId, attemptId: body.attempt_id }) : null;
+        if (!attempt) throw httpError(404, ERROR_CODES.NOT_FOUND, 'That result was not found among your results.');
+        attemptId = attempt.id;
+      }
+      return insertFeedback(db, { userId, context: body.context, value: body.value, attemptId, now: clock() });
+    },
+  };
+}

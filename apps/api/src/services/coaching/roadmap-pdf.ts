@@ -1,0 +1,35 @@
+// The roadmap as a PDF (D27): milestones with skills, hours, weeks, checkpoint and resource links. Standard fonts.
+import PDFDocument from 'pdfkit';
+import type { Roadmap } from '@waypoint/domain';
+
+// Standard fonts are WinAnsi: keep Latin-1 and replace what they cannot draw.
+const printable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+
+export function renderRoadmapPdf(plan: Roadmap, options: { compress?: boolean; createdAt?: Date } = {}): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    compress: options.compress ?? true,
+    info: { Title: printable(`Roadmap: ${plan.targetRole}`), Author: 'Waypoint', CreationDate: options.createdAt ?? new Date() },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.font('Helvetica-Bold').fontSize(18).text(printable(`Roadmap: ${plan.currentRole} to ${plan.targetRole}`));
+  doc.moveDown(0.3).font('Helvetica').fontSize(10);
+  doc.text(printable(`${plan.hoursPerWeek} hours a week, ${plan.totalHours} hours over about ${plan.totalWeeks} weeks; finish around ${plan.finishDate}.`));
+  if (plan.warning) doc.moveDown(0.3).fillColor('#b45309').text(printable(plan.warning)).fillColor('#000000');
+  plan.milestones.forEach((m, i) => {
+    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(printable(`${i + 1}. ${m.title}${m.done ? ' (done)' : ''}`));
+    doc.font('Helvetica').fontSize(10);
+    doc.text(printable(`Skills: ${m.skills.join(', ')}`));
+    doc.text(`${m.hours} hours, about ${m.weeks} week${m.weeks === 1 ? '' : 's'}`);
+    doc.text(printable(`Checkpoint: ${m.checkpoint}`));
+    for (const r of m.resources) doc.text(printable(`- ${r.name} (${r.school}): ${r.link}`));
+  });
+  doc.end();
+  return done;
+}

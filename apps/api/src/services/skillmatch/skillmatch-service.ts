@@ -1,0 +1,151 @@
+// Skill match on the loaded catalogue (D20): questionnaire options (spec section 9, with role-specific suggestions),
+// the engine's result, and the reports of signed-in users.
+import {
+  SKILLMATCH_COMPANY_SIZES,
+  SKILLMATCH_LEVELS,
+  SKILLMATCH_PROFICIENCIES,
+  SKILLMATCH_RELATED_SKILLS,
+  SKILLMATCH_ROLE_OPTIONS,
+  SKILLMATCH_SUGGESTED_HARD_SKILLS,
+  SKILLMATCH_SUGGESTED_SOFT_SKILLS,
+  SKILLMATCH_YEARS,
+  SkillMatchInputSchema,
+  type Catalogue,
+  type SkillMatchInput,
+  type SkillMatchParsedInput,
+  type SkillMatchResult,
+} from '@waypoint/domain';
+import { DEFAULT_MIN_IMPORTANCE, indexCatalogue, matchSkills, resolveRole, SkillMatchError } from '@waypoint/skillmatch';
+import { ZodError } from 'zod';
+import type { Db } from '../../db/client';
+import { findReport, insertReport, listReports } from '../../db/queries/skillmatch';
+import { httpError } from '../../lib/http-error';
+import type { CatalogueStore } from '../catalogue/catalogue-store';
+
+export interface SkillMatchOptions {
+  roles: string[];
+  levels: { label: string; value: string }[];
+  years: { label: string; value: string; experience: string }[];
+  companySizes: { label: string; value: string }[];
+  proficiencies: { label: string; value: string }[];
+  /** The role the suggestions are for (its friendly name), or null for the general suggestions. */
+  role: string | null;
+  suggested: { hard: string[]; soft: string[]; related: string[] };
+}
+
+export interface ReportSummary {
+  report_id: string;
+  created_at: string;
+  current_role: string;
+  desired_role: string;
+  percent: number;
+}
+
+/** An unknown role is the caller's mistake: 400 naming the options (the engine's message lists them). */
+function toHttpError(error: unknown): never {
+  if (error instanceof SkillMatchError) {
+    throw httpError(400, error.code, error.message, [{ path: 'body', message: `Allowed roles: ${error.allowed.join(', ')}` }]);
+  }
+  if (error instanceof ZodError) {
+    const issues = error.issues.map((i) => ({ path: ['body', ...i.path].join('.'), message: i.message }));
+    throw httpError(400, 'VALIDATION_FAILED', issues[0]?.message ?? 'The request is invalid.', issues);
+  }
+  throw error;
+}
+
+const SUGGESTION_COUNT = { hard: 9, soft: 10, related: 9 };
+
+function roleSuggestions(catalogue: Catalogue, role: string): { role: string; hard: string[]; soft: string[]; related: string[] } {
+  const index = indexCatalogue(catalogue);
+  let resolved;
+  try {
+    resolved = resolveRole(index, role);
+  } catch (error) {
+    toHttpError(error);
+  }
+  const ranked = resolved.occupation.skills
+    .filter((s) => s.importance >= DEFAULT_MIN_IMPORTANCE)
+    .sort((a, b) => b.importance - a.importance || a.skillId.localeCompare(b.skillId))
+    .map((s) => ({ kind: s.kind, name: index.skillsById.get(s.skillId)?.name ?? s.skillId }));
+  const hardAll = ranked.filter((s) => s.kind === 'hard' || s.kind === 'technology').map((s) => s.name);
+  const hard = hardAll.slice(0, SUGGESTION_COUNT.hard);
+  const soft = ranked.filter((s) => s.kind === 'soft').map((s) => s.name).slice(0, SUGGESTION_COUNT.soft);
+  // Step 5 asks about neighbouring skills: knowledge areas first, then the hard skills not offered on step 2.
+  const related = [...ranked.filter((s) => s.kind === 'knowledge').map((s) => s.name), ...hardAll.slice(SUGGESTION_COUNT.hard)].slice(
+    0,
+    SUGGESTION_COUNT.related,
+  );
+  return { role: resolved.displayName, hard, soft, related };
+}
+
+export function createSkillMatchService(deps: { db: Db; catalogue: CatalogueStore; clock: () => Date }) {
+  return {
+    async options(role?: string): Promise<SkillMatchOptions> {
+      const base = {
+        roles: [...SKILLMATCH_ROLE_OPTIONS],
+        levels: SKILLMATCH_LEVELS.map((l) => ({ ...l })),
+        years: SKILLMATCH_YEARS.map((y) => ({ ...y })),
+        companySizes: SKILLMATCH_COMPANY_SIZES.map((c) => ({ ...c })),
+        proficiencies: SKILLMATCH_PROFICIENCIES.map((p) => ({ ...p })),
+      };
+      if (!role) {
+        return {
+          ...base,
+          role: null,
+          suggested: { hard: [...SKILLMATCH_SUGGESTED_HARD_SKILLS], soft: [...SKILLMATCH_SUGGESTED_SOFT_SKILLS], related: [...SKILLMATCH_RELATED_SKILLS] },
+        };
+      }
+      const { catalogue } = await deps.catalogue.get();
+      const { role: name, ...suggested } = roleSuggestions(catalogue, role);
+      return { ...base, role: name, suggested };
+    },
+
+    /** The engine's result on the loaded catalogue; saved as a report when `userId` is given. */
+    async match(input: SkillMatchInput, userId: string | null): Promise<{ result: SkillMatchResult; reportId: string | null }> {
+      const loaded = await deps.catalogue.get();
+      let result: SkillMatchResult;
+      try {
+        result = matchSkills(input, loaded.catalogue);
+      } catch (error) {
+        toHttpError(error);
+      }
+      if (!userId) return { result, reportId: null };
+      const parsed = SkillMatchInputSchema.parse(input);
+      const row = await insertReport(deps.db, {
+        userId,
+        input: parsed,
+        result,
+        currentRole: result.youToday.currentRole,
+        desiredRole: result.futureYou.desiredRole,
+        percent: result.percent,
+        catalogueVersion: loaded.version,
+        now: deps.clock(),
+      });
+      return { result, reportId: row.id };
+    },
+
+    async listReports(userId: string): Promise<ReportSummary[]> {
+      return (await listReports(deps.db, userId)).map((r) => ({
+        report_id: r.id,
+        created_at: r.createdAt.toISOString(),
+        current_role: r.currentRole,
+        desired_role: r.desiredRole,
+        percent: r.percent,
+      }));
+    },
+
+    /** The caller's own report; another user's id is indistinguishable from a missing one (404). */
+    async getReport(userId: string, id: string) {
+      const row = await findReport(deps.db, { userId, id });
+      if (!row) throw httpError(404, 'REPORT_NOT_FOUND', 'We could not find this skill-match report.');
+      return {
+        report_id: row.id,
+        created_at: row.createdAt.toISOString(),
+        input: row.input as SkillMatchParsedInput,
+        result: row.result as SkillMatchResult,
+      };
+    },
+  };
+}
+
+export type SkillMatchService = ReturnType<typeof createSkillMatchService>;

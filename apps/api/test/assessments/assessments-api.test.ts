@@ -1,0 +1,283 @@
+// The assessments API end to end over inject(): every endpoint, every rejected input of section 5, and that one
+// user never sees another's answers. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+import { DEFINITIONS, formatThriveResult, isRatingDefinition, questionIdsOf, scoreAssessment, encouragement } from '@waypoint/assessment';
+import { ASSESSMENT_TITLES, ANSWER_MESSAGES, type Assessment } from '@waypoint/domain';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assessmentAttempts, assessmentQuestions, assessments, resultFeedback } from '../../src/db/schema/index';
+import { deleteUser } from '../../src/db/queries/users';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { call, signedInUser } from '../accounts/helpers';
+
+let t: TestApp;
+let app: FastifyInstance;
+let alice: Awaited<ReturnType<typeof signedInUser>>;
+let bob: Awaited<ReturnType<typeof signedInUser>>;
+const byTitle: Record<string, Assessment> = {};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  app = t.app;
+  for (const title of ASSESSMENT_TITLES) {
+    const res = await call(app, { method: 'GET', url: `/api/assessment/by-title?title=${encodeURIComponent(title)}` });
+    byTitle[title] = res.json() as Assessment;
+  }
+  alice = await signedInUser(app);
+  bob = await signedInUser(app);
+});
+afterAll(async () => t?.close());
+
+const wnw = () => byTitle['What Is Not Working']!;
+const thrive = () => byTitle['What Makes Me Thrive']!;
+
+function submit(cookie: string | undefined, payload: unknown) {
+  return call(app, { method: 'POST', url: '/api/assessment/submit', cookie, payload: payload as Record<string, unknown> });
+}
+
+function scaleAnswer(assessment: Assessment, index: number, selection: unknown) {
+  const question = assessment.questions[index]!;
+  return { assessment_id: assessment.assessment_id, question_id: question.question_id, question_data: question.data, answer_data: { type: 'scale', selection } };
+}
+
+function textAnswer(index: number, text: unknown) {
+  const question = thrive().questions[index]!;
+  return { assessment_id: thrive().assessment_id, question_id: question.question_id, question_data: question.data, answer_data: { type: 'text', text } };
+}
+
+function result(cookie: string | undefined, assessmentId: string) {
+  return call(app, { method: 'GET', url: `/api/assessment/result?assessment_id=${assessmentId}`, cookie });
+}
+
+describe('GET /api/assessment/by-title', () => {
+  it('serves all four exercises from the seeded library', () => {
+    for (const title of ASSESSMENT_TITLES) {
+      const assessment = byTitle[title]!;
+      const definition = DEFINITIONS[assessment.slug];
+      expect(assessment.title).toBe(title);
+      expect(assessment.questions.map((q) => q.question_id)).toEqual(questionIdsOf(definition));
+      expect(assessment.questions).toHaveLength(definition.kind === 'scale' ? 10 : 5);
+    }
+    const first = wnw().questions[0]!;
+    expect(first.kind).toBe('scale');
+    expect(first.data).toEqual({ content: expect.any(String), leftText: expect.any(String), rightText: expect.any(String) });
+  });
+
+  it('answers 404 for an unknown title and 400 without one', async () => {
+    const unknown = await call(app, { method: 'GET', url: '/api/assessment/by-title?title=Who%20Are%20You' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'ASSESSMENT_NOT_FOUND', detail: expect.stringContaining('Who Are You') });
+    const missing = await call(app, { method: 'GET', url: '/api/assessment/by-title' });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('seeding again changes nothing (idempotent upserts)', async () => {
+    const before = wnw().assessment_id;
+    await app.assessments.seed();
+    const again = await call(app, { method: 'GET', url: '/api/assessment/by-title?title=What%20Is%20Not%20Working' });
+    expect(again.json().assessment_id).toBe(before);
+    const [a] = await app.db.select({ n: count() }).from(assessments);
+    const [q] = await app.db.select({ n: count() }).from(assessmentQuestions);
+    expect(a!.n).toBe(4);
+    expect(q!.n).toBe(35);
+  });
+});
+
+describe('sign-in required', () => {
+  it('submit, result, history and import answer 401 without a session', async () => {
+    expect((await submit(undefined, scaleAnswer(wnw(), 0, '3'))).statusCode).toBe(401);
+    expect((await result(undefined, wnw().assessment_id)).statusCode).toBe(401);
+    expect((await call(app, { method: 'GET', url: '/api/assessment/history' })).statusCode).toBe(401);
+    const imp = await call(app, { method: 'POST', url: '/api/assessment/import', payload: { results: [] } });
+    expect(imp.statusCode).toBe(401);
+    expect(imp.json().code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('POST /api/assessment/submit rejects bad answers with a clear detail', () => {
+  const cases: [string, () => unknown, string][] = [
+    ['selection 0', () => scaleAnswer(wnw(), 0, '0'), ANSWER_MESSAGES.selectionInvalid('0')],
+    ['selection 6', () => scaleAnswer(wnw(), 0, '6'), ANSWER_MESSAGES.selectionInvalid('6')],
+    ['selection x', () => scaleAnswer(wnw(), 0, 'x'), ANSWER_MESSAGES.selectionInvalid('x')],
+    ['no selection', () => scaleAnswer(wnw(), 0, undefined), ANSWER_MESSAGES.selectionMissing],
+    ['a number instead of text', () => scaleAnswer(wnw(), 0, 3), ANSWER_MESSAGES.selectionInvalid(3)],
+    ['text over 500 characters', () => textAnswer(0, 'a'.repeat(501)), ANSWER_MESSAGES.textTooLong],
+    ['blank text', () => textAnswer(0, '   '), ANSWER_MESSAGES.textBlank],
+    ['a rating for a text prompt', () => ({ ...textAnswer(0, 'x'), answer_data: { type: 'scale', selection: '3' } }), ANSWER_MESSAGES.needsText],
+    ['text for a rating item', () => ({ ...scaleAnswer(wnw(), 0, '3'), answer_data: { type: 'text', text: 'hi' } }), ANSWER_MESSAGES.needsRating],
+  ];
+  it.each(cases)('%s', async (_name, body, detail) => {
+    const res = await submit(alice.cookie, body());
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', detail });
+  });
+
+  it('a question of another assessment', async () => {
+    const res = await submit(alice.cookie, { ...scaleAnswer(wnw(), 0, '3'), question_id: byTitle['Who Am I']!.questions[0]!.question_id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'QUESTION_NOT_IN_ASSESSMENT',
+      detail: ANSWER_MESSAGES.questionNotInAssessment('who-01', 'What Is Not Working'),
+    });
+  });
+
+  it('an unknown assessment id is 404 and an empty body 400', async () => {
+    const unknown = await submit(alice.cookie, { ...scaleAnswer(wnw(), 0, '3'), assessment_id: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('ASSESSMENT_NOT_FOUND');
+    const empty = await submit(alice.cookie, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().detail).not.toBe('');
+  });
+
+  it('stored nothing for any rejected answer', async () => {
+    const res = await result(alice.cookie, wnw().assessment_id);
+    expect(res.json()).toMatchObject({ attempt_id: null, answers: [], complete: false });
+  });
+});
+
+describe('a rating exercise, answer by answer', () => {
+  const selections = ['1', '2', '3', '4', '5', '5', '4', '3', '2', '1'] as const;
+
+  it('saves, upserts, scores with the library and completes the attempt', async () => {
+    const firstSave = await submit(alice.cookie, scaleAnswer(wnw(), 0, '4'));
+    expect(firstSave.statusCode).toBe(200);
+    const attemptId = firstSave.json().attempt_id as string;
+
+    // Partial: not complete, stays open, not in the history.
+    const partial = await result(alice.cookie, wnw().assessment_id);
+    expect(partial.json()).toMatchObject({ attempt_id: attemptId, complete: false, completed_at: null });
+    expect(partial.json().answers).toEqual([{ question_id: 'wnw-01', answer_data: { type: 'scale', selection: '4' } }]);
+
+    for (const [index, selection] of selections.entries()) {
+      const saved = await submit(alice.cookie, scaleAnswer(wnw(), index, selection));
+      expect(saved.json().attempt_id).toBe(attemptId);
+    }
+    const res = await result(alice.cookie, wnw().assessment_id);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const definition = DEFINITIONS['whats-not-working'];
+    if (!isRatingDefinition(definition)) throw new Error('expected a rating definition');
+    const expected = scoreAssessment(definition, Object.fromEntries(selections.map((s, i) => [`wnw-${String(i + 1).padStart(2, '0')}`, s])));
+    expect(body.scores).toEqual(expected);
+    expect(body.encouragement).toBe(encouragement(expected));
+    expect(body.complete).toBe(true);
+    expect(body.completed_at).toEqual(expect.any(String));
+    expect(body.answers.map((a: { answer_data: { selection: string } }) => a.answer_data.selection)).toEqual([...selections]);
+
+    // The next answer starts a new attempt; the completed one stays in the history.
+    const next = await submit(alice.cookie, scaleAnswer(wnw(), 0, '2'));
+    expect(next.json().attempt_id).not.toBe(attemptId);
+    const history = await call(app, { method: 'GET', url: '/api/assessment/history', cookie: alice.cookie });
+    expect(history.statusCode).toBe(200);
+    const attempts = history.json().attempts as { attempt_id: string; slug: string; scores: unknown; source: string }[];
+    expect(attempts.map((a) => a.attempt_id)).toEqual([attemptId]);
+    expect(attempts[0]).toMatchObject({ slug: 'whats-not-working', source: 'live', scores: expected });
+  });
+
+  it('the thrive exercise stores text and formats it like the browser does', async () => {
+    const texts = ['Data puzzles.', 'Patience.', '', 'A small team.', 'Learning.'];
+    for (const [index, text] of texts.entries()) {
+      if (text) expect((await submit(alice.cookie, textAnswer(index, text))).statusCode).toBe(200);
+    }
+    const partial = (await result(alice.cookie, thrive().assessment_id)).json();
+    expect(partial.complete).toBe(false);
+    expect(partial.thrive.entries[2].display).toBe('No response provided');
+    await submit(alice.cookie, textAnswer(2, 'x'.repeat(500)));
+    const done = (await result(alice.cookie, thrive().assessment_id)).json();
+    expect(done.complete).toBe(true);
+    expect(done.scores).toBeNull();
+    expect(done.thrive).toEqual(formatThriveResult(done.answers));
+    expect(done.thrive.entries[0]).toMatchObject({ prompt: 'I thrive when I am working on', answer: 'Data puzzles.' });
+  });
+});
+
+describe('concurrent first answers', () => {
+  it('share one open attempt (the unique index settles the race)', async () => {
+    const where = byTitle['Where Am I Now']!;
+    const saves = await Promise.all([0, 1, 2, 3, 4].map((i) => submit(bob.cookie, scaleAnswer(where, i, '3'))));
+    expect(new Set(saves.map((r) => r.json().attempt_id)).size).toBe(1);
+    expect((await result(bob.cookie, where.assessment_id)).json().answers).toHaveLength(5);
+  });
+});
+
+describe('isolation between users', () => {
+  it("bob sees none of alice's answers, attempts or history", async () => {
+    const bobResult = await result(bob.cookie, wnw().assessment_id);
+    expect(bobResult.json()).toMatchObject({ attempt_id: null, answers: [] });
+    const bobHistory = await call(app, { method: 'GET', url: '/api/assessment/history', cookie: bob.cookie });
+    expect(bobHistory.json().attempts).toEqual([]);
+    const aliceHistory = await call(app, { method: 'GET', url: '/api/assessment/history', cookie: alice.cookie });
+    const aliceAttempt = aliceHistory.json().attempts[0].attempt_id as string;
+    const linked = await call(app, { method: 'POST', url: '/api/feedback', cookie: bob.cookie, payload: { context: 'whats-not-working', value: 'up', attempt_id: aliceAttempt } });
+    expect(linked.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/feedback', () => {
+  it('stores anonymous feedback and links a signed-in user to their own attempt', async () => {
+    const anon = await call(app, { method: 'POST', url: '/api/feedback', payload: { context: 'who-am-i', value: 'down' } });
+    expect(anon.statusCode).toBe(201);
+    const [row] = await app.db.select().from(resultFeedback).where(eq(resultFeedback.id, anon.json().feedback_id));
+    expect(row).toMatchObject({ userId: null, context: 'who-am-i', value: 'down', attemptId: null });
+
+    const history = await call(app, { method: 'GET', url: '/api/assessment/history', cookie: alice.cookie });
+    const attemptId = history.json().attempts[0].attempt_id as string;
+    const own = await call(app, { method: 'POST', url: '/api/feedback', cookie: alice.cookie, payload: { context: 'whats-not-working', value: 'up', attempt_id: attemptId } });
+    expect(own.statusCode).toBe(201);
+    const [linked] = await app.db.select().from(resultFeedback).where(eq(resultFeedback.id, own.json().feedback_id));
+    expect(linked).toMatchObject({ userId: alice.userId, attemptId, value: 'up' });
+  });
+
+  it('rejects a value other than up or down and a malformed context', async () => {
+    const bad = await call(app, { method: 'POST', url: '/api/feedback', payload: { context: 'who-am-i', value: 'meh' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe('Feedback must be "up" or "down".');
+    const ctx = await call(app, { method: 'POST', url: '/api/feedback', payload: { context: '<script>', value: 'up' } });
+    expect(ctx.statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/assessment/import', () => {
+  const complete = (selection: string) =>
+    byTitle['Who Am I']!.questions.map((q) => ({ question_id: q.question_id, answer_data: { type: 'scale', selection } }));
+
+  it('saves a complete anonymous result as a completed attempt', async () => {
+    const answers = complete('4');
+    answers[0] = { question_id: 'who-01', answer_data: { type: 'scale', selection: '2' } };
+    const res = await call(app, { method: 'POST', url: '/api/assessment/import', cookie: bob.cookie, payload: { results: [{ slug: 'who-am-i', answers, completed_at: '2020-05-01T10:00:00.000Z' }] } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().imported).toEqual([{ slug: 'who-am-i', attempt_id: expect.any(String), completed_at: '2020-05-01T10:00:00.000Z' }]);
+    const history = (await call(app, { method: 'GET', url: '/api/assessment/history', cookie: bob.cookie })).json();
+    expect(history.attempts).toHaveLength(1);
+    expect(history.attempts[0]).toMatchObject({ slug: 'who-am-i', source: 'import', complete: true });
+  });
+
+  it('refuses incomplete or invalid results and saves none of the batch', async () => {
+    const incomplete = await call(app, { method: 'POST', url: '/api/assessment/import', cookie: bob.cookie, payload: { results: [{ slug: 'who-am-i', answers: complete('3') }, { slug: 'who-am-i', answers: complete('3').slice(0, 9) }] } });
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().detail).toContain('not complete');
+    const invalid = await call(app, { method: 'POST', url: '/api/assessment/import', cookie: bob.cookie, payload: { results: [{ slug: 'who-am-i', answers: complete('7') }] } });
+    expect(invalid.statusCode).toBe(400);
+    const foreign = await call(app, { method: 'POST', url: '/api/assessment/import', cookie: bob.cookie, payload: { results: [{ slug: 'who-am-i', answers: [...complete('3').slice(1), { question_id: 'wnw-01', answer_data: { type: 'scale', selection: '3' } }] }] } });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().code).toBe('QUESTION_NOT_IN_ASSESSMENT');
+    const history = (await call(app, { method: 'GET', url: '/api/assessment/history', cookie: bob.cookie })).json();
+    expect(history.attempts).toHaveLength(1);
+  });
+});
+
+describe("the user's data", () => {
+  it('is part of GET /api/me/export and deleted with the account', async () => {
+    const exported = await call(app, { method: 'GET', url: '/api/me/export', cookie: alice.cookie });
+    expect(exported.statusCode).toBe(200);
+    const data = exported.json().data as { assessments: { answers: unknown[] }[]; result_feedback: unknown[] };
+    expect(data.assessments.length).toBeGreaterThanOrEqual(3);
+    expect(data.assessments.some((a) => a.answers.length === 10)).toBe(true);
+    expect(data.result_feedback).toHaveLength(1);
+
+    await deleteUser(app.db, alice.userId);
+    const left = await app.db.select({ n: count() }).from(assessmentAttempts).where(eq(assessmentAttempts.userId, alice.userId));
+    expect(left[0]!.n).toBe(0);
+  });
+});

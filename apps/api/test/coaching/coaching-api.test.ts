@@ -1,0 +1,214 @@
+// The coaching routes (D26-D29) on the built-in engine: validation, anonymous use, signed-in persistence, ticking
+// and re-planning, cross-user isolation, export and account deletion. Runs on PGlite and, with TEST_DATABASE_URL,
+// on PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signedInUser } from '../accounts/helpers';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+
+let t: TestApp;
+let alice: Awaited<ReturnType<typeof signedInUser>>;
+let bob: Awaited<ReturnType<typeof signedInUser>>;
+const clock = () => new Date('2030-01-07T09:00:00Z');
+
+beforeAll(async () => {
+  t = await buildTestApp({ clock });
+  alice = await signedInUser(t.app);
+  bob = await signedInUser(t.app);
+});
+afterAll(() => t.close());
+
+const roadmapBody = {
+  currentRole: 'Graphic Designer',
+  targetRole: 'UX Designer',
+  hoursPerWeek: 5,
+  skills: [{ name: 'Figma', proficiency: 'advanced' }],
+};
+
+describe('typical day', () => {
+  it('lays out a deterministic day from the catalogue', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/api/typical-day/15-1252.00' });
+    expect(res.statusCode).toBe(200);
+    const day = res.json();
+    expect(day.title).toBe('Software Developers');
+    expect(day.blocks.map((b: { start: string }) => b.start)).toEqual(['09:00', '09:30', '10:45', '12:00', '13:00', '14:15', '15:30', '16:30']);
+    expect(day.blocks.at(-1).end).toBe('17:00');
+    expect(day.practiceScenarioId).toMatch(/^[a-z-]+$/);
+  });
+
+  it('404 for an unknown code, 400 for a malformed one', async () => {
+    expect((await call(t.app, { method: 'GET', url: '/api/typical-day/99-9999.99' })).statusCode).toBe(404);
+    const bad = await call(t.app, { method: 'GET', url: '/api/typical-day/nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toMatch(/15-1252.00/);
+  });
+});
+
+describe('recommendations', () => {
+  it('ranks occupations for anonymous text with reasons quoting the text', async () => {
+    const res = await call(t.app, { method: 'POST', url: '/api/recommendations', payload: { texts: ['I love drawing logos, choosing typefaces and making posters.'] } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.engine).toBe('builtin');
+    expect(body.recommendations.length).toBeGreaterThan(0);
+    expect(body.recommendations[0].title).toBe('Graphic Designers');
+    for (const r of body.recommendations) {
+      expect(r.score).toBeGreaterThanOrEqual(0);
+      expect(r.score).toBeLessThanOrEqual(100);
+      for (const reason of r.reasons) expect('I love drawing logos, choosing typefaces and making posters.').toContain(reason.phrase);
+    }
+  });
+
+  it('rejects empty lists, blank and too long texts with a clear detail', async () => {
+    const empty = await call(t.app, { method: 'POST', url: '/api/recommendations', payload: { texts: [] } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().detail).toBe('Please write at least one answer or your career pitch.');
+    const long = await call(t.app, { method: 'POST', url: '/api/recommendations', payload: { texts: ['x'.repeat(501)] } });
+    expect(long.json().detail).toBe('Each answer can be at most 500 characters.');
+  });
+
+  it('latest uses the signed-in user’s thrive answers, 404 before any', async () => {
+    expect((await call(t.app, { method: 'GET', url: '/api/recommendations/latest', cookie: bob.cookie })).statusCode).toBe(404);
+    expect((await call(t.app, { method: 'GET', url: '/api/recommendations/latest' })).statusCode).toBe(401);
+    const thrive = t.app.assessments.byTitle('What Makes Me Thrive');
+    await t.app.assessments.importResults(alice.userId, [
+      {
+        slug: 'what-makes-me-thrive',
+        answers: thrive.questions.map((q, i) => ({
+          question_id: q.question_id,
+          answer_data: { type: 'text', text: ['Writing software and fixing bugs in code', 'Designing databases and testing programs'][i % 2] },
+        })),
+      },
+    ]);
+    const res = await call(t.app, { method: 'GET', url: '/api/recommendations/latest', cookie: alice.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().recommendations.slice(0, 3).map((r: { code: string }) => r.code.slice(0, 2))).toContain('15');
+  });
+});
+
+describe('roadmap', () => {
+  it('plans anonymously without saving, paced by hours per week', async () => {
+    const res = await call(t.app, { method: 'POST', url: '/api/roadmap', payload: { ...roadmapBody, targetDate: '2030-02-01' } });
+    expect(res.statusCode).toBe(200);
+    const plan = res.json();
+    expect(plan.targetCode).toBe('15-1255.00');
+    expect(plan.startDate).toBe('2030-01-07');
+    expect(plan.milestones.length).toBeGreaterThan(0);
+    for (const m of plan.milestones) expect(m.weeks).toBe(Math.ceil(m.hours / 5));
+    expect(plan.totalHours).toBe(plan.milestones.reduce((s: number, m: { hours: number }) => s + m.hours, 0));
+    expect(plan.warning).toBe(`The target date cannot be met at 5 hours a week; it needs about ${plan.totalWeeks} weeks.`);
+    expect((await call(t.app, { method: 'GET', url: '/api/roadmap', cookie: bob.cookie })).statusCode).toBe(404);
+  });
+
+  it('rejects bad hours, dates and unknown roles', async () => {
+    const hours = await call(t.app, { method: 'POST', url: '/api/roadmap', payload: { ...roadmapBody, hoursPerWeek: 61 } });
+    expect(hours.statusCode).toBe(400);
+    expect(hours.json().detail).toBe('Hours per week must be a whole number from 1 to 60.');
+    const date = await call(t.app, { method: 'POST', url: '/api/roadmap', payload: { ...roadmapBody, targetDate: '31/12/2030' } });
+    expect(date.json().detail).toBe('The target date must be a date like 2026-09-30.');
+    const role = await call(t.app, { method: 'POST', url: '/api/roadmap', payload: { ...roadmapBody, targetRole: 'Dragon tamer' } });
+    expect(role.statusCode).toBe(400);
+    expect(role.json().code).toBe('UNKNOWN_ROLE');
+  });
+
+  it('saves, ticks and re-plans for a signed-in user, keeping ticked milestones; others cannot see it', async () => {
+    const made = await call(t.app, { method: 'POST', url: '/api/roadmap', cookie: alice.cookie, payload: roadmapBody });
+    const plan = made.json();
+    const first = plan.milestones[0];
+    const tick = await call(t.app, { method: 'PATCH', url: `/api/roadmap/milestones/${first.id}`, cookie: alice.cookie, payload: { done: true } });
+    expect(tick.statusCode).toBe(200);
+    expect(tick.json().milestones[0].done).toBe(true);
+    expect(tick.json().totalHours).toBe(plan.totalHours - first.hours);
+
+    const replanned = await call(t.app, { method: 'POST', url: '/api/roadmap/replan', cookie: alice.cookie, payload: { hoursPerWeek: 10 } });
+    expect(replanned.statusCode).toBe(200);
+    const next = replanned.json();
+    expect(next.hoursPerWeek).toBe(10);
+    expect(next.milestones[0]).toEqual({ ...first, done: true });
+    expect(next.milestones.slice(1).every((m: { done: boolean }) => !m.done)).toBe(true);
+    expect((await call(t.app, { method: 'GET', url: '/api/roadmap', cookie: alice.cookie })).json()).toEqual(next);
+
+    expect((await call(t.app, { method: 'GET', url: '/api/roadmap', cookie: bob.cookie })).statusCode).toBe(404);
+    expect((await call(t.app, { method: 'PATCH', url: `/api/roadmap/milestones/${first.id}`, cookie: bob.cookie, payload: { done: true } })).statusCode).toBe(404);
+    expect((await call(t.app, { method: 'PATCH', url: '/api/roadmap/milestones/m-nope', cookie: alice.cookie, payload: { done: true } })).statusCode).toBe(404);
+    expect((await call(t.app, { method: 'PATCH', url: `/api/roadmap/milestones/${first.id}`, payload: { done: true } })).statusCode).toBe(401);
+
+    const pdf = await call(t.app, { method: 'GET', url: '/api/roadmap/pdf', cookie: alice.cookie });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const anonPdf = await call(t.app, { method: 'POST', url: '/api/roadmap/pdf', payload: next });
+    expect(anonPdf.statusCode).toBe(200);
+    expect((await call(t.app, { method: 'POST', url: '/api/roadmap/pdf', payload: { milestones: 'x' } })).statusCode).toBe(400);
+  });
+});
+
+describe('practice gym', () => {
+  const answer = 'First, thank you for the review. I took on the budget for 3 teams this year. I propose a 6% raise; can we agree by Friday?';
+
+  it('serves at least 12 scenarios over at least 6 soft skills, weakest skills first', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/api/practice/scenarios?weakSkills=Negotiation,leadership&targetRole=Software%20Engineer' });
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list.scenarios.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(list.scenarios.map((s: { skill: string }) => s.skill)).size).toBeGreaterThanOrEqual(6);
+    expect(list.weakSkills).toEqual(['negotiation', 'leadership']);
+    expect(list.scenarios.slice(0, 4).map((s: { skill: string }) => s.skill)).toEqual(['negotiation', 'negotiation', 'leadership', 'leadership']);
+    // The role's own negotiation scenario (group 15) comes before the general one.
+    expect(list.scenarios[0].id).toBe('negotiation-deadline');
+    expect(list.targetCode).toBe('15-1252.00');
+  });
+
+  it('publishes the rubric', async () => {
+    const rubric = (await call(t.app, { method: 'GET', url: '/api/practice/rubric' })).json();
+    expect(rubric.criteria.map((c: { id: string }) => c.id)).toEqual(['structure', 'specificity', 'empathy', 'ownership', 'outcome']);
+  });
+
+  it('scores an anonymous answer with exact quotes and does not save it', async () => {
+    const res = await call(t.app, { method: 'POST', url: '/api/practice/attempts', payload: { scenarioId: 'negotiation-raise', answer } });
+    expect(res.statusCode).toBe(200);
+    const attempt = res.json();
+    expect(attempt.id).toBeNull();
+    for (const c of attempt.feedback.criteria) {
+      expect(c.score).toBeGreaterThanOrEqual(1);
+      expect(c.score).toBeLessThanOrEqual(5);
+      expect(answer).toContain(c.quote);
+    }
+    expect(attempt.feedback.suggestion.length).toBeGreaterThan(10);
+  });
+
+  it('rejects short answers and unknown scenarios', async () => {
+    const short = await call(t.app, { method: 'POST', url: '/api/practice/attempts', payload: { scenarioId: 'negotiation-raise', answer: 'too short' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().detail).toBe('Please write at least 20 characters so there is something to give feedback on.');
+    const unknown = await call(t.app, { method: 'POST', url: '/api/practice/attempts', payload: { scenarioId: 'nope', answer } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().code).toBe('UNKNOWN_SCENARIO');
+  });
+
+  it('saves signed-in attempts, lists them and tracks progress per user', async () => {
+    const saved = await call(t.app, { method: 'POST', url: '/api/practice/attempts', cookie: alice.cookie, payload: { scenarioId: 'negotiation-raise', answer } });
+    expect(saved.json().id).toMatch(/^[0-9a-f-]{36}$/);
+    const list = (await call(t.app, { method: 'GET', url: '/api/practice/attempts', cookie: alice.cookie })).json();
+    expect(list.attempts).toHaveLength(1);
+    expect(list.attempts[0]).toEqual(saved.json());
+    const progress = (await call(t.app, { method: 'GET', url: '/api/practice/progress', cookie: alice.cookie })).json();
+    const negotiation = progress.skills.find((s: { skill: string }) => s.skill === 'negotiation');
+    expect(negotiation).toMatchObject({ attempts: 1, level: saved.json().overall });
+    expect((await call(t.app, { method: 'GET', url: '/api/practice/attempts', cookie: bob.cookie })).json().attempts).toEqual([]);
+    expect((await call(t.app, { method: 'GET', url: '/api/practice/progress' })).statusCode).toBe(401);
+  });
+});
+
+describe('user data', () => {
+  it('exports roadmaps and attempts, and deleting the user removes them', async () => {
+    const exported = await t.app.userData.collect(t.app.db, alice.userId);
+    expect((exported.roadmaps as unknown[]).length).toBe(1);
+    expect((exported.practice_attempts as unknown[]).length).toBe(1);
+    const { users } = await import('../../src/db/schema/index');
+    const { eq } = await import('drizzle-orm');
+    await t.app.db.delete(users).where(eq(users.id, alice.userId));
+    const after = await t.app.userData.collect(t.app.db, alice.userId);
+    expect(after.roadmaps).toEqual([]);
+    expect(after.practice_attempts).toEqual([]);
+  });
+});

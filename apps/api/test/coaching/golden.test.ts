@@ -1,0 +1,67 @@
+// Golden tests of the built-in engine: fixed inputs give exactly the outputs recorded in __snapshots__ (review a
+// snapshot diff like a code change: it means the engine's answers changed for users).
+import { defaultCatalogue, indexCatalogue, matchSkills } from '@waypoint/skillmatch';
+import { describe, expect, it } from 'vitest';
+import { scoreAnswer } from '../../src/services/coaching/practice-feedback';
+import { recommendOccupations } from '../../src/services/coaching/recommendations';
+import { planMilestones } from '../../src/services/coaching/roadmap-plan';
+import { assembleRoadmap } from '../../src/services/coaching/coaching-service';
+import { typicalDay } from '../../src/services/coaching/typical-day';
+
+const catalogue = defaultCatalogue;
+
+describe('built-in engine goldens', () => {
+  it('typical day of a software developer', () => {
+    const occupation = catalogue.occupations.find((o) => o.code === '15-1252.00')!;
+    expect(typicalDay(occupation, catalogue)).toMatchSnapshot();
+  });
+
+  it('recommendations for a data-minded and a people-minded text', () => {
+    expect(
+      recommendOccupations(['I love solving puzzles with data and statistics.', 'I thrive when I help customers solve their problems on the phone.'], catalogue, 5),
+    ).toMatchSnapshot();
+  });
+
+  it('roadmap from graphic designer to UX designer at 8 hours a week', () => {
+    const match = matchSkills(
+      { currentRole: 'Graphic Designer', currentLevel: 'middle', desiredRole: 'UX Designer', desiredLevel: 'middle', hardSkills: [{ name: 'Figma', proficiency: 'advanced' }] },
+      catalogue,
+    );
+    const index = indexCatalogue(catalogue);
+    const gaps = [...match.explanation.missing, ...match.explanation.belowLevel].map((g) => ({
+      ...g,
+      resources: index.skillsById.get(g.skillId)?.resources.slice(0, 2) ?? [],
+    }));
+    const draft = planMilestones({ currentRole: 'Graphic Designer', targetRole: 'UX Designer', targetCode: '15-1255.00', hoursPerWeek: 8, gaps, strengths: [] });
+    const plan = assembleRoadmap(
+      { currentRole: 'Graphic Designer', targetRole: 'UX Designer', targetCode: '15-1255.00', hoursPerWeek: 8, targetDate: '2030-06-30', startDate: '2030-01-07', engine: 'builtin' },
+      draft.milestones,
+    );
+    expect(plan).toMatchSnapshot();
+  });
+
+  it('roadmap with no gaps proves the fit', () => {
+    expect(planMilestones({ currentRole: 'A', targetRole: 'B', targetCode: '15-1252.00', hoursPerWeek: 4, gaps: [], strengths: ['Programming'] })).toMatchSnapshot();
+  });
+
+  it('practice feedback on a raise request', () => {
+    expect(
+      scoreAnswer({
+        scenario: { id: 'negotiation-raise', title: 'Negotiate a raise', situation: '', prompt: '' },
+        criteria: ['structure', 'specificity', 'empathy', 'ownership', 'outcome'],
+        answer:
+          'First, thank you for the review. I took on the budget for 3 teams this year and cut costs by 12%.\n\nI understand money is tight. I propose a 6% raise from July; can we agree on it by Friday?',
+      }),
+    ).toMatchSnapshot();
+  });
+
+  it('practice feedback on a blaming, vague answer scores low', () => {
+    const feedback = scoreAnswer({
+      scenario: { id: 'feedback-receive-critique', title: 'Respond to critical feedback', situation: '', prompt: '' },
+      criteria: ['structure', 'empathy', 'ownership', 'outcome'],
+      answer: 'It was not my fault, the slides were given to me late and they always do that',
+    });
+    expect(feedback).toMatchSnapshot();
+    expect(feedback.criteria.find((c) => c.criterion === 'ownership')!.score).toBe(1);
+  });
+});

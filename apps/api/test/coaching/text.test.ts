@@ -1,0 +1,44 @@
+// The built-in engine's classic NLP: stemming, tokenising and BM25 ranking.
+import { describe, expect, it } from 'vitest';
+import { Bm25Index } from '../../src/services/ai/text/bm25';
+import { phrases, stem, terms } from '../../src/services/ai/text/tokenise';
+
+describe('tokenise', () => {
+  it('brings inflected forms to one stem', () => {
+    expect(new Set(['designing', 'designs', 'designed'].map(stem))).toEqual(new Set(['design']));
+    expect(stem('managing')).toBe(stem('manage'));
+    expect(stem('planned')).toBe('plan');
+    expect(stem('data')).toBe('data');
+  });
+
+  it('drops stop words and keeps c++ and c#', () => {
+    expect(terms('I love writing C++ and C# for the users')).toEqual(['writ', 'c++', 'c#', 'user']);
+  });
+
+  it('splits phrases on sentence ends and joined clauses', () => {
+    expect(phrases('I like data. I enjoy people, and I draw!')).toEqual(['I like data', 'I enjoy people', 'I draw']);
+  });
+});
+
+describe('BM25', () => {
+  const docs = [terms('software developer writes code'), terms('nurse cares for patients'), terms('code review and code tests')];
+  const index = new Bm25Index(docs);
+
+  it('ranks documents sharing rarer terms higher and reports matched terms', () => {
+    const hits = index.search(terms('patients care'));
+    expect(hits.map((h) => h.index)).toEqual([1]);
+    expect(hits[0]!.matched).toEqual(['patient', 'care']);
+  });
+
+  it('rewards term frequency with saturation and breaks ties by order', () => {
+    const hits = index.search(terms('code'));
+    expect(hits.map((h) => h.index)).toEqual([2, 0]);
+    expect(hits[0]!.score).toBeGreaterThan(hits[1]!.score);
+    expect(hits[0]!.score).toBeLessThan(hits[1]!.score * 2);
+  });
+
+  it('never gives a negative idf, even for a term in every document', () => {
+    expect(new Bm25Index([['a'], ['a']]).idf('a')).toBeGreaterThan(0);
+    expect(index.search([])).toEqual([]);
+  });
+});

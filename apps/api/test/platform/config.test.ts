@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { configSchema, loadConfig } from '../../src/config';
+
+describe('configuration', () => {
+  it('given no environment, uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, PUBLIC_URL: 'http://localhost:3000', PGLITE_DIR: '.data/pglite', AI_TIMEOUT_MS: 20000, OIDC_ISSUER: 'https://accounts.google.com' });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('given a bad value, throws one line naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid environment variable PORT: /);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('.env.example lists every variable, and its values are the defaults', () => {
+    const text = readFileSync(resolve(import.meta.dirname, '../../../../.env.example'), 'utf8');
+    const env = Object.fromEntries([...text.matchAll(/^([A-Z_]+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]));
+    expect(Object.keys(env).sort()).toEqual(Object.keys(configSchema.shape).sort());
+    expect(loadConfig(env)).toEqual(loadConfig({}));
+  });
+});

@@ -1,0 +1,1 @@
+export const CONTACT_INBOX_TEST = 'inbox@waypoint.test';

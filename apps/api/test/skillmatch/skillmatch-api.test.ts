@@ -1,0 +1,225 @@
+// Careers and skill match over HTTP on the real app (PGlite, and PostgreSQL with TEST_DATABASE_URL): the catalogue
+// routes, the engine's result (anonymous and saved), every rejected input, reports only for their owner, and the PDF.
+import { SKILLMATCH_LEVELS, SKILLMATCH_ROLE_OPTIONS, type SkillMatchResult } from '@waypoint/domain';
+import { defaultCatalogue, matchSkills } from '@waypoint/skillmatch';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteUser } from '../../src/db/queries/users';
+import { skillmatchReports } from '../../src/db/schema/index';
+import { renderReportPdf } from '../../src/services/skillmatch/report-pdf';
+import { call, signedInUser } from '../accounts/helpers';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { pdfText } from './pdf-text';
+
+let t: TestApp;
+let app: FastifyInstance;
+let alice: Awaited<ReturnType<typeof signedInUser>>;
+let bob: Awaited<ReturnType<typeof signedInUser>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  app = t.app;
+  alice = await signedInUser(app);
+  bob = await signedInUser(app);
+});
+afterAll(async () => t?.close());
+
+const answers = {
+  currentRole: 'Graphic Designer',
+  currentLevel: 'middle',
+  years: 'level_3',
+  companySize: '10-100',
+  hardSkills: [
+    { name: 'figma', proficiency: 'advanced' },
+    { name: 'javascript', proficiency: 'beginner' },
+  ],
+  softSkills: [{ name: 'communication', proficiency: 'intermediate' }],
+  relatedSkills: ['data analysis'],
+  desiredRole: 'UX Designer',
+  desiredLevel: 'senior',
+};
+
+const match = (payload: unknown, cookie?: string) => call(app, { method: 'POST', url: '/api/skillmatch', payload: payload as object, cookie });
+
+describe('GET /api/careers/*', () => {
+  it('lists the trending careers from the catalogue with the outlook period and sources (D22)', async () => {
+    const res = await call(app, { method: 'GET', url: '/api/careers/trending' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.careers.map((c: { role: string }) => c.role).sort()).toEqual(
+      ['Cybersecurity Analyst', 'Data Scientist', 'IT Support Specialist', 'Machine Learning Engineer', 'Software Engineer', 'Video Game Designer'].sort(),
+    );
+    expect(body.outlook_period).toBe('2024-2034');
+    expect(body.outlook_source).toMatch(/BLS Employment Projections/);
+    expect(body.salary_year).toBe(2024);
+    const swe = body.careers.find((c: { role: string }) => c.role === 'Software Engineer');
+    expect(swe.salary).toMatch(/^\$\d+K - \$\d+K$/);
+    expect(swe.keySkills.length).toBeGreaterThan(0);
+    expect(swe.growth.percent).toBeGreaterThan(0);
+  });
+
+  it('searches titles and alternate titles, and rejects an empty query', async () => {
+    const res = await call(app, { method: 'GET', url: '/api/careers?q=software' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().results[0]).toMatchObject({ code: '15-1252.00' });
+    const alt = await call(app, { method: 'GET', url: '/api/careers?q=web%20developer' });
+    expect(alt.json().results.map((r: { code: string }) => r.code)).toContain('15-1254.00');
+    expect((await call(app, { method: 'GET', url: '/api/careers?q=%20' })).statusCode).toBe(400);
+  });
+
+  it('serves one occupation with tasks, and 404 for an unknown code', async () => {
+    const res = await call(app, { method: 'GET', url: '/api/careers/15-1252.00' });
+    expect(res.statusCode).toBe(200);
+    const career = res.json();
+    expect(career).toMatchObject({ code: '15-1252.00', title: 'Software Developers', role: 'Software Engineer' });
+    expect(career.tasks.length).toBeGreaterThan(3);
+    expect(career.salary.source).toMatch(/BLS/);
+    expect(career.skills.length).toBeGreaterThan(5);
+    const missing = await call(app, { method: 'GET', url: '/api/careers/99-9999.00' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('CAREER_NOT_FOUND');
+  });
+});
+
+describe('GET /api/skillmatch/options', () => {
+  it('lists the section 9 options and the general suggestions', async () => {
+    const body = (await call(app, { method: 'GET', url: '/api/skillmatch/options' })).json();
+    expect(body.roles).toEqual([...SKILLMATCH_ROLE_OPTIONS]);
+    expect(body.levels.map((l: { value: string }) => l.value)).toEqual(SKILLMATCH_LEVELS.map((l) => l.value));
+    expect(body.years).toHaveLength(5);
+    expect(body.companySizes).toHaveLength(4);
+    expect(body.proficiencies.map((p: { label: string }) => p.label)).toEqual(['I use it occasionally', 'I use it frequently', 'I use it daily']);
+    expect(body.suggested.hard).toContain('Figma');
+    expect(body.suggested.related).toContain('Roadmaps');
+  });
+
+  it('suggests the skills of a role from the catalogue, and 400 for an unknown role', async () => {
+    const body = (await call(app, { method: 'GET', url: '/api/skillmatch/options?role=Software%20Engineer' })).json();
+    expect(body.role).toBe('Software Engineer');
+    expect(body.suggested.hard).toContain('Programming');
+    expect(body.suggested.soft.length).toBeGreaterThan(0);
+    const bad = await call(app, { method: 'GET', url: '/api/skillmatch/options?role=Wizard' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toContain('Software Engineer, UX Designer');
+  });
+});
+
+describe('POST /api/skillmatch', () => {
+  it('answers the engine result for anonymous visitors, without saving', async () => {
+    const res = await match(answers);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.report_id).toBeNull();
+    expect(body.result).toEqual(JSON.parse(JSON.stringify(matchSkills(answers as never, defaultCatalogue))));
+    expect(body.result.futureYou.desiredRole).toBe('UX Designer');
+    expect(Object.keys(body.result.futureYou.relevantSkillList)).toEqual(['hardSkills', 'softSkills', 'personality', 'interests', 'workPreferences']);
+  });
+
+  it.each([
+    ['an unknown desired role', { desiredRole: 'Wizard' }, 'UNKNOWN_ROLE', /Software Engineer, UX Designer, Product Manager/],
+    ['an unknown level', { currentLevel: 'guru' }, 'VALIDATION_FAILED', /Entry-Level \(entry\), Mid-level \(middle\)/],
+    ['an unknown proficiency', { hardSkills: [{ name: 'figma', proficiency: 'expert' }] }, 'VALIDATION_FAILED', /I use it daily/],
+    ['more than 50 skills', { hardSkills: Array.from({ length: 51 }, (_, i) => ({ name: `skill ${i}` })) }, 'VALIDATION_FAILED', /at most 50 skills/],
+    ['a skill name over 80 characters', { softSkills: [{ name: 'x'.repeat(81) }] }, 'VALIDATION_FAILED', /at most 80 characters/],
+    ['a blank skill name', { relatedSkills: ['   '] }, 'VALIDATION_FAILED', /type a skill name/],
+    ['no desired role', { desiredRole: undefined }, 'VALIDATION_FAILED', /choose a role/],
+  ])('answers 400 for %s', async (_what, change, code, detail) => {
+    const res = await match({ ...answers, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe(code);
+    expect(res.json().detail).toMatch(detail);
+  });
+
+  it('answers 400 for a body that is not an object', async () => {
+    const res = await call(app, { method: 'POST', url: '/api/skillmatch', payload: '[1,2]', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('reports', () => {
+  let reportId: string;
+
+  it('saves a report for a signed-in user and lists it', async () => {
+    const res = await match(answers, alice.cookie);
+    expect(res.statusCode).toBe(200);
+    reportId = res.json().report_id;
+    expect(reportId).toMatch(/^[0-9a-f-]{36}$/);
+    const list = (await call(app, { method: 'GET', url: '/api/skillmatch/reports', cookie: alice.cookie })).json();
+    expect(list.reports).toEqual([
+      expect.objectContaining({ report_id: reportId, desired_role: 'UX Designer', current_role: 'Graphic Designer', percent: res.json().result.percent }),
+    ]);
+    const one = (await call(app, { method: 'GET', url: `/api/skillmatch/reports/${reportId}`, cookie: alice.cookie })).json();
+    expect(one.result).toEqual(res.json().result);
+    expect(one.input.desiredRole).toBe('UX Designer');
+  });
+
+  it('never shows a report to another user (404) or to nobody (401)', async () => {
+    const other = await call(app, { method: 'GET', url: `/api/skillmatch/reports/${reportId}`, cookie: bob.cookie });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().code).toBe('REPORT_NOT_FOUND');
+    expect((await call(app, { method: 'GET', url: `/api/skillmatch/reports/${reportId}/pdf`, cookie: bob.cookie })).statusCode).toBe(404);
+    expect((await call(app, { method: 'GET', url: '/api/skillmatch/reports', cookie: bob.cookie })).json().reports).toEqual([]);
+    expect((await call(app, { method: 'GET', url: '/api/skillmatch/reports' })).statusCode).toBe(401);
+    expect((await call(app, { method: 'GET', url: '/api/skillmatch/reports/not-a-uuid', cookie: alice.cookie })).statusCode).toBe(400);
+  });
+
+  it('serves the PDF of an own report', async () => {
+    const res = await call(app, { method: 'GET', url: `/api/skillmatch/reports/${reportId}/pdf`, cookie: alice.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(res.rawPayload)).toContain('UX Designer');
+  });
+
+  it('joins "download my data" and goes with the account', async () => {
+    const user = await app.db.select().from(skillmatchReports).where(eq(skillmatchReports.id, reportId));
+    expect(user).toHaveLength(1);
+    const data = await app.userData.collect(app.db, user[0]!.userId);
+    expect(data.skillmatch_reports).toEqual([expect.objectContaining({ report_id: reportId })]);
+    await deleteUser(app.db, user[0]!.userId);
+    expect(await app.db.select().from(skillmatchReports).where(eq(skillmatchReports.id, reportId))).toEqual([]);
+  });
+});
+
+describe('POST /api/skillmatch/pdf (D23)', () => {
+  let result: SkillMatchResult;
+  beforeAll(async () => {
+    result = (await match(answers)).json().result;
+  });
+
+  it('renders the result a visitor holds as a real PDF with the role, the match, the sections and resource links', async () => {
+    const res = await call(app, { method: 'POST', url: '/api/skillmatch/pdf', payload: result });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="skill-match-ux-designer.pdf"');
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.subarray(-6).toString()).toMatch(/%%EOF/);
+    const text = pdfText(pdf);
+    expect(text).toContain('UX Designer');
+    expect(text).toContain(`${result.percent}% skill match`);
+    expect(text).toContain('Hard skills');
+    expect(text).toContain('Resources to bridge the gap');
+    // A long link wraps onto the next line of the page.
+    for (const resource of result.futureYou.resources) expect(text.replaceAll('\n', '')).toContain(resource.link);
+    // Clickable links, not only text.
+    expect(pdf.toString('latin1')).toContain('/URI');
+  });
+
+  it('fits on one or two pages', async () => {
+    const pdf = await renderReportPdf(result, { compress: false });
+    const pages = pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? [];
+    expect(pages.length).toBeGreaterThanOrEqual(1);
+    expect(pages.length).toBeLessThanOrEqual(2);
+  });
+
+  it('validates the result it is given', async () => {
+    const bad = await call(app, { method: 'POST', url: '/api/skillmatch/pdf', payload: { ...result, percent: 140 } });
+    expect(bad.statusCode).toBe(400);
+    const link = structuredClone(result);
+    link.futureYou.resources = [{ name: 'x', school: 'y', link: 'javascript:alert(1)' }];
+    expect((await call(app, { method: 'POST', url: '/api/skillmatch/pdf', payload: link })).statusCode).toBe(400);
+    expect((await call(app, { method: 'POST', url: '/api/skillmatch/pdf', payload: {} })).statusCode).toBe(400);
+  });
+});

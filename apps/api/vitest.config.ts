@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// The PGlite template is built once per run by the global setup (see test/helpers/pglite-template.ts).
+// Every test file runs against PGlite; with TEST_DATABASE_URL set (CI) the same files run again against PostgreSQL.
+const shared = { include: ['test/**/*.test.ts'], environment: 'node' as const, testTimeout: 30_000, hookTimeout: 60_000 };
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { ...shared, name: 'pglite', env: { TEST_DB: 'pglite' }, globalSetup: ['test/helpers/global-setup.ts'] } },
+      ...(process.env.TEST_DATABASE_URL ? [{ test: { ...shared, name: 'postgres', env: { TEST_DB: 'postgres' } } }] : []),
+    ],
+  },
+});

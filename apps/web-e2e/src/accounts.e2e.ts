@@ -1,0 +1,279 @@
+// The accounts journeys in Chromium against the production build and its real dev outbox: signup, email
+// confirmation, login, logout, password reset, the live validation texts of spec section 5, keyboard-only signup,
+// axe on every accounts screen, and no sideways scrolling at phone width.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/accounts';
+import { axeViolations, baseUrl, browserAvailable, launchBrowser, openPage, viewports } from './support/browser';
+
+const PASSWORD = 'violet tractor lemonade';
+const NEW_PASSWORD = 'copper lantern harbour 42';
+
+function uniqueEmail(tag: string): string {
+  return `e2e.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** The token of the newest mail to `to` in the dev outbox whose link matches `/{kind}/{token}`. */
+async function tokenFromOutbox(to: string, kind: 'email-confirmation' | 'reset-password'): Promise<string> {
+  const pattern = new RegExp(`/${kind}/([A-Za-z0-9_-]+)`);
+  let token: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const outbox = (await (await fetch(`${baseUrl}/api/dev/outbox`)).json()) as { to: string; text: string }[];
+        token = outbox
+          .filter((m) => m.to === to)
+          .map((m) => pattern.exec(m.text)?.[1])
+          .filter(Boolean)
+          .at(-1);
+        return token;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return token!;
+}
+
+/** Text on the page, polled: the screens render after their chunk and data load. */
+async function expectText(page: Page, text: string, count = 1): Promise<void> {
+  await expect.poll(() => page.getByText(text, { exact: true }).count(), { timeout: 15_000 }).toBe(count);
+}
+
+async function tickRobotBox(page: Page): Promise<void> {
+  await page.getByLabel('I am not a robot').check();
+  await expectText(page, 'Verified');
+}
+
+async function logInInBrowser(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  // The login form always asks for the box (spec section 5: it must be ticked to log in).
+  await tickRobotBox(page);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+const headerLogInLink = (page: Page) => page.locator('header').getByRole('link', { name: 'Log in', exact: true });
+
+describe.skipIf(!browserAvailable)('accounts in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('signs up, confirms through the emailed link, logs in (initials in the header) and logs out', async () => {
+    const email = uniqueEmail('signup');
+    const { context, page } = await openPage(browser, '/signup');
+    try {
+      await page.getByLabel('Full Name').fill('Ada Lovelace');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Confirm Password').fill(PASSWORD);
+      await tickRobotBox(page);
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+
+      await page.waitForURL(`${baseUrl}/verification-prompt`);
+      await expectText(page, email);
+
+      const token = await tokenFromOutbox(email, 'email-confirmation');
+      await page.goto(`/email-confirmation/${token}`);
+      await expectText(page, 'Email Confirmed!');
+
+      await logInInBrowser(page, email, PASSWORD);
+      await page.waitForURL(`${baseUrl}/`);
+      await expect.poll(() => page.getByTestId('profile-initials').first().textContent(), { timeout: 15_000 }).toBe('AL');
+
+      await page.locator('header').getByRole('link', { name: /Your profile/ }).click();
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.waitForURL(`${baseUrl}/login`);
+      await expect.poll(() => headerLogInLink(page).count(), { timeout: 15_000 }).toBe(1);
+      expect(await page.getByTestId('profile-initials').count()).toBe(0);
+      expect(await (await page.request.get('/api/check-auth')).status()).toBe(401);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('resets a forgotten password from the emailed link; the new password logs in and the old one fails', async () => {
+    const seed = await browser.newContext({ baseURL: baseUrl });
+    const { email } = await signIn(seed, 'Grace Hopper');
+    await seed.close();
+
+    const { context, page } = await openPage(browser, '/verify-email');
+    try {
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expectText(page, 'A verification link has been sent to your email address.');
+
+      const token = await tokenFromOutbox(email, 'reset-password');
+      await page.goto(`/reset-password/${token}`);
+      await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+      await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await expectText(page, 'Your password has been changed. Taking you to the log in page…');
+
+      await logInInBrowser(page, email, PASSWORD);
+      await expectText(page, 'Login failed. Please try again.');
+      expect(page.url()).toBe(`${baseUrl}/login`);
+
+      await logInInBrowser(page, email, NEW_PASSWORD);
+      await page.waitForURL(`${baseUrl}/`);
+      await expect.poll(() => page.getByTestId('profile-initials').first().textContent(), { timeout: 15_000 }).toBe('GH');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the section 5 messages on /signup as the user types', async () => {
+    const { context, page } = await openPage(browser, '/signup');
+    try {
+      const email = page.getByLabel('Email');
+      await email.fill('not an email');
+      await expectText(page, 'Please enter a valid email address');
+      await email.fill('ada@example.com');
+      await expectText(page, 'Please enter a valid email address', 0);
+
+      const linkedin = page.getByLabel('LinkedIn Profile');
+      await linkedin.fill('https://example.com/in/ada');
+      await expectText(page, 'Please enter a valid LinkedIn profile URL.');
+      await linkedin.fill('https://www.linkedin.com/in/ada');
+      await expectText(page, 'Please enter a valid LinkedIn profile URL.', 0);
+
+      const password = page.getByLabel('Password', { exact: true });
+      await password.fill('short');
+      await expectText(page, 'Password too short');
+      await password.fill('long enough');
+      await expectText(page, 'Password is long enough');
+      await expectText(page, 'Password too short', 0);
+
+      const confirmation = page.getByLabel('Confirm Password');
+      await confirmation.fill('long enoug');
+      await expectText(page, 'Passwords do not match');
+      await confirmation.fill('long enough');
+      await expectText(page, 'Passwords match');
+      await expectText(page, 'Passwords do not match', 0);
+
+      // Everything valid but the robot box unticked: submission is blocked with the form-level message.
+      await page.getByLabel('Full Name').fill('Ada Lovelace');
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await expectText(page, 'Please correct the errors in the form.');
+      expect(page.url()).toBe(`${baseUrl}/signup`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the section 5 messages on /login, /verify-email and /reset-password', async () => {
+    const { context, page } = await openPage(browser, '/login');
+    try {
+      const email = page.getByLabel('Email');
+      await email.fill('ada@');
+      await expectText(page, 'Please enter a valid email address');
+      await email.fill('ada@example.com');
+      await expectText(page, 'Please enter a valid email address', 0);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await expectText(page, 'Please confirm you are not a robot.');
+
+      await page.goto('/verify-email');
+      await page.getByLabel('Email').fill('ada at example');
+      await expectText(page, 'Please enter a valid email address.');
+
+      await page.goto('/reset-password/not-a-real-token');
+      const next = page.getByLabel('New password', { exact: true });
+      await next.fill('short');
+      await expectText(page, 'Your password is too weak');
+      await next.fill('long enough');
+      await expectText(page, 'At least 8 characters');
+      await expectText(page, 'Your password is too weak', 0);
+      await page.getByLabel('Confirm new password').fill('long enougH');
+      await expectText(page, 'Passwords do not match');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('signs up with the keyboard alone (Tab, typing, Space on the robot box, Enter)', async () => {
+    const email = uniqueEmail('keyboard');
+    const { context, page } = await openPage(browser, '/signup');
+    try {
+      await expect.poll(() => page.getByLabel('Full Name').count(), { timeout: 15_000 }).toBe(1);
+      const focused = () => page.evaluate(() => {
+        const el = document.activeElement;
+        // Inputs by id (the robot box has none: by type), buttons by their text.
+        if (el instanceof HTMLInputElement) return el.id || el.type;
+        return el?.textContent?.trim() ?? '';
+      });
+      /** Presses Tab until `target` has focus; fails if it is not reachable within 40 presses. */
+      async function tabTo(target: string): Promise<void> {
+        for (let i = 0; i < 40; i += 1) {
+          if ((await focused()) === target) return;
+          await page.keyboard.press('Tab');
+        }
+        expect(await focused(), `Tab never reached ${target}`).toBe(target);
+      }
+      await tabTo('signup-name');
+      await page.keyboard.type('Katherine Johnson');
+      await tabTo('signup-email');
+      await page.keyboard.type(email);
+      await tabTo('signup-password');
+      await page.keyboard.type(PASSWORD);
+      await tabTo('signup-confirm');
+      await page.keyboard.type(PASSWORD);
+      await tabTo('checkbox');
+      await page.keyboard.press('Space');
+      await expectText(page, 'Verified');
+      await tabTo('Sign Up');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${baseUrl}/verification-prompt`);
+      await expectText(page, email);
+    } finally {
+      await context.close();
+    }
+  });
+
+  describe.each(['/login', '/signup', '/verify-email', '/verification-prompt', '/reset-password/x', '/email-confirmation/x'])('%s', (path) => {
+    it('has no axe violations', async () => {
+      const { context, page } = await openPage(browser, path);
+      try {
+        await expect.poll(() => page.locator('main h1').first().textContent(), { timeout: 15_000 }).toBeTruthy();
+        // The confirmation page first shows 'Verifying your email...'; check the settled (failed) state.
+        if (path.startsWith('/email-confirmation')) await expect.poll(() => page.locator('main h1').first().textContent(), { timeout: 15_000 }).not.toMatch(/Verifying/);
+        expect(await axeViolations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+
+  it('/profile (signed in) has no axe violations', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: viewports.desktop });
+    try {
+      await signIn(context, 'Mary Jackson');
+      const page = await context.newPage();
+      await page.goto('/profile');
+      await expectText(page, 'Account details');
+      await expect.poll(() => page.getByRole('button', { name: 'Sign out other sessions' }).count(), { timeout: 15_000 }).toBe(1);
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  describe.each(['/login', '/signup'])('%s at phone width (390x844)', (path) => {
+    it('does not scroll sideways', async () => {
+      const { context, page } = await openPage(browser, path, viewports.phone);
+      try {
+        await expect.poll(() => page.locator('main h1').first().textContent(), { timeout: 15_000 }).toBeTruthy();
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+        expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+});

@@ -1,0 +1,129 @@
+// The coaching features in Chromium against the production build: an anonymous roadmap (plan, tick, reload keeps the
+// tick), the practice gym (answer -> feedback quoting the user's words), a typical day for a searched occupation, and
+// the dashboard signed in. Each page is checked with axe and at phone width for sideways overflow.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, baseUrl, browserAvailable, launchBrowser, openPage, viewports } from './support/browser';
+import { signIn } from './support/accounts';
+
+
+
+async function expectNoSidewaysOverflow(browser: Browser, path: string) {
+  const { context, page } = await openPage(browser, path, viewports.phone);
+  try {
+    await page.locator('h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  } finally {
+    await context.close();
+  }
+}
+
+const count = (page: Page, text: string | RegExp) => page.getByText(text).count();
+
+describe.skipIf(!browserAvailable)('coaching features in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('anonymous roadmap: plan, tick a milestone, reload keeps the tick; axe clean', async () => {
+    const { context, page } = await openPage(browser, '/roadmap');
+    try {
+      await expect.poll(() => count(page, /No plan yet\./)).toBe(1);
+      await page.getByLabel('Current role').fill('Marketing Manager');
+      await page.getByLabel('Target role').fill('Data Scientist');
+      await page.getByLabel('Hours per week').fill('2');
+      await page.getByLabel('Target date (optional)').fill(new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10));
+      await page.getByRole('button', { name: 'Build my roadmap' }).click();
+      await expect.poll(() => page.getByRole('heading', { name: 'From Marketing Manager to Data Scientist' }).count(), { timeout: 15_000 }).toBe(1);
+      // Two hours a week cannot reach a target two weeks away.
+      await expect.poll(() => count(page, /The target date cannot be met at 2 hours a week/)).toBe(1);
+      const boxes = page.getByRole('checkbox');
+      expect(await boxes.count()).toBeGreaterThan(0);
+      const name = await boxes.first().getAttribute('aria-label');
+      await boxes.first().check();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.reload();
+      await expect.poll(() => page.getByRole('checkbox', { name: name! }).isChecked(), { timeout: 10_000 }).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('practice gym: answer a scenario and get feedback quoting the answer; axe clean', async () => {
+    const { context, page } = await openPage(browser, '/practice-gym');
+    try {
+      await expect.poll(() => page.getByRole('link', { name: /^Practise: / }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: /^Practise: / }).first().click();
+      const answer =
+        'First, I would thank my manager for the meeting. Then I would explain that I delivered the new reporting tool two weeks early, which saved the team ten hours a week. I understand the budget is tight, so I propose we agree on a 5% raise and review it in six months.';
+      await page.getByRole('textbox', { name: 'Your answer' }).fill(answer);
+      await page.getByRole('button', { name: 'Get feedback' }).click();
+      const feedback = page.getByRole('region', { name: 'Your feedback' });
+      await expect.poll(() => feedback.count(), { timeout: 15_000 }).toBe(1);
+      const quotes = await feedback.locator('blockquote').allTextContents();
+      expect(quotes.length).toBeGreaterThan(0);
+      for (const quote of quotes) expect(answer).toContain(quote.trim());
+      expect(await count(page, /not saved/)).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('typical day: search an occupation and see its day plan; axe clean', async () => {
+    const { context, page } = await openPage(browser, '/typical-day');
+    try {
+      await page.getByLabel('Search an occupation').fill('data');
+      const results = page.getByRole('list', { name: 'Occupations' }).getByRole('button');
+      await expect.poll(() => results.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      await results.first().click();
+      await expect.poll(() => page.getByRole('heading', { name: /: a typical day$/ }).count(), { timeout: 10_000 }).toBe(1);
+      expect(new URL(page.url()).searchParams.get('code')).toBeTruthy();
+      expect(await page.locator('#day-plan ol li').count()).toBeGreaterThan(0);
+      expect(await page.getByRole('link', { name: /Practise a conversation/ }).getAttribute('href')).toMatch(/^\/practice-gym\?scenario=/);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('dashboard: a visitor is asked to log in; signed in it shows the next step and the roadmap progress; axe clean', async () => {
+    const visitor = await openPage(browser, '/dashboard');
+    try {
+      await expect.poll(() => visitor.page.getByRole('heading', { name: 'Log in to see your dashboard' }).count(), { timeout: 10_000 }).toBe(1);
+      expect(await axeViolations(visitor.page)).toEqual([]);
+    } finally {
+      await visitor.context.close();
+    }
+
+    const context = await browser.newContext({ viewport: viewports.desktop, baseURL: baseUrl });
+    try {
+      await signIn(context, 'Grace Hopper');
+      const page = await context.newPage();
+      await page.goto('/dashboard');
+      const next = page.getByRole('region', { name: "Start with What's Not Working" });
+      await expect.poll(() => next.getByRole('link', { name: "Start What's Not Working" }).count(), { timeout: 15_000 }).toBe(1);
+      expect(await count(page, /No roadmap yet\./)).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // A saved roadmap shows up as progress on the dashboard.
+      const plan = await context.request.post('/api/roadmap', { headers: { origin: baseUrl }, data: { currentRole: 'Marketing Manager', targetRole: 'Data Scientist', hoursPerWeek: 5 } });
+      expect(plan.status()).toBe(200);
+      await page.reload();
+      await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => count(page, /^0 of \d+ milestones done$/)).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(['/roadmap', '/practice-gym', '/typical-day?code=15-2051.00', '/dashboard'])('%s has no sideways overflow at phone width', async (path) => {
+    await expectNoSidewaysOverflow(browser, path);
+  });
+});

@@ -1,0 +1,103 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, browserAvailable, launchBrowser, openPage, viewports } from './support/browser';
+import { publicRoutes } from './support/routes';
+
+describe.skipIf(!browserAvailable)('the web shell in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe.each(publicRoutes)('route %s', (path) => {
+    it('renders its heading inside the header, main and footer, and axe finds nothing', async () => {
+      const { context, page } = await openPage(browser, path);
+      try {
+        await expect.poll(() => page.locator('main h1').first().textContent(), { timeout: 15_000 }).toBeTruthy();
+        expect(await page.locator('header').count()).toBeGreaterThan(0);
+        expect(await page.locator('footer').count()).toBeGreaterThan(0);
+        expect(await axeViolations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+
+  it('given an unknown path, shows the 404 page', async () => {
+    const { context, page } = await openPage(browser, '/no/such/page');
+    try {
+      await expect.poll(() => page.locator('main h1').textContent()).toMatch(/not found/i);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens the two header menus independently by mouse and closes them with Escape and outside clicks', async () => {
+    const { context, page } = await openPage(browser, '/resources');
+    try {
+      const discovery = page.getByRole('button', { name: /discovery/i });
+      const about = page.getByRole('button', { name: /^about/i });
+      await discovery.click();
+      expect(await discovery.getAttribute('aria-expanded')).toBe('true');
+      expect(await about.getAttribute('aria-expanded')).toBe('false');
+      await page.keyboard.press('Escape');
+      expect(await discovery.getAttribute('aria-expanded')).toBe('false');
+      await about.click();
+      expect(await about.getAttribute('aria-expanded')).toBe('true');
+      await page.locator('main').click({ position: { x: 5, y: 5 } });
+      expect(await about.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reaches a submenu link by keyboard alone and navigates to it', async () => {
+    const { context, page } = await openPage(browser, '/resources');
+    try {
+      const discovery = page.getByRole('button', { name: /discovery/i });
+      await discovery.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('link', { name: 'Skill match' }).first().focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/skillmatch');
+      expect(await discovery.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('at phone width, the burger menu opens with Enter and Space and marks the body', async () => {
+    const { context, page } = await openPage(browser, '/about', viewports.phone);
+    try {
+      const burger = page.getByRole('button', { name: /menu/i }).first();
+      await burger.focus();
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.body.classList.contains('menu-open'))).toBe(true);
+      await page.keyboard.press('Space');
+      expect(await page.evaluate(() => document.body.classList.contains('menu-open'))).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('scrolls to the top on route change and smoothly to a hash target', async () => {
+    const { context, page } = await openPage(browser, '/privacy');
+    try {
+      await page.locator('main h1').waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.locator('footer').getByRole('link', { name: /resources/i }).click();
+      await page.waitForURL('**/resources');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+      await page.goto('/terms#terms-page');
+      await expect
+        .poll(() => page.evaluate(() => Math.abs(document.getElementById('terms-page')!.getBoundingClientRect().top)))
+        .toBeLessThan(120);
+    } finally {
+      await context.close();
+    }
+  });
+});

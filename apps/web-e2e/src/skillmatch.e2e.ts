@@ -1,0 +1,141 @@
+// Skill match in Chromium against the production build: the whole questionnaire as an anonymous visitor, the result
+// computed by the API, Download giving a real PDF that names the desired role, New skill match; the step guard on a
+// typed URL; the trending careers (table on desktop, cards at phone width, View All, the role dialog); axe clean.
+import { readFile } from 'node:fs/promises';
+import { inflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, browserAvailable, launchBrowser, openPage, viewports } from './support/browser';
+
+/** The text a pdfkit document draws: inflated content streams, hex strings of TJ operators (WinAnsi). */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const out: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+    } catch {
+      content = m[1]!;
+    }
+    for (const t of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      out.push([...t[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
+    }
+  }
+  return out.join('\n');
+}
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+describe.skipIf(!browserAvailable)('skill match in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('runs the questionnaire to a computed result, downloads a real PDF and starts over', async () => {
+    const { context, page } = await openPage(browser, '/skillmatch');
+    try {
+      await page.getByRole('link', { name: 'Analyze skill match' }).click();
+      await expect.poll(() => path(page)).toBe('/skillmatch/questionnaire/1');
+      await page.getByText('1 OF 5').waitFor();
+      const analyse = page.getByRole('button', { name: 'Analyse' });
+      expect(await analyse.isDisabled()).toBe(true);
+      await page.getByLabel('Current role').selectOption('Graphic Designer');
+      await page.getByLabel('Level').selectOption('middle');
+      await page.getByLabel(/Years of experience/).selectOption('level_3');
+      await page.getByLabel('Company size').selectOption('10-100');
+      expect(await axeViolations(page)).toEqual([]);
+      await analyse.click();
+
+      await page.getByText('2 OF 5').waitFor();
+      // Suggestions come from the catalogue for the current role; the first one is added lower-cased and selected.
+      const suggestion = page.getByRole('group', { name: 'Suggested hard skills' }).getByRole('button').first();
+      const suggested = (await suggestion.textContent())!.trim();
+      await suggestion.click();
+      expect(await suggestion.getAttribute('aria-pressed')).toBe('true');
+      await page.getByRole('list', { name: 'Your hard skills' }).getByText(suggested.toLowerCase(), { exact: true }).waitFor();
+      const custom = page.getByRole('textbox', { name: 'Add another hard skill' });
+      await custom.fill('JavaScript');
+      await custom.press('Enter');
+      await page.getByLabel(`Proficiency in ${suggested.toLowerCase()}`).selectOption('advanced');
+      await page.getByLabel('Proficiency in javascript').selectOption('intermediate');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      await page.getByText('3 OF 5').waitFor();
+      await page.getByRole('group', { name: 'Suggested soft skills' }).getByRole('button').first().click();
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      await page.getByText('4 OF 5').waitFor();
+      // A reload keeps the answers (D2).
+      await page.reload();
+      await page.getByText('4 OF 5').waitFor();
+      await page.getByLabel('Desired role').selectOption('UX Designer');
+      await page.getByLabel('Level').selectOption('senior');
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      await page.getByText('5 OF 5').waitFor();
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/skillmatch/questionnaire/result');
+      await page.getByRole('heading', { name: 'Future you' }).waitFor();
+      expect(await page.getByText(/^\d+% skill match$/).count()).toBe(1);
+      expect(await page.getByText('UX Designer').count()).toBeGreaterThan(0);
+      expect(await axeViolations(page)).toEqual([]);
+
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+      expect(download.suggestedFilename()).toBe('skill-match-ux-designer.pdf');
+      const pdf = await readFile((await download.path())!);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdfText(pdf)).toContain('UX Designer');
+
+      await page.getByRole('button', { name: 'New skill match' }).click();
+      await expect.poll(() => path(page)).toBe('/skillmatch/questionnaire/1');
+      expect(await page.getByLabel('Current role').inputValue()).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends a typed later step back to the allowed one', async () => {
+    const { context, page } = await openPage(browser, '/skillmatch/questionnaire/4');
+    try {
+      await expect.poll(() => path(page)).toBe('/skillmatch/questionnaire/1');
+      await page.getByText('1 OF 5').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the trending careers: 2 rows, View All, a dialog per role; cards at phone width; axe clean', async () => {
+    const { context, page } = await openPage(browser, '/skillmatch');
+    try {
+      await page.getByRole('heading', { name: 'Trending careers with high growth potential' }).waitFor();
+      await page.getByRole('columnheader', { name: /Job outlook \(\d{4}\)/ }).waitFor();
+      expect(await page.locator('tbody tr').count()).toBe(2);
+      await page.getByRole('button', { name: 'View All' }).click();
+      expect(await page.locator('tbody tr').count()).toBe(6);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Data Scientist' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Key skills').waitFor();
+      expect(await dialog.getByRole('link', { name: /More about Data Scientist/ }).getAttribute('href')).toMatch(/^\/careers\/\d{2}-\d{4}\.\d{2}$/);
+    } finally {
+      await context.close();
+    }
+
+    const phone = await openPage(browser, '/skillmatch', viewports.phone);
+    try {
+      await phone.page.getByRole('heading', { name: 'Hot careers' }).waitFor();
+      await phone.page.getByRole('button', { name: 'View All' }).waitFor();
+      // Phone layout: the header row is hidden and rows render as cards; nothing overflows sideways.
+      const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow).toBe(false);
+      expect(await phone.page.locator('thead').isVisible()).toBe(false);
+      expect(await axeViolations(phone.page)).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
+  });
+});

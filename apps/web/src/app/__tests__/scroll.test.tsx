@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { screen } from '@testing-library/react';
+import { Link } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { buildRoutes, pageRoutes } from '../router';
+
+/** A section that appears only after the page has rendered, like content waiting for data. */
+function LateSection() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div>
+      <h1>Late page</h1>
+      {ready ? <section id="late-section">Here</section> : null}
+    </div>
+  );
+}
+
+function FirstPage() {
+  return (
+    <div>
+      <h1>First page</h1>
+      <Link to="/second">Go on</Link>
+    </div>
+  );
+}
+
+const routes = buildRoutes([
+  { path: '/late', Component: LateSection },
+  { path: '/first', Component: FirstPage },
+  { path: '/second', Component: () => <h1>Second page</h1> },
+  ...pageRoutes,
+]);
+
+function stubReducedMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('prefers-reduced-motion'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+describe('scrolling on navigation', () => {
+  it('given a hash, it scrolls smoothly to the element once it is rendered', async () => {
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderApp('/late#late-section', { routes });
+    const section = await screen.findByText('Here');
+    await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
+    expect(scrollIntoView.mock.contexts[0]).toBe(section);
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+  });
+
+  it('given prefers-reduced-motion, it jumps to the element without animation', async () => {
+    stubReducedMotion(true);
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderApp('/late#late-section', { routes });
+    await screen.findByText('Here');
+    await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' }));
+  });
+
+  it('given a route change, it scrolls the window to the top and moves focus to the main content', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { user } = renderApp('/first', { routes });
+    await screen.findByRole('heading', { level: 1, name: 'First page' });
+    scrollTo.mockClear();
+    await user.click(screen.getByRole('link', { name: 'Go on' }));
+    await screen.findByRole('heading', { level: 1, name: 'Second page' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});

@@ -1,0 +1,1 @@
+export { AssessmentsPage as Component } from '../../features/assessments/assessments-page';

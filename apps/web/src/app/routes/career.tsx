@@ -1,0 +1,1 @@
+export { CareerPage as Component } from '../../features/careers/career-page';

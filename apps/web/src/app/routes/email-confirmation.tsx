@@ -1,0 +1,1 @@
+export { EmailConfirmationPage as Component } from '../../features/auth/email-confirmation-page';

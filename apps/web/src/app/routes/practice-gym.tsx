@@ -1,0 +1,1 @@
+export { PracticeGymPage as Component } from '../../features/practice-gym/practice-gym-page';

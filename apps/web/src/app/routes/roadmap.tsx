@@ -1,0 +1,1 @@
+export { RoadmapPage as Component } from '../../features/roadmap/roadmap-page';

@@ -1,0 +1,1 @@
+export { QuestionnairePage as Component } from '../../features/skill-match/questionnaire-page';

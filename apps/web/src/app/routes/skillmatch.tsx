@@ -1,0 +1,1 @@
+export { SkillMatchPage as Component } from '../../features/skill-match/skill-match-page';

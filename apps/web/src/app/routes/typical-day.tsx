@@ -1,0 +1,1 @@
+export { TypicalDayPage as Component } from '../../features/typical-day/typical-day-page';

@@ -1,0 +1,1 @@
+export { VerificationPromptPage as Component } from '../../features/auth/verification-prompt-page';

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { DEFINITIONS, type RatingAssessmentDefinition } from '@waypoint/assessment';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAssessments } from './render-assessments';
+
+// See rating-flow.test.tsx: the generated client with an absolute base for jsdom.
+vi.mock('../../../lib/api', async () => {
+  const { createApiClient, createApiHooks } = await import('@waypoint/api-client');
+  const api = createApiClient('http://localhost', { fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init) });
+  return { api, $api: createApiHooks(api) };
+});
+
+afterEach(() => window.localStorage.clear());
+
+describe('signed in', () => {
+  it('saves each answer on Next as the spec wire shape', async () => {
+    const { user, calls } = renderAssessments('/assessments?exercise=who-am-i', { signedIn: true });
+    await screen.findByText('1 OF 10');
+    await user.click(within(screen.getByRole('radiogroup')).getAllByRole('radio')[3]!);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/assessment/submit')?.body).toMatchObject({
+        assessment_id: 'id-who-am-i',
+        question_id: 'who-01',
+        answer_data: { type: 'scale', selection: '4' },
+      }),
+    );
+  });
+
+  it('a failed save does not block the flow and stays queued for a retry', async () => {
+    const { user } = renderAssessments('/assessments?exercise=who-am-i', { signedIn: true, submitStatus: 503 });
+    await screen.findByText('1 OF 10');
+    await user.click(within(screen.getByRole('radiogroup')).getAllByRole('radio')[1]!);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('2 OF 10')).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem('waypoint.assessments.v1.pending-saves')).toContain('who-01'));
+  });
+
+  it('offers to save results made anonymously, and saves them with one click', async () => {
+    const definition = DEFINITIONS['where-am-i-now'] as RatingAssessmentDefinition;
+    const answers = Object.fromEntries(definition.items.map((item) => [item.question_id, '3']));
+    window.localStorage.setItem(
+      'waypoint.assessments.v1.anonymous-results',
+      JSON.stringify([{ slug: 'where-am-i-now', answers, completedAt: '2030-01-01T00:00:00.000Z' }]),
+    );
+    const { user, calls } = renderAssessments('/assessments', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Save to my account' }));
+    expect(await screen.findByText('Your result is saved to your account.')).toBeInTheDocument();
+    const sent = calls.find((c) => c.url === '/api/assessment/import')?.body as { results: { slug: string; answers: unknown[] }[] };
+    expect(sent.results).toHaveLength(1);
+    expect(sent.results[0]).toMatchObject({ slug: 'where-am-i-now', completed_at: '2030-01-01T00:00:00.000Z' });
+    expect(sent.results[0]!.answers).toHaveLength(10);
+    expect(window.localStorage.getItem('waypoint.assessments.v1.anonymous-results')).toBeNull();
+  });
+
+  it('never offers anything to an anonymous visitor', async () => {
+    window.localStorage.setItem('waypoint.assessments.v1.anonymous-results', JSON.stringify([{ slug: 'who-am-i', answers: {}, completedAt: 'x' }]));
+    const { calls } = renderAssessments('/assessments');
+    await screen.findByText('Four exercises');
+    // Let the session check answer (401) and the page re-render before looking.
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/check-auth')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Save to my account' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+// Every server call of the assessments feature, as React Query options plus one hook per endpoint, on the
+// generated client. Errors surface as the API's { code, detail } shape (ApiRequestError) so screens can show `detail`.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { components, paths } from '@waypoint/api-client';
+import type { AssessmentTitle } from '@waypoint/domain';
+import { api } from '../../../lib/api';
+
+export type AssessmentWire = paths['/api/assessment/by-title']['get']['responses'][200]['content']['application/json'];
+export type AssessmentResultWire = components['schemas']['AssessmentResult'];
+export type HistoryItemWire = components['schemas']['AssessmentHistoryItem'];
+export type SubmitBody = paths['/api/assessment/submit']['post']['requestBody']['content']['application/json'];
+export type ImportBody = paths['/api/assessment/import']['post']['requestBody']['content']['application/json'];
+export type FeedbackBody = paths['/api/feedback']['post']['requestBody']['content']['application/json'];
+
+/** A failed call: the HTTP status and the API's human-readable `detail`. */
+export class ApiRequestError extends Error {
+  override name = 'ApiRequestError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+function fail(response: Response, error: unknown): never {
+  const body = (error ?? {}) as { code?: unknown; detail?: unknown };
+  const detail = typeof body.detail === 'string' ? body.detail : `The server answered ${response.status}.`;
+  throw new ApiRequestError(response.status, typeof body.code === 'string' ? body.code : 'HTTP_ERROR', detail);
+}
+
+export const assessmentKeys = {
+  all: ['assessments'] as const,
+  byTitle: (title: string) => ['assessments', 'by-title', title] as const,
+  result: (assessmentId: string) => ['assessments', 'result', assessmentId] as const,
+  history: () => ['assessments', 'history'] as const,
+};
+
+export const assessmentByTitleQuery = (title: AssessmentTitle) =>
+  queryOptions({
+    queryKey: assessmentKeys.byTitle(title),
+    queryFn: async ({ signal }) => {
+      const { data, error, response } = await api.GET('/api/assessment/by-title', { params: { query: { title } }, signal });
+      if (!data) fail(response, error);
+      return data;
+    },
+    staleTime: 10 * 60_000,
+  });
+
+export function useAssessmentByTitle(title: AssessmentTitle) {
+  return useQuery(assessmentByTitleQuery(title));
+}
+
+export async function fetchAssessmentResult(assessmentId: string): Promise<AssessmentResultWire> {
+  const { data, error, response } = await api.GET('/api/assessment/result', { params: { query: { assessment_id: assessmentId } } });
+  if (!data) fail(response, error);
+  return data;
+}
+
+export const assessmentResultQuery = (assessmentId: string) =>
+  queryOptions({ queryKey: assessmentKeys.result(assessmentId), queryFn: () => fetchAssessmentResult(assessmentId), staleTime: 0 });
+
+export function useAssessmentResult(assessmentId: string, enabled: boolean) {
+  return useQuery({ ...assessmentResultQuery(assessmentId), enabled });
+}
+
+export const assessmentHistoryQuery = () =>
+  queryOptions({
+    queryKey: assessmentKeys.history(),
+    queryFn: async ({ signal }) => {
+      const { data, error, response } = await api.GET('/api/assessment/history', { params: { query: {} }, signal });
+      if (!data) fail(response, error);
+      return data.attempts;
+    },
+  });
+
+export function useAssessmentHistory(enabled = true) {
+  return useQuery({ ...assessmentHistoryQuery(), enabled });
+}
+
+export async function submitAnswer(body: SubmitBody) {
+  const { data, error, response } = await api.POST('/api/assessment/submit', { body });
+  if (!data) fail(response, error);
+  return data;
+}
+
+export function useSubmitAnswer() {
+  return useMutation({ mutationFn: submitAnswer });
+}
+
+export function useImportResults() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ImportBody) => {
+      const { data, error, response } = await api.POST('/api/assessment/import', { body });
+      if (!data) fail(response, error);
+      return data.imported;
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: assessmentKeys.all }),
+  });
+}
+
+export function useSendFeedback() {
+  return useMutation({
+    mutationFn: async (body: FeedbackBody) => {
+      const { data, error, response } = await api.POST('/api/feedback', { body });
+      if (!data) fail(response, error);
+      return data;
+    },
+  });
+}

@@ -1,0 +1,63 @@
+// D2: after signing in, results made anonymously on this browser are offered for saving (one click), never
+// uploaded silently. "Not now" keeps them in the browser; "Discard" forgets them.
+import { useState } from 'react';
+import { Banner, Button } from '@waypoint/ui';
+import { useImportResults } from '../api/assessment-api';
+import { clearAnonymousResults, loadAnonymousResults } from '../model/local-progress';
+import { toImportBody } from '../model/to-import';
+import styles from './assessments.module.css';
+
+export function ImportOffer() {
+  const [body, setBody] = useState(() => toImportBody(loadAnonymousResults()));
+  const [hidden, setHidden] = useState(false);
+  const [saved, setSaved] = useState(0);
+  const importResults = useImportResults();
+
+  if (saved > 0) {
+    return (
+      <Banner tone="success" onDismiss={() => setSaved(0)}>
+        {saved === 1 ? 'Your result is saved to your account.' : `Your ${saved} results are saved to your account.`}
+      </Banner>
+    );
+  }
+  if (!body || hidden) return null;
+  const count = body.results.length;
+  return (
+    <section className={styles.card} aria-labelledby="import-offer-title">
+      <h2 id="import-offer-title">Save your earlier results?</h2>
+      <p>
+        You finished {count === 1 ? 'one exercise' : `${count} exercises`} on this browser before signing in. Save{' '}
+        {count === 1 ? 'it' : 'them'} to your account to keep {count === 1 ? 'it' : 'them'} in your history.
+      </p>
+      {importResults.isError ? <p role="alert">{importResults.error.message}</p> : null}
+      <div className={styles.actions}>
+        <Button
+          loading={importResults.isPending}
+          onClick={() =>
+            importResults.mutate(body, {
+              onSuccess: (imported) => {
+                clearAnonymousResults();
+                setBody(null);
+                setSaved(imported.length);
+              },
+            })
+          }
+        >
+          Save to my account
+        </Button>
+        <Button variant="secondary" onClick={() => setHidden(true)}>
+          Not now
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            clearAnonymousResults();
+            setBody(null);
+          }}
+        >
+          Discard
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+// A rating result: summary sentence first, then the chart with a text alternative listing every score, the note,
+// the encouragement, feedback and what to do next. Used for real results and for the sample report.
+import { useState } from 'react';
+import type { RatingAssessmentDefinition } from '@waypoint/assessment';
+import {
+  RESULT_BARS_COLLAPSED,
+  RESULT_CHART_HEIGHT_COLLAPSED_PX,
+  RESULT_CHART_HEIGHT_EXPANDED_PX,
+  type RatingResult,
+} from '@waypoint/domain';
+import { Button } from '@waypoint/ui';
+import { Chart, ChartDataTable, radarOption, ratingBarOption } from '@waypoint/ui/chart';
+import { MESSAGES } from '@waypoint/domain';
+import styles from './assessments.module.css';
+
+export interface RatingResultViewProps {
+  definition: RatingAssessmentDefinition;
+  result: RatingResult;
+  encouragement: string;
+}
+
+export function RatingResultView({ definition, result, encouragement }: RatingResultViewProps) {
+  const [expanded, setExpanded] = useState(false);
+  if (result.dimensions.length === 0) return <p>{MESSAGES.noReport}</p>;
+
+  const labels = result.dimensions.map((entry) => entry.dimension);
+  const values = result.dimensions.map((entry) => entry.score);
+  const isBar = definition.slug === 'whats-not-working';
+  const shown = isBar && !expanded ? RESULT_BARS_COLLAPSED : labels.length;
+  const option = isBar
+    ? ratingBarOption({ labels: labels.slice(0, shown), values: values.slice(0, shown), seriesName: 'Score' })
+    : radarOption({ labels, series: [{ name: 'Your scores', values }] });
+  const height = isBar && expanded ? RESULT_CHART_HEIGHT_EXPANDED_PX : RESULT_CHART_HEIGHT_COLLAPSED_PX;
+
+  return (
+    <div className={styles.result}>
+      <p className={styles.summary}>{result.summary}</p>
+      <Chart
+        option={option}
+        height={height}
+        ariaLabel={`${isBar ? 'Bar' : 'Radar'} chart of your ${definition.title} scores, 1 to 5`}
+        alternativeLabel="Show every score as text"
+        textAlternative={
+          <ChartDataTable caption={`Your ${definition.title} scores (1 to 5)`} labels={labels} series={[{ name: 'Score', values }]} />
+        }
+      />
+      {isBar && labels.length > RESULT_BARS_COLLAPSED ? (
+        <Button variant="ghost" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
+          {expanded ? `Show top ${RESULT_BARS_COLLAPSED} only` : `Show all ${labels.length}`}
+        </Button>
+      ) : null}
+      <p className={styles.note}>
+        {definition.scoreMeaning} {result.note}
+      </p>
+      <p>{encouragement}</p>
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import { createHash } from 'node:crypto';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ComponentType } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { EmailConfirmationPage } from '../email-confirmation-page';
+import { ForgotPasswordPage } from '../forgot-password-page';
+import { LoginPage } from '../login-page';
+import { ResetPasswordPage } from '../reset-password-page';
+import { SignupPage } from '../signup-page';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+// A small robot-check challenge the browser code really solves (SHA-256 via crypto.subtle).
+const salt = 'abc123?expires=9999999999';
+const challenge = { algorithm: 'SHA-256', challenge: createHash('sha256').update(`${salt}42`).digest('hex'), maxnumber: 100, salt, signature: 'sig' };
+
+/** Stands in for the API: each test lists the answers of the paths it uses; anything else is a 404. */
+function serve(routes: Record<string, Handler>) {
+  const requests: Request[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    requests.push(request);
+    const path = new URL(request.url, 'http://localhost').pathname;
+    const key = `${request.method} ${path}`;
+    const handler = routes[key] ?? (key === 'GET /api/altcha/challenge' ? () => Response.json(challenge) : undefined);
+    return handler ? handler(request) : new Response(JSON.stringify({ code: 'NOT_FOUND', detail: 'no', request_id: 'r' }), { status: 404 });
+  });
+  return requests;
+}
+
+function renderAt(path: string, pattern: string, Page: ComponentType) {
+  const router = createMemoryRouter(
+    [
+      { path: pattern, Component: Page },
+      { path: '/login', Component: () => <h1>Login screen</h1> },
+      { path: '/', Component: () => <h1>Home screen</h1> },
+      { path: '/verification-prompt', Component: () => <h1>Prompt screen</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+const apiError = (status: number, code: string, detail: string) => new Response(JSON.stringify({ code, detail, request_id: 'r1' }), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => sessionStorage.clear());
+
+describe('signup screen', () => {
+  it('validates as the user types, with the spec texts', async () => {
+    serve({});
+    const { user } = renderAt('/signup', '/signup', SignupPage);
+    await user.type(screen.getByLabelText('Email'), 'ada at example');
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Email'));
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('LinkedIn Profile'), 'https://example.com/ada');
+    expect(screen.getByText('Please enter a valid LinkedIn profile URL.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'short');
+    expect(screen.getByText('Password too short')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'er than eight');
+    expect(screen.getByText('Password is long enough')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Confirm Password'), 'shorter');
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Confirm Password'), ' than eight');
+    expect(screen.getByText('Passwords match')).toBeInTheDocument();
+  });
+
+  it('blocks submission with errors or an unticked robot box, inline', async () => {
+    const requests = serve({});
+    const { user } = renderAt('/signup', '/signup', SignupPage);
+    await user.type(screen.getByLabelText('Full Name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'violet tractor');
+    await user.type(screen.getByLabelText('Confirm Password'), 'violet tractor');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByText('Please correct the errors in the form.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.url.includes('/api/users'))).toHaveLength(0);
+  });
+
+  it('solves the robot check when ticked, signs up and goes to /verification-prompt keeping the email', async () => {
+    let sent: Record<string, unknown> = {};
+    serve({
+      'POST /api/users': async (request) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return Response.json({ email: 'ada@example.com' }, { status: 201 });
+      },
+    });
+    const { user } = renderAt('/signup', '/signup', SignupPage);
+    await user.type(screen.getByLabelText('Full Name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'violet tractor');
+    await user.type(screen.getByLabelText('Confirm Password'), 'violet tractor');
+    await user.click(screen.getByLabelText('I am not a robot'));
+    await screen.findByText('Verified');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await screen.findByText('Prompt screen');
+    expect(JSON.parse(atob(String(sent.altcha)))).toMatchObject({ number: 42, signature: 'sig' });
+    expect(sessionStorage.getItem('waypoint.signup-email')).toBe('ada@example.com');
+  });
+
+  it('shows the server failure as "Sign-up failed: {error}. Please try again."', async () => {
+    serve({ 'POST /api/users': () => apiError(400, 'WEAK_PASSWORD', 'This password is too easy to guess') });
+    const { user } = renderAt('/signup', '/signup', SignupPage);
+    await user.type(screen.getByLabelText('Full Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'aaaaaaaaaa');
+    await user.type(screen.getByLabelText('Confirm Password'), 'aaaaaaaaaa');
+    await user.click(screen.getByLabelText('I am not a robot'));
+    await screen.findByText('Verified');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Sign-up failed: This password is too easy to guess. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('login screen', () => {
+  it('asks to confirm the robot box, then shows the one login failure text', async () => {
+    serve({ 'POST /api/login': () => apiError(401, 'INVALID_CREDENTIALS', 'The email or password is incorrect.') });
+    const { user } = renderAt('/login', '/login', LoginPage);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(screen.getByText('Please confirm you are not a robot.')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('I am not a robot'));
+    await screen.findByText('Verified');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
+  });
+
+  it('toggles the password visibility', async () => {
+    serve({});
+    const { user } = renderAt('/login', '/login', LoginPage);
+    const field = screen.getByLabelText('Password');
+    expect(field).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(field).toHaveAttribute('type', 'text');
+  });
+
+  it('offers "Resend email" for an unconfirmed address, and goes home after a success', async () => {
+    let confirmed = false;
+    serve({
+      'POST /api/login': () => (confirmed ? Response.json({ user_id: 'u', session_id: 's' }) : apiError(403, 'EMAIL_NOT_CONFIRMED', 'Please confirm your email address first.')),
+    });
+    const { user } = renderAt('/login', '/login', LoginPage);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'right password');
+    await user.click(screen.getByLabelText('I am not a robot'));
+    await screen.findByText('Verified');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('button', { name: 'Resend email' })).toBeInTheDocument();
+    confirmed = true;
+    await user.click(screen.getByLabelText('I am not a robot'));
+    await screen.findByText('Verified');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+  });
+
+  it('shows why it was opened after the idle timeout, inline', async () => {
+    serve({});
+    sessionStorage.setItem('waypoint.login-notice', 'Session expired due to inactivity.');
+    renderAt('/login', '/login', LoginPage);
+    expect(screen.getByText('Session expired due to inactivity.')).toBeInTheDocument();
+  });
+});
+
+describe('email confirmation screen', () => {
+  it('shows verifying, then confirmed, then goes to /login after 3 seconds', async () => {
+    let release: () => void = () => {};
+    serve({ 'GET /api/confirm-email/tok': () => new Promise((resolve) => (release = () => resolve(Response.json({ confirmed: true })))) });
+    renderAt('/email-confirmation/tok', '/email-confirmation/:token', EmailConfirmationPage);
+    expect(await screen.findByText('Verifying your email...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Email Confirmed!')).toBeInTheDocument();
+    expect(await screen.findByText('Login screen', {}, { timeout: 4500 })).toBeInTheDocument();
+  });
+
+  it('on failure shows the reason and a resend form, and stays (D11)', async () => {
+    serve({ 'GET /api/confirm-email/old': () => apiError(400, 'TOKEN_EXPIRED', 'This confirmation link has expired. Please ask for a new link.') });
+    const { router } = renderAt('/email-confirmation/old', '/email-confirmation/:token', EmailConfirmationPage);
+    expect(await screen.findByText('Confirmation Failed')).toBeInTheDocument();
+    expect(screen.getByText('This confirmation link has expired. Please ask for a new link.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend Email' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 3200));
+    expect(router.state.location.pathname).toBe('/email-confirmation/old');
+  });
+
+  it('without a server detail falls back to the spec text', async () => {
+    serve({ 'GET /api/confirm-email/x': () => new Response('oops', { status: 502 }) });
+    renderAt('/email-confirmation/x', '/email-confirmation/:token', EmailConfirmationPage);
+    expect(await screen.findByText('An error occurred while confirming your email.')).toBeInTheDocument();
+  });
+});
+
+describe('reset password screen', () => {
+  it('shows the length hint and the server detail on failure', async () => {
+    serve({ 'POST /api/reset-password/tok': () => apiError(400, 'TOKEN_USED', 'This password reset link has already been used.') });
+    const { user } = renderAt('/reset-password/tok', '/reset-password/:token', ResetPasswordPage);
+    await user.type(screen.getByLabelText('New password'), 'short');
+    expect(screen.getByText('Your password is too weak')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New password'), ' no more');
+    expect(screen.getByText('At least 8 characters')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Confirm new password'), 'short no more');
+    expect(screen.getByText('Passwords match')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('This password reset link has already been used.')).toBeInTheDocument();
+  });
+
+  it('on success goes to /login after 3 seconds', async () => {
+    serve({ 'POST /api/reset-password/tok': () => Response.json({ reset: true }) });
+    const { user } = renderAt('/reset-password/tok', '/reset-password/:token', ResetPasswordPage);
+    await user.type(screen.getByLabelText('New password'), 'long enough now');
+    await user.type(screen.getByLabelText('Confirm new password'), 'long enough now');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(/Your password has been changed/)).toBeInTheDocument();
+    expect(await screen.findByText('Login screen', {}, { timeout: 4500 })).toBeInTheDocument();
+  });
+});
+
+describe('forgot password screen', () => {
+  it('says the link was sent, and turns into the failure text when the request fails', async () => {
+    serve({ 'POST /api/reset-password': () => new Response('down', { status: 503 }) });
+    const { user } = renderAt('/verify-email', '/verify-email', ForgotPasswordPage);
+    await user.type(screen.getByLabelText('Email'), 'bad');
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('A verification link has been sent to your email address.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Failed to send verification link. Please try again.')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Banner, Button } from '@waypoint/ui';
+import { MESSAGES, PASSWORD_MIN, isEmailInputValid } from '@waypoint/domain';
+import { LOGIN_NOTICE_KEY } from '../../lib/session';
+import { AuthApiError, SESSION_QUERY_KEY, logIn, resendConfirmation } from './auth-api';
+import { GoogleButton, googleErrorMessage } from './google-button';
+import { PasswordInput } from './password-input';
+import { RobotCheckbox, type RobotState } from '../../lib/robot-checkbox';
+import { proveNotARobot } from '../../lib/robot-check';
+import styles from './auth-forms.module.css';
+
+/** /login 'Log in to your account' (spec section 2), messages inline (D6). */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const googleError = googleErrorMessage(search.get('error'));
+  const [notice] = useState(() => {
+    const text = sessionStorage.getItem(LOGIN_NOTICE_KEY);
+    sessionStorage.removeItem(LOGIN_NOTICE_KEY);
+    return text;
+  });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [robot, setRobot] = useState<RobotState>({ status: 'unchecked' });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState(false);
+
+  const emailValid = isEmailInputValid(email);
+  const login = useMutation({
+    mutationFn: logIn,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      await navigate('/');
+    },
+    onError: (error) => {
+      // A robot solution is spent by the server; a retry needs a new one.
+      setRobot({ status: 'unchecked' });
+      if (error instanceof AuthApiError && error.code === 'EMAIL_NOT_CONFIRMED') {
+        setUnconfirmed(true);
+        setFormError(error.detail);
+      } else if (error instanceof AuthApiError && (error.status === 429 || error.code === 'ROBOT_CHECK_REQUIRED')) {
+        setFormError(error.detail);
+      } else setFormError(MESSAGES.loginFailed);
+    },
+  });
+  const resend = useMutation({
+    mutationFn: async () => resendConfirmation({ email, altcha: await proveNotARobot() }),
+    onSuccess: async () => {
+      sessionStorage.setItem('waypoint.signup-email', email);
+      await navigate('/verification-prompt');
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setUnconfirmed(false);
+    if (robot.status !== 'solved') return setFormError(MESSAGES.robotUnchecked);
+    if (!email || !emailValid || password.length < PASSWORD_MIN) return setFormError(MESSAGES.loginFailed);
+    setFormError(null);
+    login.mutate({ email, password, altcha: robot.payload });
+  }
+
+  return (
+    <div className={styles.card}>
+      <h1 className={styles.title}>Log in to your account</h1>
+      {notice ? <Banner tone="info">{notice}</Banner> : null}
+      {googleError ? <Banner tone="error">{googleError}</Banner> : null}
+      <GoogleButton label="Continue with Google" />
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="login-email">Email</label>
+          <input id="login-email" className={styles.input} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!emailValid} aria-describedby="login-email-hint" />
+          <span id="login-email-hint" className={styles.error}>{emailValid ? '' : MESSAGES.invalidEmail}</span>
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="login-password">Password</label>
+          <PasswordInput id="login-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </div>
+        <RobotCheckbox state={robot} onChange={setRobot} />
+        {formError ? <Banner tone="error">{formError}</Banner> : null}
+        {unconfirmed ? (
+          <Button variant="secondary" loading={resend.isPending} onClick={() => resend.mutate()}>
+            Resend email
+          </Button>
+        ) : null}
+        {resend.isError ? <p className={styles.error}>{MESSAGES.resendFailed(resend.error.message)}</p> : null}
+        <Button type="submit" loading={login.isPending}>Log In</Button>
+      </form>
+      <div className={styles.links}>
+        <Link to="/signup">Sign up for free</Link>
+        <Link to="/verify-email">Forgot your password?</Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import styles from './auth-forms.module.css';
+
+/** A password field with a show/hide toggle (spec: login and signup); the toggle says what it will do. */
+export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={styles.passwordRow}>
+      <input {...props} type={visible ? 'text' : 'password'} className={styles.input} />
+      <button type="button" className={styles.toggle} onClick={() => setVisible((v) => !v)} aria-pressed={visible} aria-label={visible ? 'Hide password' : 'Show password'}>
+        {visible ? 'Hide' : 'Show'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { Banner, Button } from '@waypoint/ui';
+import { MESSAGES, REDIRECT_AFTER_CONFIRM_MS, passwordsMatchHint, resetPasswordHint, PASSWORD_MIN } from '@waypoint/domain';
+import { AuthApiError, resetPassword } from './auth-api';
+import { PasswordInput } from './password-input';
+import styles from './auth-forms.module.css';
+
+/** /reset-password/{token} 'Change your password': success goes to /login after 3 s; failure shows the detail. */
+export function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const reset = useMutation({ mutationFn: () => resetPassword(token, password) });
+  const ready = password !== '' && password === confirmation;
+
+  useEffect(() => {
+    if (!reset.isSuccess) return;
+    const timer = setTimeout(() => void navigate('/login'), REDIRECT_AFTER_CONFIRM_MS);
+    return () => clearTimeout(timer);
+  }, [reset.isSuccess, navigate]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!ready || password.length < PASSWORD_MIN) return;
+    reset.mutate();
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <div className={styles.card} role="status">
+        <h1 className={styles.title}>Change your password</h1>
+        <Banner tone="success">Your password has been changed. Taking you to the log in page…</Banner>
+        <Link to="/login">Log in now</Link>
+      </div>
+    );
+  }
+
+  const failure = reset.isError ? ((reset.error instanceof AuthApiError && reset.error.serverDetail) || MESSAGES.resetFailed) : null;
+  return (
+    <div className={styles.card}>
+      <h1 className={styles.title}>Change your password</h1>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="reset-password">New password</label>
+          <PasswordInput id="reset-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby="reset-password-hint" />
+          <span id="reset-password-hint" className={password && password.length < PASSWORD_MIN ? styles.error : styles.hint}>{resetPasswordHint(password)}</span>
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="reset-confirm">Confirm new password</label>
+          <PasswordInput id="reset-confirm" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} aria-describedby="reset-confirm-hint" />
+          {confirmation ? <span id="reset-confirm-hint" className={password === confirmation ? styles.ok : styles.error}>{passwordsMatchHint(password, confirmation)}</span> : null}
+        </div>
+        {failure ? <Banner tone="error">{failure}</Banner> : null}
+        <Button type="submit" variant={ready ? 'primary' : 'secondary'} loading={reset.isPending}>Change password</Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+// The same keys the owning features use, so data they change (a tick, a new attempt) is fresh here too.
+export const dashboardKeys = {
+  assessmentHistory: () => ['assessments', 'history'] as const,
+  skillMatchReports: () => ['skillmatch', 'reports'] as const,
+  roadmap: () => ['roadmap', 'current'] as const,
+  practiceAttempts: () => ['practice', 'attempts'] as const,
+  recommendations: () => ['recommendations', 'latest'] as const,
+};

@@ -1,0 +1,56 @@
+// The latest result of each exercise with the change since the previous attempt (D18).
+import { Link } from 'react-router';
+import { describeDelta, type ExerciseSummary } from '../model/assessment-changes';
+import styles from './dashboard.module.css';
+
+const date = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function AssessmentResults({ summaries }: { summaries: readonly ExerciseSummary[] }) {
+  return (
+    <section className={`${styles.card} ${styles.wide}`} aria-labelledby="results-title">
+      <h2 id="results-title">Your assessment results</h2>
+      {summaries.length === 0 ? (
+        <p>
+          No results yet. <Link to="/assessments?exercise=whats-not-working">Start What&apos;s Not Working</Link>: it takes about three minutes.
+        </p>
+      ) : (
+        <ul className={styles.list}>
+          {summaries.map((summary) => (
+            <li key={summary.slug} className={styles.item}>
+              <h3>{summary.title}</h3>
+              <p className={styles.muted}>
+                Latest on {date(summary.latest.completed_at)} · {summary.attempts === 1 ? 'first attempt' : `${summary.attempts} attempts`}
+                {summary.previous ? `, compared with ${date(summary.previous.completed_at)}` : ''}
+              </p>
+              {summary.latest.scores ? <p>{summary.latest.scores.summary}</p> : null}
+              {summary.dimensions.length > 0 ? (
+                <ul className={styles.dimensions} aria-label={`${summary.title}: scores by dimension`}>
+                  {summary.dimensions.map((d) => {
+                    const change = describeDelta(d.delta);
+                    const trend = d.delta === null || d.delta === 0 ? 'flat' : d.delta > 0 ? 'up' : 'down';
+                    return (
+                      <li key={d.dimension} className={styles.dimension}>
+                        <span>
+                          {d.dimension}: {d.score}
+                        </span>
+                        <span className={styles.delta} data-trend={trend}>
+                          {change.symbol ? <span aria-hidden="true">{change.symbol} </span> : null}
+                          {change.text}
+                        </span>
+                      </li>
+                    );
+                  })}
+                </ul>
+              ) : summary.latest.thrive ? (
+                <p className={styles.muted}>{summary.latest.thrive.entries.filter((e) => e.answer).length} answers written</p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to="/assessments">Take an assessment again</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+// /dashboard (D18): for signed-in users, everything in one place - the next step, the latest result of each
+// assessment and its change, saved skill-match reports, roadmap progress, practice, and job recommendations.
+// Visitors get a friendly prompt to log in or sign up, and a pointer to try an assessment without an account.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { buttonClassName, ProgressBar, Spinner } from '@waypoint/ui';
+import { RUBRIC_SCORE_MAX } from '@waypoint/domain';
+import { sessionQueryOptions } from '../../lib/session';
+import { useAssessmentHistory } from './api/assessment-history';
+import { useLatestRecommendations } from './api/latest-recommendations';
+import { usePracticeAttempts } from './api/practice-attempts';
+import { useRoadmap } from './api/roadmap';
+import { useSkillMatchReports } from './api/skill-match-reports';
+import { AssessmentResults } from './components/assessment-results';
+import styles from './components/dashboard.module.css';
+import { NextStepCard } from './components/next-step-card';
+import { RecommendationsCard } from './components/recommendations-card';
+import { summariseHistory } from './model/assessment-changes';
+import { nextStep } from './model/next-step';
+
+export function DashboardPage() {
+  const session = useQuery(sessionQueryOptions);
+  const user = session.data?.user ?? null;
+  return (
+    <div className="page">
+      <div className="page-hero">
+        <h1 className="page-title">My dashboard</h1>
+        <p className="page-lead">{user ? `Welcome back${user.name ? `, ${user.name}` : ''}. Here is where you are and what to do next.` : 'Your results, plans and practice in one place.'}</p>
+      </div>
+      {session.isPending ? <Spinner label="Loading your dashboard" /> : user ? <SignedInDashboard /> : <VisitorPrompt />}
+    </div>
+  );
+}
+
+function VisitorPrompt() {
+  return (
+    <section className={styles.card} aria-labelledby="visitor-title">
+      <h2 id="visitor-title">Log in to see your dashboard</h2>
+      <p>Your dashboard gathers your assessment results, skill-match reports, roadmap and practice once you have an account.</p>
+      <div className={styles.actions}>
+        <Link className={buttonClassName('primary')} to="/login">
+          Log in
+        </Link>
+        <Link className={buttonClassName('secondary')} to="/signup">
+          Sign up
+        </Link>
+      </div>
+      <p>
+        No account needed to start: <Link to="/assessments">try an assessment</Link> anonymously; you can save the result later.
+      </p>
+    </section>
+  );
+}
+
+const date = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function SignedInDashboard() {
+  const history = useAssessmentHistory(true);
+  const reports = useSkillMatchReports(true);
+  const roadmap = useRoadmap(true);
+  const attempts = usePracticeAttempts(true);
+  const recommendations = useLatestRecommendations(true);
+
+  if (history.isPending || reports.isPending || roadmap.isPending) return <Spinner label="Loading your dashboard" />;
+  const failed = [history, reports, roadmap].find((q) => q.isError);
+  if (failed?.error) {
+    return (
+      <p className={styles.error} role="alert">
+        {failed.error.message}
+      </p>
+    );
+  }
+
+  const historyItems = history.data ?? [];
+  const reportList = reports.data ?? [];
+  const plan = roadmap.data ?? null;
+  const summaries = summariseHistory(historyItems);
+  const step = nextStep({ assessmentCount: historyItems.length, skillMatchCount: reportList.length, roadmap: plan });
+  const thrive = historyItems.find((item) => item.slug === 'what-makes-me-thrive' && item.thrive);
+  const thriveAnswers = thrive?.thrive?.entries.flatMap((e) => (e.answer ? [e.answer] : [])) ?? [];
+  const done = plan?.milestones.filter((m) => m.done).length ?? 0;
+  const practice = attempts.data ?? [];
+
+  return (
+    <div className={styles.grid}>
+      <NextStepCard step={step} />
+      <AssessmentResults summaries={summaries} />
+
+      <section className={styles.card} aria-labelledby="reports-title">
+        <h2 id="reports-title">Skill-match reports</h2>
+        {reportList.length === 0 ? (
+          <p>
+            No reports yet. <Link to="/skillmatch">Run a skill match</Link> to compare your skills with a role you want.
+          </p>
+        ) : (
+          <ul className={styles.list}>
+            {reportList.map((report) => (
+              <li key={report.report_id} className={styles.item}>
+                <h3>
+                  {report.current_role} to {report.desired_role}
+                </h3>
+                <p className={styles.muted}>
+                  {report.percent}% match · {date(report.created_at)}
+                </p>
+                <p>
+                  <a href={`/api/skillmatch/reports/${encodeURIComponent(report.report_id)}/pdf`} download>
+                    Download the report (PDF)
+                  </a>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="roadmap-title">
+        <h2 id="roadmap-title">Roadmap</h2>
+        {plan ? (
+          <>
+            <p>
+              {plan.currentRole} to {plan.targetRole}
+            </p>
+            <ProgressBar value={done} max={plan.milestones.length} label={`${done} of ${plan.milestones.length} milestones done`} valueText={`${done} of ${plan.milestones.length} milestones done`} />
+            <p className={styles.muted}>Finish date at your pace: {date(`${plan.finishDate}T00:00:00`)}</p>
+            <p>
+              <Link to="/roadmap">Open my roadmap</Link>
+            </p>
+          </>
+        ) : (
+          <p>
+            No roadmap yet. <Link to="/roadmap">Build one</Link> from your current role to the role you want.
+          </p>
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="practice-title">
+        <h2 id="practice-title">Practice</h2>
+        {attempts.isPending ? (
+          <Spinner size="sm" label="Loading your practice" />
+        ) : practice.length === 0 ? (
+          <p>
+            No practice yet. <Link to="/practice-gym">Try a scenario</Link> and get feedback on your answer.
+          </p>
+        ) : (
+          <>
+            <p>
+              {practice.length} {practice.length === 1 ? 'attempt' : 'attempts'}; latest scored {practice[0]!.overall.toFixed(1)} / {RUBRIC_SCORE_MAX} on {date(practice[0]!.createdAt)}.
+            </p>
+            <p>
+              <Link to="/practice-gym">Open the practice gym</Link>
+            </p>
+          </>
+        )}
+      </section>
+
+      {recommendations.isPending ? (
+        <Spinner label="Loading recommendations" />
+      ) : (
+        <RecommendationsCard recommendations={recommendations.data ?? null} thriveAnswers={thriveAnswers} />
+      )}
+    </div>
+  );
+}

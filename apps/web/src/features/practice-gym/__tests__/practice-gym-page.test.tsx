@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import { COACHING_TEXT, PracticeAttemptSchema, RubricSchema, ScenarioListSchema, type PracticeAttemptInput } from '@waypoint/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PracticeGymPage } from '../practice-gym-page';
+import { renderPage, SIGNED_IN } from '../../../test/render-page';
+
+// See the roadmap tests: the generated client with an absolute base, calling the stubbed fetch.
+vi.mock('../../../lib/api', async () => {
+  const { createApiClient, createApiHooks } = await import('@waypoint/api-client');
+  const api = createApiClient('http://localhost', { fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init) });
+  return { api, $api: createApiHooks(api) };
+});
+
+afterEach(() => window.localStorage.clear());
+
+const scenarios = ScenarioListSchema.parse({
+  scenarios: [
+    { id: 'negotiate-raise', skill: 'negotiation', title: 'Negotiating a raise', situation: 'Your review is next week.', prompt: 'What do you say to your manager?', rubric: ['structure', 'specificity'], roleGroups: [] },
+    { id: 'give-feedback', skill: 'feedback', title: 'Giving feedback', situation: 'A colleague missed a deadline.', prompt: 'How do you open the talk?', rubric: ['empathy'], roleGroups: [] },
+  ],
+  weakSkills: ['negotiation'],
+  targetCode: null,
+});
+
+const rubric = RubricSchema.parse({
+  version: '1.0',
+  criteria: [
+    { id: 'structure', title: 'Structure', description: 'A clear beginning, middle and end.', levels: [{ score: 1, description: 'Hard to follow.' }, { score: 5, description: 'Easy to follow.' }] },
+    { id: 'specificity', title: 'Specificity', description: 'Concrete facts and numbers.', levels: [{ score: 1, description: 'Vague.' }, { score: 5, description: 'Concrete.' }] },
+  ],
+});
+
+/** Feedback quoting the user's own words (a substring of the answer), as the engine does. */
+function feedbackFor(input: PracticeAttemptInput, id: string | null) {
+  return PracticeAttemptSchema.parse({
+    id,
+    scenarioId: input.scenarioId,
+    skill: 'negotiation',
+    answer: input.answer,
+    feedback: {
+      criteria: [
+        { criterion: 'structure', score: 3, quote: input.answer.slice(0, 24), comment: 'You open with the ask.' },
+        { criterion: 'specificity', score: 2, quote: '', comment: 'Add a number.' },
+      ],
+      suggestion: 'Name the salary range you researched.',
+    },
+    overall: 2.5,
+    engine: 'builtin',
+    createdAt: '2026-01-05T10:00:00.000Z',
+  });
+}
+
+const routes = (id: string | null) => ({
+  'GET /api/practice/scenarios': () => Response.json(scenarios),
+  'GET /api/practice/rubric': () => Response.json(rubric),
+  'POST /api/practice/attempts': ({ body }: { body: unknown }) => Response.json(feedbackFor(body as PracticeAttemptInput, id), { status: 201 }),
+  'GET /api/practice/attempts': () => Response.json({ attempts: [] }),
+  'GET /api/practice/progress': () => Response.json({ skills: [] }),
+});
+
+describe('the practice gym', () => {
+  it('lists the scenarios and filters them by soft skill', async () => {
+    const { user } = renderPage('/practice-gym', <PracticeGymPage />, routes(null));
+    expect(await screen.findByRole('heading', { name: 'Negotiating a raise' })).toBeInTheDocument();
+    expect(screen.getByText('2 scenarios')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('group', { name: 'Filter by soft skill' })).getByRole('button', { name: /Giving and receiving feedback/ }));
+    expect(screen.getByText('1 scenario')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Negotiating a raise' })).not.toBeInTheDocument();
+  });
+
+  it('scores a visitor answer and quotes their own words, with the suggestion and the rubric', async () => {
+    const answer = 'I would like to talk about my salary because I took on the team lead role in March.';
+    const { user, calls } = renderPage('/practice-gym?scenario=negotiate-raise', <PracticeGymPage />, routes(null));
+    expect(await screen.findByText('What do you say to your manager?')).toBeInTheDocument();
+    expect(screen.getByText(/not saved/)).toBeInTheDocument();
+    const field = screen.getByLabelText('Your answer');
+    await user.type(field, 'Too short');
+    await user.click(screen.getByRole('button', { name: 'Get feedback' }));
+    expect(await screen.findByText(COACHING_TEXT.answerTooShort)).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, answer);
+    await user.click(screen.getByRole('button', { name: 'Get feedback' }));
+
+    const feedback = await screen.findByRole('region', { name: 'Your feedback' });
+    const quote = feedback.querySelector('blockquote');
+    expect(quote).toHaveTextContent(answer.slice(0, 24));
+    expect(within(feedback).getByText('3 / 5')).toBeInTheDocument();
+    expect(within(feedback).getByText('No words in your answer matched this yet.')).toBeInTheDocument();
+    expect(within(feedback).getByText('Name the salary range you researched.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ scenarioId: 'negotiate-raise', answer });
+    expect(screen.getByText('How answers are scored (the rubric)')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/practice/attempts' && c.method === 'GET')).toBe(false);
+  });
+
+  it('shows a signed-in user their attempts and their level per skill, with a table as the chart\'s text alternative', async () => {
+    const saved = feedbackFor({ scenarioId: 'negotiate-raise', answer: 'I would like to talk about my salary today.' }, 'a1');
+    renderPage(
+      '/practice-gym',
+      <PracticeGymPage />,
+      {
+        ...routes('a1'),
+        'GET /api/practice/attempts': () => Response.json({ attempts: [saved] }),
+        'GET /api/practice/progress': () =>
+          Response.json({ skills: [{ skill: 'negotiation', level: 2.5, attempts: 1, history: [{ at: saved.createdAt, level: 2.5 }] }, { skill: 'feedback', level: null, attempts: 0, history: [] }] }),
+      },
+      SIGNED_IN,
+    );
+    const history = await screen.findByRole('region', { name: 'Your practice' });
+    expect(await within(history).findByRole('heading', { name: 'Negotiating a raise' })).toBeInTheDocument();
+    const row = within(history).getByRole('row', { name: /Negotiation/ });
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2.5', '1', '2.5']);
+    expect(within(history).queryByRole('row', { name: /Giving and receiving feedback/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/not saved/)).not.toBeInTheDocument();
+  });
+
+  it('shows a signed-in user an empty history that says what to do', async () => {
+    renderPage('/practice-gym', <PracticeGymPage />, routes('a1'), SIGNED_IN);
+    expect(await screen.findByText(/No attempts yet/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+// A signed-in user's practice: the level per soft skill over time (a chart with a table as its text alternative) and
+// the list of past attempts.
+import { Chart, type ChartOption } from '@waypoint/ui';
+import { RUBRIC_SCORE_MAX, SOFT_SKILL_LABELS, type PracticeAttempt, type PracticeProgress, type Scenario } from '@waypoint/domain';
+import styles from './practice.module.css';
+
+export interface PracticeHistoryProps {
+  attempts: readonly PracticeAttempt[];
+  progress: PracticeProgress | undefined;
+  scenarios: readonly Scenario[];
+}
+
+/**
+ * One line per practised skill over the moments anyone was scored (a category axis: a time axis crowds its labels
+ * when several attempts fall on one day). A skill has no point where it was not practised; the line bridges the gap.
+ */
+export function levelOverTimeOption(progress: PracticeProgress): ChartOption {
+  const practised = progress.skills.filter((s) => s.history.length > 0);
+  const moments = [...new Set(practised.flatMap((s) => s.history.map((p) => p.at)))].sort();
+  return {
+    grid: { left: 8, right: 24, top: 40, bottom: 8, containLabel: true },
+    tooltip: { trigger: 'axis' },
+    legend: { top: 0, data: practised.map((s) => SOFT_SKILL_LABELS[s.skill]) },
+    xAxis: { type: 'category', data: moments.map(shortDate), axisLabel: { hideOverlap: true } },
+    yAxis: { type: 'value', min: 1, max: RUBRIC_SCORE_MAX, interval: 1 },
+    series: practised.map((s) => {
+      const byMoment = new Map(s.history.map((p) => [p.at, p.level]));
+      return { type: 'line', name: SOFT_SKILL_LABELS[s.skill], data: moments.map((at) => byMoment.get(at) ?? null), connectNulls: true, showSymbol: true };
+    }),
+  };
+}
+
+const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
+const dateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+export function PracticeHistory({ attempts, progress, scenarios }: PracticeHistoryProps) {
+  const practised = progress?.skills.filter((s) => s.attempts > 0) ?? [];
+  const titleOf = (id: string) => scenarios.find((s) => s.id === id)?.title ?? id;
+  return (
+    <section className={styles.section} aria-labelledby="history-title">
+      <h2 id="history-title">Your practice</h2>
+      {attempts.length === 0 ? (
+        <p className={styles.note}>No attempts yet. Pick a scenario above and write your first answer; your level per skill will show here.</p>
+      ) : (
+        <>
+          {progress && practised.length > 0 ? (
+            <Chart
+              option={levelOverTimeOption(progress)}
+              ariaLabel="Line chart of your level per soft skill over time"
+              alternativeLabel="Show your levels as a table"
+              textAlternative={
+                <table className={styles.table}>
+                  <caption className="visually-hidden">Your level per soft skill</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Soft skill</th>
+                      <th scope="col">Level now (1-5)</th>
+                      <th scope="col">Attempts</th>
+                      <th scope="col">Levels over time</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {practised.map((s) => (
+                      <tr key={s.skill}>
+                        <th scope="row">{SOFT_SKILL_LABELS[s.skill]}</th>
+                        <td>{s.level === null ? '-' : s.level.toFixed(1)}</td>
+                        <td>{s.attempts}</td>
+                        <td>{s.history.map((p) => p.level.toFixed(1)).join(', ')}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              }
+            />
+          ) : null}
+          <h3>Past attempts</h3>
+          <ul className={styles.list}>
+            {attempts.map((attempt) => (
+              <li key={attempt.id ?? attempt.createdAt} className={styles.card}>
+                <h4 className={styles.criterionTitle}>{titleOf(attempt.scenarioId)}</h4>
+                <p className={styles.muted}>
+                  {SOFT_SKILL_LABELS[attempt.skill]} · {dateTime(attempt.createdAt)}
+                </p>
+                <p>
+                  Overall{' '}
+                  <span className={styles.score}>
+                    {attempt.overall.toFixed(1)} / {RUBRIC_SCORE_MAX}
+                  </span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+// /practice-gym (D28): soft-skill scenarios personalised to the target role and the skills to work on; answers are
+// scored against the published rubric with the user's own words quoted. Signed-in users keep a history and see their
+// level per skill over time; visitors practise without saving.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Spinner } from '@waypoint/ui';
+import type { SoftSkill } from '@waypoint/domain';
+import { sessionQueryOptions } from '../../lib/session';
+import { useProgress } from './api/get-progress';
+import { useRubric } from './api/get-rubric';
+import { useAttempts } from './api/list-attempts';
+import { useScenarios } from './api/list-scenarios';
+import { PracticeHistory } from './components/practice-history';
+import styles from './components/practice.module.css';
+import { RubricView } from './components/rubric-view';
+import { ScenarioList } from './components/scenario-list';
+import { ScenarioPractice } from './components/scenario-practice';
+import { readPersonalisation } from './model/personalisation';
+
+export const SCENARIO_PARAM = 'scenario';
+
+export function PracticeGymPage() {
+  const [params] = useSearchParams();
+  const scenarioId = params.get(SCENARIO_PARAM);
+  const session = useQuery(sessionQueryOptions);
+  const signedIn = Boolean(session.data?.user);
+  const [personalisation] = useState(() => readPersonalisation());
+  const scenarios = useScenarios(personalisation.targetRole, personalisation.weakSkills);
+  const rubric = useRubric();
+  const attempts = useAttempts(signedIn);
+  const progress = useProgress(signedIn);
+  const [selected, setSelected] = useState<ReadonlySet<SoftSkill>>(new Set());
+
+  const scenario = scenarioId ? scenarios.data?.scenarios.find((s) => s.id === scenarioId) : undefined;
+
+  return (
+    <div className="page">
+      <div className="page-hero">
+        <p className="page-eyebrow">Soft skills</p>
+        <h1 className="page-title">Practice gym</h1>
+        <p className="page-lead">
+          Rehearse conversations such as negotiating a raise or explaining your career change, and get feedback scored against a published rubric. The{' '}
+          <Link to="/assessments">assessments</Link> help pick the skills worth practising.
+        </p>
+      </div>
+      <div className={styles.layout}>
+        {scenarios.isPending ? (
+          <Spinner label="Loading scenarios" />
+        ) : scenarios.isError ? (
+          <p className={styles.error} role="alert">
+            {scenarios.error.message}
+          </p>
+        ) : scenarioId && !scenario ? (
+          <p className={styles.note} role="status">
+            We do not know that practice scenario. <Link to="/practice-gym">See all scenarios</Link>.
+          </p>
+        ) : scenario ? (
+          <ScenarioPractice key={scenario.id} scenario={scenario} rubric={rubric.data} signedIn={signedIn} />
+        ) : (
+          <ScenarioList
+            scenarios={scenarios.data.scenarios}
+            weakSkills={scenarios.data.weakSkills}
+            selected={selected}
+            onToggle={(skill, on) =>
+              setSelected((current) => {
+                const next = new Set(current);
+                if (on) next.add(skill);
+                else next.delete(skill);
+                return next;
+              })
+            }
+          />
+        )}
+        {rubric.data ? <RubricView rubric={rubric.data} /> : null}
+        {signedIn ? (
+          <PracticeHistory attempts={attempts.data ?? []} progress={progress.data} scenarios={scenarios.data?.scenarios ?? []} />
+        ) : session.isPending ? null : (
+          <p className={styles.note}>
+            <Link to="/signup">Sign up</Link> or <Link to="/login">log in</Link> to keep a history of your attempts and see your level per skill grow.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

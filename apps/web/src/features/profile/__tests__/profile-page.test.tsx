@@ -1,0 +1,171 @@
+// /profile against a stand-in for the API at the fetch boundary (render-page.tsx): what is shown, and exactly
+// which requests each action sends.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage, SIGNED_IN, type Handler } from '../../../test/render-page';
+import { ProfilePage } from '../profile-page';
+
+const ME = {
+  user_id: 'u1',
+  full_name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  initials: 'AL',
+  linkedin_url: null,
+  avatar_url: null,
+  has_password: true,
+  email_confirmed: true,
+  created_at: '2025-01-01T10:00:00.000Z',
+};
+
+const SESSIONS = [
+  { session_id: 's-this', current: true, method: 'password', user_agent: 'Firefox on Linux', created_at: '2025-02-01T10:00:00.000Z', last_seen_at: '2025-02-01T10:00:00.000Z' },
+  { session_id: 's-phone', current: false, method: 'password', user_agent: 'Safari on iPhone', created_at: '2025-01-20T10:00:00.000Z', last_seen_at: '2025-01-21T10:00:00.000Z' },
+];
+
+const apiError = (status: number, code: string, detail: string) => Response.json({ code, detail, request_id: 'r1' }, { status });
+
+function renderProfile(routes: Record<string, Handler> = {}) {
+  return renderPage(
+    '/profile',
+    <ProfilePage />,
+    { 'GET /api/me': () => Response.json(ME), 'GET /api/me/sessions': () => Response.json(SESSIONS), ...routes },
+    SIGNED_IN,
+  );
+}
+
+describe('profile page', () => {
+  it('asks a signed-out visitor to log in', async () => {
+    renderPage('/profile', <ProfilePage />, { 'GET /api/me': () => apiError(401, 'UNAUTHENTICATED', 'Please log in to continue.') });
+    expect(await screen.findByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows the account details and saves the edited ones with PATCH /api/me', async () => {
+    const { user, calls } = renderProfile({
+      'PATCH /api/me': ({ body }) => Response.json({ ...ME, ...(body as object) }),
+    });
+    const name = await screen.findByLabelText('Full Name');
+    expect(name).toHaveValue('Ada Lovelace');
+    expect(screen.getByText('Email: ada@example.com')).toBeInTheDocument();
+
+    await user.clear(name);
+    await user.type(name, 'Ada King');
+    await user.type(screen.getByLabelText('LinkedIn Profile'), 'https://www.linkedin.com/in/ada');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH')).toEqual([
+      { method: 'PATCH', url: '/api/me', body: { full_name: 'Ada King', linkedin_url: 'https://www.linkedin.com/in/ada', avatar_url: '' } },
+    ]);
+  });
+
+  it('does not save an invalid LinkedIn address and says why', async () => {
+    const { user, calls } = renderProfile();
+    await user.type(await screen.findByLabelText('LinkedIn Profile'), 'https://example.com/ada');
+    expect(screen.getByText('Please enter a valid LinkedIn profile URL.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('changes the password only with the current one, and shows the API detail when it is refused', async () => {
+    const { user, calls } = renderProfile({
+      'POST /api/me/password': () => apiError(400, 'WRONG_PASSWORD', 'The current password is not correct.'),
+    });
+    await user.type(await screen.findByLabelText('New password'), 'copper lantern harbour');
+    await user.type(screen.getByLabelText('Confirm new password'), 'copper lantern harbour');
+    const submit = screen.getByRole('button', { name: 'Change password' });
+
+    // Without the current password nothing is sent.
+    await user.click(submit);
+    expect(calls.some((c) => c.url === '/api/me/password')).toBe(false);
+
+    await user.type(screen.getByLabelText('Current password'), 'not my password');
+    await user.click(submit);
+    expect(await screen.findByText('The current password is not correct.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/me/password')).toEqual([
+      { method: 'POST', url: '/api/me/password', body: { current_password: 'not my password', new_password: 'copper lantern harbour' } },
+    ]);
+  });
+
+  it('confirms a changed password and clears the fields', async () => {
+    const { user } = renderProfile({ 'POST /api/me/password': () => Response.json({ session_id: 's-new' }) });
+    await user.type(await screen.findByLabelText('Current password'), 'violet tractor lemonade');
+    await user.type(screen.getByLabelText('New password'), 'copper lantern harbour');
+    await user.type(screen.getByLabelText('Confirm new password'), 'copper lantern harbour');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password has been changed and your other sessions were signed out.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('lists the sessions and signs the other ones out', async () => {
+    let ended = false;
+    const { user, calls } = renderProfile({
+      'GET /api/me/sessions': () => Response.json(ended ? SESSIONS.slice(0, 1) : SESSIONS),
+      'DELETE /api/me/sessions': () => {
+        ended = true;
+        return Response.json({ ended: 1 });
+      },
+    });
+    const list = await screen.findByRole('list');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(list).getByText(/Firefox on Linux .*\(this browser\)/)).toBeInTheDocument();
+    expect(within(list).getByText(/Safari on iPhone/)).toBeInTheDocument();
+    // Only the other session has its own sign-out button.
+    expect(within(list).getAllByRole('button', { name: 'Sign out' })).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Sign out other sessions' }));
+    expect(await screen.findByText('Signed out 1 other session(s).')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([{ method: 'DELETE', url: '/api/me/sessions', body: undefined }]);
+    await waitFor(() => expect(within(list).queryByText(/Safari on iPhone/)).not.toBeInTheDocument());
+  });
+
+  it('downloads my data from GET /api/me/export as a dated JSON file', async () => {
+    // jsdom has no object URLs; the spies keep the blob so the test can read what would be saved.
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:export');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user, calls } = renderProfile({
+      'GET /api/me/export': () => Response.json({ exported_at: '2025-03-04T05:06:07.000Z', data: { user: { email: 'ada@example.com' } } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download my data' }));
+
+    await waitFor(() => expect(saved).toEqual(['waypoint-data-2025-03-04.json']));
+    expect(calls.filter((c) => c.url === '/api/me/export')).toHaveLength(1);
+    const blob = createObjectURL.mock.calls[0]![0] as Blob;
+    // jsdom's Blob has no text(); FileReader reads it the way a browser would.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob);
+    });
+    expect(JSON.parse(text)).toMatchObject({ data: { user: { email: 'ada@example.com' } } });
+  });
+
+  it('deletes the account only after the confirm step, sending the password with DELETE /api/me', async () => {
+    const { user, calls, router } = renderProfile({ 'DELETE /api/me': () => new Response(null, { status: 204 }) });
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    const dialog = screen.getByRole('group', { name: 'Delete your account?' });
+    // Cancel closes the step without deleting anything.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('group', { name: 'Delete your account?' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await user.type(screen.getByLabelText('Your password'), 'violet tractor lemonade');
+    await user.click(screen.getByRole('button', { name: 'Yes, delete everything' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([{ method: 'DELETE', url: '/api/me', body: { password: 'violet tractor lemonade' } }]);
+  });
+
+  it('keeps the account and shows the API detail when the delete is refused', async () => {
+    const { user } = renderProfile({ 'DELETE /api/me': () => apiError(403, 'REAUTHENTICATION_REQUIRED', 'The password is not correct.') });
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    await user.type(screen.getByLabelText('Your password'), 'wrong one');
+    await user.click(screen.getByRole('button', { name: 'Yes, delete everything' }));
+    expect(await screen.findByText('The password is not correct.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { COACHING_TEXT, RoadmapSchema, type Roadmap, type RoadmapInput } from '@waypoint/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RoadmapPage } from '../roadmap-page';
+import { ROADMAP_STORAGE_KEY } from '../model/local-roadmap';
+import { renderPage, SIGNED_IN } from '../../../test/render-page';
+
+// The app's client has a relative base URL, which jsdom's Request cannot resolve: the same generated client with an
+// absolute base, calling whatever fetch the test stubbed.
+vi.mock('../../../lib/api', async () => {
+  const { createApiClient, createApiHooks } = await import('@waypoint/api-client');
+  const api = createApiClient('http://localhost', { fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init) });
+  return { api, $api: createApiHooks(api) };
+});
+
+afterEach(() => window.localStorage.clear());
+
+/** What the API's engine answers, checked against the shared schema so the fixture cannot drift from the contract. */
+function planFor(input: RoadmapInput): Roadmap {
+  const milestones = [
+    { id: 'sql-basics', title: 'SQL basics', skills: ['SQL'], hours: 20, practiceScenarioId: 'explain-career-change' },
+    { id: 'statistics', title: 'Statistics', skills: ['Statistics', 'Excel'], hours: 30, practiceScenarioId: null },
+  ].map((m) => ({
+    ...m,
+    resources: [{ name: `${m.title} course`, school: 'Open University', link: 'https://example.org/course' }],
+    checkpoint: `Finish a small project using ${m.skills[0]}`,
+    weeks: Math.ceil(m.hours / input.hoursPerWeek),
+    done: false,
+  }));
+  const totalWeeks = milestones.reduce((sum, m) => sum + m.weeks, 0);
+  return RoadmapSchema.parse({
+    currentRole: input.currentRole,
+    targetRole: input.targetRole,
+    targetCode: '15-2051.00',
+    hoursPerWeek: input.hoursPerWeek,
+    targetDate: input.targetDate ?? null,
+    startDate: '2026-01-05',
+    milestones,
+    totalHours: 50,
+    totalWeeks,
+    finishDate: '2026-06-01',
+    ...(input.targetDate ? { warning: COACHING_TEXT.targetDateWarning(input.hoursPerWeek, totalWeeks) } : {}),
+    engine: 'builtin',
+  });
+}
+
+const routes = {
+  'POST /api/roadmap': ({ body }: { body: unknown }) => Response.json(planFor(body as RoadmapInput)),
+};
+
+async function buildPlan(user: ReturnType<typeof renderPage>['user'], { hours = '5', date = '' } = {}) {
+  await user.type(await screen.findByLabelText('Current role'), 'Teacher');
+  await user.type(screen.getByLabelText('Target role'), 'Data Analyst');
+  const hoursField = screen.getByLabelText('Hours per week');
+  await user.clear(hoursField);
+  await user.type(hoursField, hours);
+  if (date) await user.type(screen.getByLabelText('Target date (optional)'), date);
+  await user.click(screen.getByRole('button', { name: 'Build my roadmap' }));
+}
+
+describe('the roadmap for a visitor', () => {
+  it('says what to do when there is no plan, and checks the hours before sending', async () => {
+    const { user, calls } = renderPage('/roadmap', <RoadmapPage />, routes);
+    expect(await screen.findByText(/No plan yet\./)).toBeInTheDocument();
+    await buildPlan(user, { hours: '0' });
+    expect(await screen.findByText(COACHING_TEXT.hoursRange)).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/roadmap')).toBe(false);
+  });
+
+  it('shows the warning when the target date cannot be met, with totals and milestones', async () => {
+    const { user, calls } = renderPage('/roadmap', <RoadmapPage />, routes);
+    await buildPlan(user, { hours: '2', date: '2026-02-01' });
+    expect(await screen.findByText(COACHING_TEXT.targetDateWarning(2, 25))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'From Teacher to Data Analyst' })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ currentRole: 'Teacher', targetRole: 'Data Analyst', hoursPerWeek: 2, targetDate: '2026-02-01' });
+    const first = screen.getAllByRole('listitem').find((li) => within(li).queryByRole('heading', { name: '1. SQL basics' }))!;
+    expect(within(first).getByRole('link', { name: 'SQL basics course' })).toHaveAttribute('href', 'https://example.org/course');
+    expect(within(first).getByRole('link', { name: /practice gym/i })).toHaveAttribute('href', '/practice-gym?scenario=explain-career-change');
+  });
+
+  it('keeps a tick in localStorage, so a reload shows it ticked', async () => {
+    const first = renderPage('/roadmap', <RoadmapPage />, routes);
+    await buildPlan(first.user);
+    const box = await screen.findByRole('checkbox', { name: 'Done: SQL basics' });
+    await first.user.click(box);
+    expect(box).toBeChecked();
+    expect(screen.getByText('1 of 2 milestones done', { selector: 'span' })).toBeInTheDocument();
+    const stored = JSON.parse(window.localStorage.getItem(ROADMAP_STORAGE_KEY)!) as { roadmap: Roadmap };
+    expect(stored.roadmap.milestones.map((m) => m.done)).toEqual([true, false]);
+    first.unmount();
+
+    renderPage('/roadmap', <RoadmapPage />, routes);
+    expect(await screen.findByRole('checkbox', { name: 'Done: SQL basics' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Done: Statistics' })).not.toBeChecked();
+  });
+
+  it('re-plans at a new pace and keeps the ticked milestone', async () => {
+    const { user, calls } = renderPage('/roadmap', <RoadmapPage />, routes);
+    await buildPlan(user);
+    await user.click(await screen.findByRole('checkbox', { name: 'Done: SQL basics' }));
+    await user.click(screen.getByRole('button', { name: 'Re-plan' }));
+    const form = screen.getByRole('form', { name: 'Re-plan' });
+    const hours = within(form).getByLabelText('Hours per week');
+    await user.clear(hours);
+    await user.type(hours, '10');
+    await user.click(within(form).getByRole('button', { name: 'Re-plan' }));
+    await waitFor(() => expect(screen.getByText('10 hours a week')).toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toMatchObject({ hoursPerWeek: 10, currentRole: 'Teacher' });
+    expect(screen.getByRole('checkbox', { name: 'Done: SQL basics' })).toBeChecked();
+  });
+
+  it('starts from the skill-match answers this browser holds', async () => {
+    window.localStorage.setItem('waypoint.skillmatch.v1', JSON.stringify({ currentRole: 'Nurse', desiredRole: 'Health Educator', hardSkills: [{ name: 'triage' }] }));
+    renderPage('/roadmap', <RoadmapPage />, routes);
+    expect(await screen.findByLabelText('Current role')).toHaveValue('Nurse');
+    expect(screen.getByLabelText('Target role')).toHaveValue('Health Educator');
+  });
+});
+
+describe('the roadmap for a signed-in user', () => {
+  it('ticks through the API and not localStorage', async () => {
+    const plan = planFor({ currentRole: 'Teacher', targetRole: 'Data Analyst', hoursPerWeek: 5 });
+    const { user, calls } = renderPage(
+      '/roadmap',
+      <RoadmapPage />,
+      {
+        'GET /api/roadmap': () => Response.json(plan),
+        'GET /api/skillmatch/reports': () => Response.json({ reports: [] }),
+        'PATCH /api/roadmap/milestones/statistics': () => Response.json({ ...plan, milestones: plan.milestones.map((m) => ({ ...m, done: m.id === 'statistics' })) }),
+      },
+      SIGNED_IN,
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Done: Statistics' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Done: Statistics' })).toBeChecked());
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/roadmap/milestones/statistics', body: { done: true } });
+    expect(window.localStorage.getItem(ROADMAP_STORAGE_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,119 @@
+// The roadmap form: where the user is, where they want to be, the hours a week they can give and, optionally, a date.
+// Checked with the shared schema before sending, so the messages are the same the API would give.
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@waypoint/ui';
+import { ROADMAP_HOURS_MAX, ROADMAP_HOURS_MIN, RoadmapInputSchema, type RoadmapInput } from '@waypoint/domain';
+import type { RoadmapPrefill } from '../model/prefill';
+import styles from './roadmap.module.css';
+
+export interface RoadmapFormProps {
+  initial: Partial<RoadmapInput>;
+  prefill: RoadmapPrefill | null;
+  prefillSource: string | null;
+  busy: boolean;
+  onSubmit: (input: RoadmapInput) => void;
+  onCancel?: () => void;
+}
+
+type FieldErrors = Partial<Record<'currentRole' | 'targetRole' | 'hoursPerWeek' | 'targetDate', string>>;
+
+export function RoadmapForm({ initial, prefill, prefillSource, busy, onSubmit, onCancel }: RoadmapFormProps) {
+  const id = useId();
+  const [currentRole, setCurrentRole] = useState(initial.currentRole ?? prefill?.currentRole ?? '');
+  const [targetRole, setTargetRole] = useState(initial.targetRole ?? prefill?.targetRole ?? '');
+  const [hours, setHours] = useState(String(initial.hoursPerWeek ?? 5));
+  const [targetDate, setTargetDate] = useState(initial.targetDate ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const skills = initial.skills ?? (prefill?.skills.length ? prefill.skills : undefined);
+    const parsed = RoadmapInputSchema.safeParse({
+      currentRole,
+      targetRole,
+      hoursPerWeek: hours.trim() === '' ? Number.NaN : Number(hours),
+      ...(targetDate ? { targetDate } : {}),
+      ...(skills ? { skills } : {}),
+    });
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof FieldErrors;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    onSubmit(parsed.data);
+  };
+
+  const field = (name: keyof FieldErrors) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const error = (name: keyof FieldErrors) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className={styles.error}>
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Plan your route</h2>
+      {prefillSource ? <p className={styles.hint}>Filled in from {prefillSource}. Change anything you like.</p> : null}
+      <div className={styles.fields}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-currentRole`}>
+            Current role
+          </label>
+          <input className={styles.input} {...field('currentRole')} value={currentRole} onChange={(e) => setCurrentRole(e.target.value)} autoComplete="organization-title" />
+          {error('currentRole')}
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-targetRole`}>
+            Target role
+          </label>
+          <input className={styles.input} {...field('targetRole')} value={targetRole} onChange={(e) => setTargetRole(e.target.value)} />
+          {error('targetRole')}
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-hoursPerWeek`}>
+            Hours per week
+          </label>
+          <input
+            className={styles.input}
+            {...field('hoursPerWeek')}
+            type="number"
+            inputMode="numeric"
+            min={ROADMAP_HOURS_MIN}
+            max={ROADMAP_HOURS_MAX}
+            step={1}
+            value={hours}
+            onChange={(e) => setHours(e.target.value)}
+          />
+          {error('hoursPerWeek')}
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-targetDate`}>
+            Target date (optional)
+          </label>
+          <input className={styles.input} {...field('targetDate')} type="date" value={targetDate} onChange={(e) => setTargetDate(e.target.value)} />
+          {error('targetDate')}
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" loading={busy}>
+          Build my roadmap
+        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+// A plan: from A to B, the totals and finish date, the warning when the target date cannot be met, progress, the
+// milestones, and the actions (re-plan at a new pace, download as PDF, start a new plan).
+import { useId, useState, type FormEvent } from 'react';
+import { Button, ProgressBar } from '@waypoint/ui';
+import { ROADMAP_HOURS_MAX, ROADMAP_HOURS_MIN, RoadmapReplanSchema, type Roadmap, type RoadmapReplan } from '@waypoint/domain';
+import { progressOf } from '../model/local-roadmap';
+import { MilestoneList, plural } from './milestone-list';
+import styles from './roadmap.module.css';
+
+export interface RoadmapPlanProps {
+  roadmap: Roadmap;
+  onTick: (id: string, done: boolean) => void;
+  pendingTickId: string | null;
+  onReplan: (change: RoadmapReplan) => void;
+  replanning: boolean;
+  onDownload: () => void;
+  downloading: boolean;
+  onNewPlan: () => void;
+  error: string | null;
+}
+
+export function formatDate(iso: string): string {
+  const date = new Date(`${iso}T00:00:00`);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+export function RoadmapPlan({ roadmap, onTick, pendingTickId, onReplan, replanning, onDownload, downloading, onNewPlan, error }: RoadmapPlanProps) {
+  const { done, total } = progressOf(roadmap);
+  const [replanOpen, setReplanOpen] = useState(false);
+  return (
+    <section className={styles.layout} aria-labelledby="plan-title">
+      <div className={styles.summary}>
+        <h2 id="plan-title">
+          From {roadmap.currentRole} to {roadmap.targetRole}
+        </h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Total</dt>
+            <dd>
+              {roadmap.totalHours} hours · {plural(roadmap.totalWeeks, 'week')}
+            </dd>
+          </div>
+          <div>
+            <dt>Pace</dt>
+            <dd>{roadmap.hoursPerWeek} hours a week</dd>
+          </div>
+          <div>
+            <dt>Finish date</dt>
+            <dd>{formatDate(roadmap.finishDate)}</dd>
+          </div>
+          {roadmap.targetDate ? (
+            <div>
+              <dt>Target date</dt>
+              <dd>{formatDate(roadmap.targetDate)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {roadmap.warning ? (
+          <p className={styles.warning} role="status">
+            <strong>Warning:</strong> <span>{roadmap.warning}</span>
+          </p>
+        ) : null}
+        <ProgressBar value={done} max={total} label={`${done} of ${total} milestones done`} valueText={`${done} of ${total} milestones done`} />
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => setReplanOpen((open) => !open)} aria-expanded={replanOpen}>
+            Re-plan
+          </Button>
+          <Button variant="secondary" onClick={onDownload} loading={downloading}>
+            Download PDF
+          </Button>
+          <Button variant="ghost" onClick={onNewPlan}>
+            New plan
+          </Button>
+        </div>
+        {replanOpen ? (
+          <ReplanForm
+            roadmap={roadmap}
+            busy={replanning}
+            onSubmit={(change) => {
+              onReplan(change);
+              setReplanOpen(false);
+            }}
+          />
+        ) : null}
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <MilestoneList milestones={roadmap.milestones} onTick={onTick} pendingId={pendingTickId} />
+    </section>
+  );
+}
+
+function ReplanForm({ roadmap, busy, onSubmit }: { roadmap: Roadmap; busy: boolean; onSubmit: (change: RoadmapReplan) => void }) {
+  const id = useId();
+  const [hours, setHours] = useState(String(roadmap.hoursPerWeek));
+  const [targetDate, setTargetDate] = useState(roadmap.targetDate ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = RoadmapReplanSchema.safeParse({ hoursPerWeek: Number(hours), targetDate: targetDate || null });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please check the values.');
+      return;
+    }
+    setError(null);
+    onSubmit(parsed.data);
+  };
+  return (
+    <form className={styles.replan} onSubmit={submit} noValidate aria-label="Re-plan">
+      <p className={styles.hint}>Ticked milestones stay ticked; the rest is paced again.</p>
+      <div className={styles.fields}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-hours`}>
+            Hours per week
+          </label>
+          <input id={`${id}-hours`} className={styles.input} type="number" min={ROADMAP_HOURS_MIN} max={ROADMAP_HOURS_MAX} value={hours} onChange={(e) => setHours(e.target.value)} />
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-date`}>
+            Target date (optional)
+          </label>
+          <input id={`${id}-date`} className={styles.input} type="date" value={targetDate} onChange={(e) => setTargetDate(e.target.value)} />
+        </div>
+      </div>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" loading={busy}>
+          Re-plan
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+// A visitor's roadmap lives in the browser (D2): the plan and the form it came from, so a reload shows the same plan
+// with the same ticks. Signed-in users' plans live on the server instead.
+import { RoadmapSchema, type Milestone, type Roadmap, type RoadmapInput } from '@waypoint/domain';
+
+export const ROADMAP_STORAGE_KEY = 'waypoint.roadmap.v1';
+
+export interface StoredRoadmap {
+  input: RoadmapInput;
+  roadmap: Roadmap;
+}
+
+export function loadLocalRoadmap(storage: Storage | undefined = safeStorage()): StoredRoadmap | null {
+  try {
+    const raw = storage?.getItem(ROADMAP_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<StoredRoadmap>;
+    // A stale or hand-edited entry is dropped rather than rendered half-broken.
+    const roadmap = RoadmapSchema.safeParse(parsed.roadmap);
+    if (!roadmap.success || !parsed.input) return null;
+    return { input: parsed.input, roadmap: roadmap.data };
+  } catch {
+    return null;
+  }
+}
+
+export function saveLocalRoadmap(value: StoredRoadmap | null, storage: Storage | undefined = safeStorage()): void {
+  try {
+    if (value) storage?.setItem(ROADMAP_STORAGE_KEY, JSON.stringify(value));
+    else storage?.removeItem(ROADMAP_STORAGE_KEY);
+  } catch {
+    // Private mode or a full quota: the plan still works for this visit.
+  }
+}
+
+export function withTick(roadmap: Roadmap, milestoneId: string, done: boolean): Roadmap {
+  return { ...roadmap, milestones: roadmap.milestones.map((m) => (m.id === milestoneId ? { ...m, done } : m)) };
+}
+
+/**
+ * Re-planning keeps what the user already finished: milestones ticked in the old plan stay ticked in the new one
+ * (same id), and ticked milestones the new plan no longer has are kept at the front, since that work is done.
+ */
+export function keepTicked(previous: Roadmap, next: Roadmap): Roadmap {
+  const ticked = previous.milestones.filter((m) => m.done);
+  const tickedIds = new Set(ticked.map((m) => m.id));
+  const nextIds = new Set(next.milestones.map((m) => m.id));
+  const carried: Milestone[] = ticked.filter((m) => !nextIds.has(m.id));
+  const milestones = [...carried, ...next.milestones.map((m) => (tickedIds.has(m.id) ? { ...m, done: true } : m))];
+  return { ...next, milestones };
+}
+
+export function progressOf(roadmap: Pick<Roadmap, 'milestones'>): { done: number; total: number } {
+  return { done: roadmap.milestones.filter((m) => m.done).length, total: roadmap.milestones.length };
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}

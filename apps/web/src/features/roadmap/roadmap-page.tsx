@@ -1,0 +1,203 @@
+// /roadmap (D27): from the current role to the target role as milestones paced by the hours a week the user can give.
+// Signed-in users' plans (and ticks) are saved on the server; a visitor's plan lives in this browser (D2).
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Spinner } from '@waypoint/ui';
+import type { Roadmap, RoadmapInput, RoadmapReplan } from '@waypoint/domain';
+import { sessionQueryOptions } from '../../lib/session';
+import { createRoadmap, useCreateRoadmap } from './api/create-roadmap';
+import { useDownloadRoadmapPdf } from './api/download-roadmap-pdf';
+import { useRoadmap } from './api/get-roadmap';
+import { useLatestSkillMatch } from './api/latest-skill-match';
+import { useReplanRoadmap } from './api/replan-roadmap';
+import { useTickMilestone } from './api/tick-milestone';
+import { RoadmapForm } from './components/roadmap-form';
+import { RoadmapPlan } from './components/roadmap-plan';
+import styles from './components/roadmap.module.css';
+import { keepTicked, loadLocalRoadmap, saveLocalRoadmap, withTick, type StoredRoadmap } from './model/local-roadmap';
+import { readSkillMatchAnswers } from './model/prefill';
+import { saveBlob } from '../../lib/save-blob';
+
+export function RoadmapPage() {
+  const session = useQuery(sessionQueryOptions);
+  const signedIn = Boolean(session.data?.user);
+  return (
+    <div className="page">
+      <div className="page-hero">
+        <p className="page-eyebrow">From A to B</p>
+        <h1 className="page-title">Your roadmap</h1>
+        <p className="page-lead">
+          Turn the gap between your current role and your target role into milestones, resources and a time estimate paced to the hours you can give each week. A{' '}
+          <Link to="/skillmatch">skill match</Link> sets its starting point.
+        </p>
+      </div>
+      {session.isPending ? <Spinner label="Loading your roadmap" /> : signedIn ? <SavedRoadmap /> : <VisitorRoadmap />}
+    </div>
+  );
+}
+
+function errorText(error: unknown): string | null {
+  return error instanceof Error ? error.message : null;
+}
+
+
+const PDF_NAME = 'waypoint-roadmap.pdf';
+
+function EmptyState() {
+  return (
+    <div className={styles.empty}>
+      <p>
+        <strong>No plan yet.</strong> Fill in where you are and where you want to be, then build your roadmap.
+      </p>
+      <p>
+        Not sure what your target role needs? <Link to="/skillmatch">Run a skill match</Link> first; the roadmap picks up its answers.
+      </p>
+    </div>
+  );
+}
+
+function SavedRoadmap() {
+  const plan = useRoadmap(true);
+  const latest = useLatestSkillMatch(true);
+  const create = useCreateRoadmap();
+  const tick = useTickMilestone();
+  const replan = useReplanRoadmap();
+  const pdf = useDownloadRoadmapPdf();
+  const [editing, setEditing] = useState(false);
+
+  if (plan.isPending) return <Spinner label="Loading your roadmap" />;
+  if (plan.isError) {
+    return (
+      <p className={styles.error} role="alert">
+        {plan.error.message}
+      </p>
+    );
+  }
+  const roadmap = plan.data;
+  const local = readSkillMatchAnswers();
+  const prefill = latest.data ?? local;
+  const prefillSource = latest.data ? 'your latest skill match' : local ? 'the skill match answers on this device' : null;
+
+  if (!roadmap || editing) {
+    return (
+      <div className={styles.layout}>
+        {!roadmap ? <EmptyState /> : null}
+        <RoadmapForm
+          key={latest.isPending ? 'waiting' : 'ready'}
+          initial={roadmap ? { currentRole: roadmap.currentRole, targetRole: roadmap.targetRole, hoursPerWeek: roadmap.hoursPerWeek, ...(roadmap.targetDate ? { targetDate: roadmap.targetDate } : {}) } : {}}
+          prefill={prefill}
+          prefillSource={roadmap ? null : prefillSource}
+          busy={create.isPending}
+          onSubmit={(input) => create.mutate(input, { onSuccess: () => setEditing(false) })}
+          onCancel={roadmap ? () => setEditing(false) : undefined}
+        />
+        {create.error ? (
+          <p className={styles.error} role="alert">
+            {create.error.message}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <RoadmapPlan
+      roadmap={roadmap}
+      onTick={(id, done) => tick.mutate({ id, done })}
+      pendingTickId={tick.isPending ? (tick.variables?.id ?? null) : null}
+      onReplan={(change) => replan.mutate(change)}
+      replanning={replan.isPending}
+      onDownload={() => pdf.mutate({ roadmap, saved: true }, { onSuccess: (blob) => saveBlob(blob, PDF_NAME) })}
+      downloading={pdf.isPending}
+      onNewPlan={() => setEditing(true)}
+      error={errorText(tick.error) ?? errorText(replan.error) ?? errorText(pdf.error)}
+    />
+  );
+}
+
+function VisitorRoadmap() {
+  const [stored, setStored] = useState<StoredRoadmap | null>(() => loadLocalRoadmap());
+  const [editing, setEditing] = useState(false);
+  const [prefill] = useState(() => readSkillMatchAnswers());
+  const create = useCreateRoadmap();
+  const replan = useVisitorReplan();
+  const pdf = useDownloadRoadmapPdf();
+
+  const keep = (next: StoredRoadmap) => {
+    saveLocalRoadmap(next);
+    setStored(next);
+  };
+
+  if (!stored || editing) {
+    return (
+      <div className={styles.layout}>
+        {!stored ? <EmptyState /> : null}
+        <RoadmapForm
+          initial={stored?.input ?? {}}
+          prefill={prefill}
+          prefillSource={!stored && prefill ? 'your skill match answers' : null}
+          busy={create.isPending}
+          onSubmit={(input) =>
+            create.mutate(input, {
+              onSuccess: (roadmap) => {
+                keep({ input, roadmap });
+                setEditing(false);
+              },
+            })
+          }
+          onCancel={stored ? () => setEditing(false) : undefined}
+        />
+        {create.error ? (
+          <p className={styles.error} role="alert">
+            {create.error.message}
+          </p>
+        ) : null}
+        <SignUpNote />
+      </div>
+    );
+  }
+
+  const { input, roadmap } = stored;
+  return (
+    <div className={styles.layout}>
+      <RoadmapPlan
+        roadmap={roadmap}
+        onTick={(id, done) => keep({ input, roadmap: withTick(roadmap, id, done) })}
+        pendingTickId={null}
+        onReplan={(change) => replan.run(input, roadmap, change, keep)}
+        replanning={replan.busy}
+        onDownload={() => pdf.mutate({ roadmap, saved: false }, { onSuccess: (blob) => saveBlob(blob, PDF_NAME) })}
+        downloading={pdf.isPending}
+        onNewPlan={() => setEditing(true)}
+        error={replan.error ?? errorText(pdf.error)}
+      />
+      <SignUpNote />
+    </div>
+  );
+}
+
+/** A visitor's re-plan: the same form with the new pace or date, built again, with the ticks carried over. */
+function useVisitorReplan() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = (input: RoadmapInput, previous: Roadmap, change: RoadmapReplan, done: (next: StoredRoadmap) => void) => {
+    const nextInput: RoadmapInput = { ...input, ...(change.hoursPerWeek ? { hoursPerWeek: change.hoursPerWeek } : {}) };
+    if (change.targetDate) nextInput.targetDate = change.targetDate;
+    else if (change.targetDate === null) delete nextInput.targetDate;
+    setBusy(true);
+    setError(null);
+    createRoadmap(nextInput)
+      .then((roadmap) => done({ input: nextInput, roadmap: keepTicked(previous, roadmap) }))
+      .catch((failure: unknown) => setError(errorText(failure) ?? 'The plan could not be rebuilt.'))
+      .finally(() => setBusy(false));
+  };
+  return { busy, error, run };
+}
+
+function SignUpNote() {
+  return (
+    <p className={styles.hint}>
+      Your plan is kept in this browser. <Link to="/signup">Sign up</Link> or <Link to="/login">log in</Link> to keep it with your account.
+    </p>
+  );
+}

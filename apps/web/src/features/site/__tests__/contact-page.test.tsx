@@ -1,0 +1,98 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContactPage } from '../contact-page';
+import { installBrowserStandIns, renderSite, callsTo, requestTo, stubFetch } from './render-site';
+
+beforeEach(() => {
+  installBrowserStandIns();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^First Name/), 'Maya');
+  await user.type(screen.getByLabelText(/^Last Name/), 'Lopez');
+  await user.type(screen.getByLabelText(/^Email/), 'maya@example.org');
+  await user.type(screen.getByLabelText(/^Message/), 'Hello team!');
+}
+
+/** Ticks the robot checkbox; the page solves the (small) proof-of-work challenge for real. */
+async function proveNotARobot(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('checkbox', { name: 'I am not a robot' }));
+  expect(await screen.findByText('Verified')).toBeInTheDocument();
+}
+
+describe('contact page', () => {
+  it('has the spec heading, both anchors, a responsive side image and four required fields', () => {
+    renderSite(<ContactPage />, { path: '/contact' });
+    expect(screen.getByRole('heading', { level: 1, name: 'How can the product team help you today?' })).toBeInTheDocument();
+    expect(document.getElementById('contact-us')).not.toBeNull();
+    expect(document.getElementById('contact-section--one')).not.toBeNull();
+    const image = screen.getByRole('img');
+    expect(image.getAttribute('srcset')).toMatch(/ 500w, .* 1000w$/);
+    expect(image).toHaveAttribute('width', '500');
+    expect(image).toHaveAttribute('height', '400');
+    for (const label of ['First Name', 'Last Name', 'Email', 'Message']) {
+      const field = screen.getByLabelText(new RegExp(`^${label}`));
+      expect(field).toBeRequired();
+      expect(field).toHaveAttribute('aria-required', 'true');
+      expect(field.closest('div')?.querySelector('label')?.textContent).toContain('*');
+    }
+    expect(screen.getByLabelText(/^Message/)).toHaveAttribute('rows', '5');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+  });
+
+  it('given an invalid email as typed, it shows the spec message and does not send', async () => {
+    const fetchStub = stubFetch(202);
+    const user = userEvent.setup();
+    renderSite(<ContactPage />, { path: '/contact' });
+    await user.type(screen.getByLabelText(/^Email/), 'maya@example');
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(callsTo(fetchStub, '/api/contact')).toBe(0);
+    expect(screen.getByLabelText(/^First Name/)).toHaveFocus();
+  });
+
+  it('given an empty form, it marks every field and sends nothing', async () => {
+    const fetchStub = stubFetch(202);
+    const user = userEvent.setup();
+    renderSite(<ContactPage />, { path: '/contact' });
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getAllByText('Please fill in this field.')).toHaveLength(4);
+    expect(callsTo(fetchStub, '/api/contact')).toBe(0);
+  });
+
+  it('given a valid form, it posts the message to /api/contact and confirms', async () => {
+    const fetchStub = stubFetch(202);
+    const user = userEvent.setup();
+    renderSite(<ContactPage />, { path: '/contact' });
+    await fillForm(user);
+    await proveNotARobot(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Thank you, your message is on its way.')).toBeInTheDocument();
+    const request = await requestTo(fetchStub, '/api/contact');
+    expect(request.method).toBe('POST');
+    expect(request.body).toEqual({
+      firstName: 'Maya',
+      lastName: 'Lopez',
+      email: 'maya@example.org',
+      message: 'Hello team!',
+      altcha: expect.any(String),
+    });
+  });
+
+  it('given the server fails, it explains in plain words and keeps what was typed', async () => {
+    stubFetch(500);
+    const user = userEvent.setup();
+    renderSite(<ContactPage />, { path: '/contact' });
+    await fillForm(user);
+    await proveNotARobot(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not be sent/);
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('Maya');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('Hello team!');
+  });
+});

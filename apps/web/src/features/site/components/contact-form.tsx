@@ -1,0 +1,196 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { Button } from '@waypoint/ui';
+import { RobotCheckbox, type RobotState } from '../../../lib/robot-checkbox';
+import { contactCopy } from '../content';
+import { isValidEmail } from './email';
+import styles from './forms.module.css';
+
+export interface ContactValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  message: string;
+}
+
+type FieldName = keyof ContactValues;
+const robotText = 'Please tick “I am not a robot” and wait until it says Verified.';
+const FIELDS: readonly FieldName[] = ['firstName', 'lastName', 'email', 'message'];
+const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', message: '' };
+
+
+export interface ContactFormProps {
+  /** Sends the message with the solved robot check; the page passes its React Query mutation. */
+  onSubmit: (values: ContactValues & { altcha: string }) => void;
+  /** The API's explanation of a refusal (e.g. rate limited), shown instead of the generic error when given. */
+  errorDetail?: string | null;
+  pending: boolean;
+  succeeded: boolean;
+  failed: boolean;
+  /** Clears the mutation state, for 'Send another message'. */
+  onReset: () => void;
+}
+
+function validate(values: ContactValues): Partial<Record<FieldName, string>> {
+  const errors: Partial<Record<FieldName, string>> = {};
+  for (const field of FIELDS) {
+    if (values[field].trim() === '') errors[field] = contactCopy.required;
+  }
+  if (!errors.email && !isValidEmail(values.email)) errors.email = contactCopy.invalidEmail;
+  return errors;
+}
+
+/**
+ * The contact form (D30). Every field is required (visible asterisk, `required` and `aria-required`);
+ * the email is checked as it is typed. A failed send keeps what was typed and says so in plain words.
+ */
+export function ContactForm({ onSubmit, pending, succeeded, failed, onReset, errorDetail }: ContactFormProps) {
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [robot, setRobot] = useState<RobotState>({ status: 'unchecked' });
+  const [robotError, setRobotError] = useState(false);
+  // A solution is single use: after a failed send the box is cleared so the visitor ticks it again.
+  const wasFailed = useRef(failed);
+  useEffect(() => {
+    if (failed && !wasFailed.current) setRobot({ status: 'unchecked' });
+    wasFailed.current = failed;
+  }, [failed]);
+  const baseId = useId();
+  const copy = contactCopy;
+
+  if (succeeded) {
+    return (
+      <div className={styles.success} role="status">
+        <p className={styles.successTitle}>{copy.successTitle}</p>
+        <p>{copy.successText}</p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setValues(EMPTY);
+            setErrors({});
+            setRobot({ status: 'unchecked' });
+            onReset();
+          }}
+        >
+          {copy.sendAnother}
+        </Button>
+      </div>
+    );
+  }
+
+  const change = (field: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    // Spec section 5: the email is checked on every change (empty is not an email error).
+    if (field === 'email') {
+      setErrors((current) => ({
+        ...current,
+        email: value.trim() !== '' && !isValidEmail(value) ? copy.invalidEmail : undefined,
+      }));
+    } else if (errors[field] && value.trim() !== '') {
+      setErrors((current) => ({ ...current, [field]: undefined }));
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The page is prerendered: what a visitor typed before the app hydrated is in the fields but not yet in state,
+    // so the fields themselves are the source of truth here.
+    const data = new FormData(event.currentTarget);
+    const typed = Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? '')])) as unknown as ContactValues;
+    setValues(typed);
+    const found = validate(typed);
+    setErrors(found);
+    const firstInvalid = FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      document.getElementById(`${baseId}-${firstInvalid}`)?.focus();
+      return;
+    }
+    if (robot.status !== 'solved') {
+      setRobotError(true);
+      return;
+    }
+    setRobotError(false);
+    onSubmit({
+      firstName: typed.firstName.trim(),
+      lastName: typed.lastName.trim(),
+      email: typed.email.trim(),
+      message: typed.message.trim(),
+      altcha: robot.payload,
+    });
+  };
+
+  const field = (name: FieldName, label: string, kind: 'text' | 'email' | 'textarea', autoComplete?: string) => {
+    const id = `${baseId}-${name}`;
+    const errorId = `${id}-error`;
+    const error = errors[name];
+    const common = {
+      id,
+      name,
+      value: values[name],
+      onChange: change(name),
+      required: true,
+      'aria-required': true,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? errorId : undefined,
+      className: styles.input,
+    } as const;
+    return (
+      <div className={kind === 'textarea' ? `${styles.field} ${styles.wide}` : styles.field}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </label>
+        {kind === 'textarea' ? (
+          <textarea {...common} rows={5} />
+        ) : (
+          <input {...common} type={kind} autoComplete={autoComplete} />
+        )}
+        {error ? (
+          <p id={errorId} className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-describedby={`${baseId}-note`}>
+      <p id={`${baseId}-note`} className={styles.note}>
+        {copy.requiredNote}
+      </p>
+      <div className={styles.grid}>
+        {field('firstName', copy.fields.firstName, 'text', 'given-name')}
+        {field('lastName', copy.fields.lastName, 'text', 'family-name')}
+        <div className={styles.wide}>{field('email', copy.fields.email, 'email', 'email')}</div>
+        {field('message', copy.fields.message, 'textarea')}
+      </div>
+      <div className={styles.wide}>
+          <RobotCheckbox
+            state={robot}
+            onChange={(next) => {
+              setRobot(next);
+              if (next.status === 'solved') setRobotError(false);
+            }}
+          />
+          {robotError ? (
+            <p className={styles.error} role="alert">
+              {robotText}
+            </p>
+          ) : null}
+      </div>
+      {failed ? (
+        <p className={styles.formError} role="alert">
+          {errorDetail ?? copy.error}
+        </p>
+      ) : null}
+      <Button type="submit" loading={pending}>
+        {pending ? copy.submitting : copy.submit}
+      </Button>
+    </form>
+  );
+}

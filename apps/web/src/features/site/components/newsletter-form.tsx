@@ -1,0 +1,117 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button, buttonClassName } from '@waypoint/ui';
+import { useSiteConfig } from '../api/site-config';
+import { homeCopy } from '../content';
+import { isValidEmail } from './email';
+import styles from './forms.module.css';
+
+export interface NewsletterFormProps {
+  onSubmit: (email: string) => void;
+  pending: boolean;
+  succeeded: boolean;
+  failed: boolean;
+}
+
+// Where the links in the newsletter mails land: /?newsletter=<outcome>#newsletter (see the API's newsletter routes).
+const OUTCOMES = {
+  confirmed: 'Your subscription is confirmed. Welcome aboard!',
+  unsubscribed: 'You are unsubscribed. You will not receive the newsletter any more.',
+  invalid: 'This link is no longer valid (it may have expired or been used already). Please subscribe again below.',
+} as const;
+
+/** The banner for the outcome of a confirmation or unsubscribe link, read from ?newsletter=. */
+export function NewsletterOutcomeBanner() {
+  const [params] = useSearchParams();
+  const outcome = params.get('newsletter');
+  if (outcome !== 'confirmed' && outcome !== 'unsubscribed' && outcome !== 'invalid') return null;
+  return (
+    <p className={outcome === 'invalid' ? styles.formError : styles.success} role="status">
+      {OUTCOMES[outcome]}
+    </p>
+  );
+}
+
+/**
+ * The newsletter subscription (D31). The API sends a confirmation email (double opt-in); when the operator
+ * configured an external newsletter service (newsletterUrl), the form is replaced by a link to it.
+ */
+export function NewsletterForm({ onSubmit, pending, succeeded, failed }: NewsletterFormProps) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const copy = homeCopy.newsletter;
+  const externalUrl = useSiteConfig().data?.newsletterUrl ?? null;
+
+  if (succeeded) {
+    return (
+      <p className={styles.success} role="status">
+        {copy.success}
+      </p>
+    );
+  }
+
+  if (externalUrl) {
+    return (
+      <>
+        <NewsletterOutcomeBanner />
+        <a href={externalUrl} target="_blank" rel="noopener noreferrer" className={buttonClassName('primary', 'lg')} aria-label={`${copy.submit} (opens in a new tab)`}>
+          {copy.submit}
+        </a>
+      </>
+    );
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Prerendered page: an address typed before hydration is in the field, not yet in state.
+    const typed = String(new FormData(event.currentTarget).get('email') ?? '');
+    setEmail(typed);
+    if (!isValidEmail(typed)) {
+      setError(copy.invalidEmail);
+      document.getElementById(id)?.focus();
+      return;
+    }
+    setError(null);
+    onSubmit(typed.trim());
+  };
+
+  return (
+    <>
+    <NewsletterOutcomeBanner />
+    <form className={styles.inline} onSubmit={submit} noValidate>
+      <div className={styles.field}>
+        <label htmlFor={id} className={styles.label}>
+          {copy.emailLabel}
+        </label>
+        <input
+          id={id}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          className={styles.input}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error ? (
+          <p id={`${id}-error`} className={styles.error}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" loading={pending} className={styles.inlineButton}>
+        {pending ? copy.submitting : copy.submit}
+      </Button>
+      {failed ? (
+        <p className={styles.formError} role="alert">
+          {copy.error}
+        </p>
+      ) : null}
+    </form>
+    </>
+  );
+}

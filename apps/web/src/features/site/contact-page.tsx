@@ -1,0 +1,44 @@
+import { SiteRequestError, useSendContact } from './api/send-contact';
+import { ContactForm } from './components/contact-form';
+import { contactCopy } from './content';
+import contactImage500 from './assets/contact-500.svg';
+import contactImage1000 from './assets/contact-1000.svg';
+import styles from './site.module.css';
+
+export const meta = contactCopy.meta;
+
+export function ContactPage() {
+  const send = useSendContact();
+  return (
+    // Both anchors of the spec: the page (contact-us) and the form section the footer links to.
+    <section id="contact-us" className={styles.section} aria-labelledby="contact-title">
+      <div className={`${styles.container} ${styles.split}`}>
+        <div id="contact-section--one">
+          <h1 id="contact-title" className={styles.h1}>
+            {contactCopy.title}
+          </h1>
+          <p className={styles.lead}>{contactCopy.intro}</p>
+          <ContactForm
+            onSubmit={(values) => send.mutate(values)}
+            pending={send.isPending}
+            succeeded={send.isSuccess}
+            failed={send.isError}
+            onReset={() => send.reset()}
+            errorDetail={send.error instanceof SiteRequestError ? (send.error.body?.detail ?? null) : null}
+          />
+        </div>
+        <img
+          src={contactImage500}
+          srcSet={`${contactImage500} 500w, ${contactImage1000} 1000w`}
+          sizes="(min-width: 1024px) 500px, calc(100vw - 2rem)"
+          width={500}
+          height={400}
+          alt={contactCopy.imageAlt}
+          loading="lazy"
+          decoding="async"
+          className={styles.art}
+        />
+      </div>
+    </section>
+  );
+}

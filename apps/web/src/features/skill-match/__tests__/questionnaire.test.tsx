@@ -1,0 +1,139 @@
+// The questionnaire's rules (spec sections 4 and 5) on the real route tree: Analyse only with all four fields, skills
+// lower-cased and de-duplicated (suggestions and typed, + or Enter), the proficiency hint, the step guard, an unknown
+// step, the exit dialog and answers surviving a reload (D2). The network answers nothing useful here (404), so the
+// steps fall back to the spec's suggestions.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { loadAnswers, STORAGE_KEY, emptyAnswers } from '../model/answers';
+
+// jsdom has HTMLDialogElement without its modal API; this stand-in toggles `open` like browsers do. Tests only.
+const dialogProto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void };
+if (typeof dialogProto.showModal !== 'function') {
+  dialogProto.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  dialogProto.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => localStorage.clear());
+
+function seed(change: Partial<ReturnType<typeof emptyAnswers>>) {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...emptyAnswers(), ...change }));
+}
+
+const step1 = { currentRole: 'UX Designer', currentLevel: 'middle', years: 'level_2', companySize: '10-100', allowedStep: 2 } as const;
+
+describe('step 1', () => {
+  it("shows '1 OF 5' and keeps Analyse disabled until role, level, years and company size are chosen", async () => {
+    const { user, router } = renderApp('/skillmatch/questionnaire/1');
+    expect(await screen.findByText('1 OF 5')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Current role info' })).toBeInTheDocument();
+    expect(screen.getByText('(optional)')).toBeInTheDocument();
+    const analyse = screen.getByRole('button', { name: 'Analyse' });
+    expect(analyse).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Current role'), 'UX Designer');
+    await user.selectOptions(screen.getByLabelText('Level'), 'middle');
+    await user.selectOptions(screen.getByLabelText(/Years of experience/), 'level_2');
+    expect(analyse).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Company size'), '10-100');
+    expect(analyse).toBeEnabled();
+    await user.click(analyse);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/skillmatch/questionnaire/2'));
+    expect(loadAnswers().allowedStep).toBe(2);
+  });
+
+  it('shows step 1 for an unknown step', async () => {
+    renderApp('/skillmatch/questionnaire/banana');
+    expect(await screen.findByText('1 OF 5')).toBeInTheDocument();
+  });
+});
+
+describe('skills (steps 2, 3 and 5)', () => {
+  it('adds suggestions lower-cased, once, and marks them selected; typed skills by Enter or +, trimmed and de-duplicated', async () => {
+    seed(step1);
+    const { user } = renderApp('/skillmatch/questionnaire/2');
+    expect(await screen.findByText('2 OF 5')).toBeInTheDocument();
+    const figma = screen.getByRole('button', { name: 'Figma' });
+    await user.click(figma);
+    expect(figma).toHaveAttribute('aria-pressed', 'true');
+    const list = screen.getByRole('list', { name: 'Your hard skills' });
+    expect(within(list).getByText('figma')).toBeInTheDocument();
+
+    const input = screen.getByRole('textbox', { name: 'Add another hard skill' });
+    await user.type(input, '  FIGMA {Enter}');
+    expect(input).toHaveValue('');
+    await user.type(input, '   {Enter}');
+    await user.type(input, 'Kotlin');
+    await user.click(screen.getByRole('button', { name: 'Add hard skill' }));
+    expect(input).toHaveValue('');
+    await user.type(input, 'Rust{Enter}');
+    expect(within(list).getAllByRole('listitem').map((li) => li.querySelector('span')?.textContent)).toEqual(['figma', 'kotlin', 'rust']);
+    expect(loadAnswers().hardSkills).toEqual([{ name: 'figma' }, { name: 'kotlin' }, { name: 'rust' }]);
+  });
+
+  it('hides the proficiency hint once a proficiency is chosen, and removes a skill with x', async () => {
+    seed({ ...step1, hardSkills: [{ name: 'figma' }, { name: 'sql' }] });
+    const { user } = renderApp('/skillmatch/questionnaire/2');
+    expect(await screen.findAllByText('Specify level of proficiency')).toHaveLength(2);
+    await user.selectOptions(screen.getByLabelText('Proficiency in figma'), 'advanced');
+    expect(screen.getAllByText('Specify level of proficiency')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Remove sql' }));
+    expect(screen.queryByText('sql')).not.toBeInTheDocument();
+    expect(loadAnswers().hardSkills).toEqual([{ name: 'figma', proficiency: 'advanced' }]);
+  });
+
+  it('has Prev and Next; Prev goes back one step', async () => {
+    seed({ ...step1, allowedStep: 3 });
+    const { user, router } = renderApp('/skillmatch/questionnaire/3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Top soft skills' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Prev' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/skillmatch/questionnaire/2'));
+  });
+
+  it('step 5 has a title and no description', async () => {
+    seed({ ...step1, desiredRole: 'Product Manager', desiredLevel: 'senior', allowedStep: 5 });
+    renderApp('/skillmatch/questionnaire/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Do you have any of these related skills?' })).toBeInTheDocument();
+    expect(document.querySelector('.page-lead')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+});
+
+describe('step guard', () => {
+  it('sends a later step back to the highest allowed step, replacing history', async () => {
+    const { router } = renderApp('/skillmatch/questionnaire/4');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/skillmatch/questionnaire/1'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('lets the user reach what they unlocked, and keeps answers across a reload', async () => {
+    seed({ ...step1, allowedStep: 3, hardSkills: [{ name: 'figma', proficiency: 'daily' as never }] });
+    const first = renderApp('/skillmatch/questionnaire/result');
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/skillmatch/questionnaire/3'));
+    first.unmount();
+    const again = renderApp('/skillmatch/questionnaire/1');
+    expect(await screen.findByLabelText('Current role')).toHaveValue('UX Designer');
+    again.unmount();
+  });
+});
+
+describe('Back to Skill match', () => {
+  it('asks first; Continue stays, Exit goes to /skillmatch and forgets the answers', async () => {
+    seed(step1);
+    const { user, router } = renderApp('/skillmatch/questionnaire/2');
+    await user.click(await screen.findByRole('button', { name: 'Back to Skill match' }));
+    expect(await screen.findByText('Are you sure you want to exit?')).toBeInTheDocument();
+    expect(screen.getByText('Your progress in this assessment will be lost, but you can always start again later.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(router.state.location.pathname).toBe('/skillmatch/questionnaire/2');
+    await user.click(screen.getByRole('button', { name: 'Back to Skill match' }));
+    await user.click(await screen.findByRole('button', { name: 'Exit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/skillmatch'));
+    expect(loadAnswers()).toEqual(emptyAnswers());
+  });
+});

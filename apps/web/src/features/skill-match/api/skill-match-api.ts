@@ -1,0 +1,96 @@
+// Every server call of skill match, as React Query options plus one hook per endpoint, on the generated client. The
+// engine and its catalogue stay on the server (D20): the browser sends answers and shows what comes back.
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { components } from '@waypoint/api-client';
+import type { SkillMatchInput } from '@waypoint/domain';
+import { api } from '../../../lib/api';
+
+export type TrendingWire = components['schemas']['TrendingCareers'];
+export type OptionsWire = components['schemas']['SkillMatchOptions'];
+export type MatchWire = components['schemas']['SkillMatchResponse'];
+export type ResultWire = MatchWire['result'];
+
+/** A failed call: the HTTP status and the API's human-readable `detail`. */
+export class SkillMatchApiError extends Error {
+  override name = 'SkillMatchApiError';
+  constructor(
+    readonly status: number,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+function fail(response: Response, error: unknown): never {
+  const detail = (error as { detail?: unknown } | undefined)?.detail;
+  throw new SkillMatchApiError(response.status, typeof detail === 'string' ? detail : `The server answered ${response.status}.`);
+}
+
+export const skillMatchKeys = {
+  trending: () => ['careers', 'trending'] as const,
+  options: (role: string) => ['skillmatch', 'options', role] as const,
+};
+
+export const trendingCareersQuery = () =>
+  queryOptions({
+    queryKey: skillMatchKeys.trending(),
+    queryFn: async ({ signal }) => {
+      const { data, error, response } = await api.GET('/api/careers/trending', { signal });
+      if (!data) fail(response, error);
+      return data;
+    },
+    staleTime: 10 * 60_000,
+  });
+
+export function useTrendingCareers() {
+  return useQuery(trendingCareersQuery());
+}
+
+export const skillMatchOptionsQuery = (role = '') =>
+  queryOptions({
+    queryKey: skillMatchKeys.options(role),
+    queryFn: async ({ signal }) => {
+      const { data, error, response } = await api.GET('/api/skillmatch/options', { params: { query: role ? { role } : {} }, signal });
+      if (!data) fail(response, error);
+      return data;
+    },
+    staleTime: 10 * 60_000,
+  });
+
+/** Options and suggestions; for a role when given (falls back to the general suggestions if the role is unknown). */
+export function useSkillMatchOptions(role = '') {
+  return useQuery(skillMatchOptionsQuery(role));
+}
+
+export function useRunSkillMatch() {
+  return useMutation({
+    mutationFn: async (input: SkillMatchInput) => {
+      const { data, error, response } = await api.POST('/api/skillmatch', { body: input as never });
+      if (!data) fail(response, error);
+      return data;
+    },
+  });
+}
+
+/** Downloads the PDF of a result (D23): a saved report by id, else the result the browser holds. */
+export function useDownloadReport() {
+  return useMutation({
+    mutationFn: async ({ result, reportId }: { result: ResultWire; reportId: string | null }): Promise<Blob> => {
+      const { data, error, response } = reportId
+        ? await api.GET('/api/skillmatch/reports/{id}/pdf', { params: { path: { id: reportId } }, parseAs: 'blob' })
+        : await api.POST('/api/skillmatch/pdf', { body: result, parseAs: 'blob' });
+      if (!response.ok || !data) fail(response, error);
+      return data as Blob;
+    },
+  });
+}
+
+export function useSendFeedback() {
+  return useMutation({
+    mutationFn: async (value: 'up' | 'down') => {
+      const { data, error, response } = await api.POST('/api/feedback', { body: { context: 'skillmatch', value } });
+      if (!data) fail(response, error);
+      return data;
+    },
+  });
+}

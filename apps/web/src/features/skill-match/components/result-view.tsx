@@ -1,0 +1,226 @@
+// The result (spec 'Skill match result', D20, D23, D24): everything comes from the engine's answer - Future you with
+// the five collapsible sections (closed at first, badge coloured by the section 9 thresholds), resources with real
+// links, feedback, Download (a real PDF), New skill match; You today; Related roles; and 'Why this match?'.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { SkillMatchInput } from '@waypoint/domain';
+import { Banner, Button, Card, Collapsible, Tag, ThumbsFeedback } from '@waypoint/ui';
+import { useDownloadReport, useSendFeedback, type ResultWire } from '../api/skill-match-api';
+import styles from './skill-match.module.css';
+import { saveBlob } from '../../../lib/save-blob';
+
+export interface ResultViewProps {
+  saved: { input: SkillMatchInput; result: ResultWire; reportId: string | null };
+  onNew: () => void;
+}
+
+type Section = ResultWire['futureYou']['relevantSkillList']['hardSkills'];
+
+function growthText(growth: ResultWire['futureYou']['growth']) {
+  return growth ? `${growth.percent > 0 ? '+' : ''}${growth.percent}% (${growth.period})` : 'Not available';
+}
+
+function Growth({ growth }: { growth: ResultWire['futureYou']['growth'] }) {
+  if (!growth) return <>Not available</>;
+  const up = growth.percent >= 0;
+  return (
+    <span className={up ? styles.up : styles.down}>
+      <span aria-hidden="true">{up ? '↑' : '↓'} </span>
+      {growthText(growth)}
+    </span>
+  );
+}
+
+function SectionRows({ section, hard, total }: { section: Section; hard: boolean; total?: number }) {
+  if (section.skillList.length === 0) return <p className={styles.muted}>{section.status === 'Not assessed yet' ? 'Not assessed yet.' : 'Nothing to show.'}</p>;
+  return (
+    <table className={styles.rows}>
+      <thead>
+        <tr>
+          <th scope="col">Skill</th>
+          {hard ? <th scope="col">Level of experience</th> : null}
+          <th scope="col">Experience</th>
+          {hard ? <th scope="col">Score</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {section.skillList.map((row) => (
+          <tr key={row.name}>
+            <td>{row.name}</td>
+            {hard ? <td>{row.levelOfExpirience}</td> : null}
+            <td>{row.experience}</td>
+            {hard ? <td>{row.score.toFixed(1)}</td> : null}
+          </tr>
+        ))}
+        {hard && total !== undefined ? (
+          <tr>
+            <th scope="row">Total score</th>
+            <td />
+            <td />
+            <td>{total.toFixed(1)}</td>
+          </tr>
+        ) : null}
+      </tbody>
+    </table>
+  );
+}
+
+
+export function ResultView({ saved, onNew }: ResultViewProps) {
+  const { result, reportId } = saved;
+  const { futureYou, youToday } = result;
+  const download = useDownloadReport();
+  const feedback = useSendFeedback();
+  const [why, setWhy] = useState(false);
+  const sections = futureYou.relevantSkillList;
+  const fileName = `skill-match-${futureYou.desiredRole.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`;
+
+  return (
+    <div className={styles.flow} style={{ maxWidth: '72rem' }}>
+      <div className={styles.topBar}>
+        <Link to="/skillmatch">Back to Skill match</Link>
+      </div>
+      <h1 className="page-title">Your skill match</h1>
+      <div className={styles.resultGrid}>
+        <div className={styles.stack}>
+          <Card as="section" heading="Future you">
+            <p className={styles.percent}>{result.percent}% skill match</p>
+            <dl className={styles.facts}>
+              <dt>Desired role</dt>
+              <dd>{futureYou.desiredRole}</dd>
+              <dt>Role level</dt>
+              <dd>{futureYou.roleLevel}</dd>
+              <dt>Salary range</dt>
+              <dd>{futureYou.salaryRange}</dd>
+              <dt>Growth</dt>
+              <dd>
+                <Growth growth={futureYou.growth} />
+              </dd>
+            </dl>
+            <h3>Top skills to focus on</h3>
+            <ul className={styles.tags}>
+              {futureYou.topSkillsList.map((s) => (
+                <li key={s}>
+                  <Tag tone="primary">{s}</Tag>
+                </li>
+              ))}
+            </ul>
+            <h3>Relevant skills</h3>
+            <Collapsible title={sections.hardSkills.title} status={sections.hardSkills.status} score={sections.hardSkills.score ?? undefined}>
+              <SectionRows section={sections.hardSkills} hard total={futureYou.totalScore} />
+            </Collapsible>
+            {(['softSkills', 'personality', 'interests', 'workPreferences'] as const).map((k) => (
+              <Collapsible key={k} title={sections[k].title} status={sections[k].status} score={sections[k].score ?? undefined}>
+                <SectionRows section={sections[k]} hard={false} />
+              </Collapsible>
+            ))}
+            <h3>Resources to bridge the gap</h3>
+            <ul className={styles.resources}>
+              {futureYou.resources.map((r) => (
+                <li key={r.link}>
+                  <a href={r.link} target="_blank" rel="noreferrer noopener">
+                    {r.name}
+                  </a>{' '}
+                  <span className={styles.muted}>{r.school}</span>
+                </li>
+              ))}
+            </ul>
+            <ThumbsFeedback question="Was this result useful?" fadeInDelayMs={10} fadeOutMs={300} onChange={(choice) => choice && feedback.mutate(choice)} />
+            <div className={styles.actions}>
+              <Button
+                variant="secondary"
+                loading={download.isPending}
+                onClick={() => download.mutate({ result, reportId }, { onSuccess: (blob) => saveBlob(blob, fileName) })}
+              >
+                Download
+              </Button>
+              <Button onClick={onNew}>New skill match</Button>
+            </div>
+            {download.isError ? <Banner tone="error">We could not create the PDF. Please try again.</Banner> : null}
+            <Button variant="secondary" aria-expanded={why} onClick={() => setWhy((w) => !w)}>
+              Why this match?
+            </Button>
+            {why ? (
+              <div>
+                <h3>Matched</h3>
+                <p>{result.explanation.matched.map((m) => m.name).join(', ') || 'None yet.'}</p>
+                <h3>Missing</h3>
+                <p>{result.explanation.missing.map((m) => m.name).join(', ') || 'Nothing missing.'}</p>
+                <h3>Below the required level</h3>
+                <ul>
+                  {result.explanation.belowLevel.map((b) => (
+                    <li key={b.skillId}>
+                      {b.name}: {b.by.toFixed(1)} below the level the role needs
+                    </li>
+                  ))}
+                  {result.explanation.belowLevel.length === 0 ? <li>None.</li> : null}
+                </ul>
+                {result.unknownSkills.length > 0 ? <p>Not in our catalogue (not scored): {result.unknownSkills.join(', ')}</p> : null}
+              </div>
+            ) : null}
+          </Card>
+        </div>
+        <div className={styles.stack}>
+          <Card as="section" heading="You today">
+            <dl className={styles.facts}>
+              <dt>Current role</dt>
+              <dd>{youToday.currentRole}</dd>
+              <dt>Role level</dt>
+              <dd>{youToday.roleLevel}</dd>
+              <dt>Experience</dt>
+              <dd>{youToday.experience}</dd>
+              <dt>Salary range</dt>
+              <dd>{youToday.salaryRange}</dd>
+              <dt>Growth</dt>
+              <dd>
+                <Growth growth={youToday.growth} />
+              </dd>
+            </dl>
+            <h3>Your top skills</h3>
+            <ul className={styles.tags}>
+              {youToday.topSkillsList.map((s) => (
+                <li key={s}>
+                  <Tag>{s}</Tag>
+                </li>
+              ))}
+            </ul>
+            <Collapsible title="Hard skills">
+              <ul>
+                {youToday.hardSkills.map((s) => (
+                  <li key={s.name}>
+                    {s.name} - {s.experience}
+                  </li>
+                ))}
+              </ul>
+            </Collapsible>
+            {(['softSkills', 'personality', 'interests', 'workPreferences'] as const).map((k) => (
+              <Collapsible key={k} title={sections[k].title}>
+                <ul>
+                  {sections[k].skillList
+                    .filter((r) => r.levelOfExpirience !== 'Missing')
+                    .map((r) => (
+                      <li key={r.name}>
+                        {r.name} - {r.levelOfExpirience}
+                      </li>
+                    ))}
+                </ul>
+              </Collapsible>
+            ))}
+          </Card>
+          <Card as="section" heading="Related roles">
+            <ul className={styles.related}>
+              {result.relatedRoles.map((r) => (
+                <li key={r.code}>
+                  <span>
+                    <span className={styles.muted}>{r.level}</span> <Link to={`/careers/${r.code}`}>{r.roleName}</Link>
+                  </span>
+                  <strong>{r.percent}% Skill match</strong>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// Labelled native selects for step 1 and 4: they close on selection and on an outside click by themselves, work with
+// the keyboard and screen readers, and on phones open the system picker.
+import { useId } from 'react';
+import styles from './skill-match.module.css';
+
+export interface SelectFieldProps {
+  label: string;
+  optional?: boolean;
+  value: string;
+  options: readonly { label: string; value: string }[];
+  onChange: (value: string) => void;
+}
+
+export function SelectField({ label, optional, value, options, onChange }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>
+        {label} {optional ? <span className={styles.optional}>(optional)</span> : null}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="" disabled>
+          Select
+        </option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+// The questionnaire's answers (spec sections 4 and 5, D2): kept in localStorage so a reload resumes, with the rules
+// the screens apply - skills lower-cased and de-duplicated, Analyse only with all four step-1 fields, and the
+// highest step the user may open (the step guard).
+import type { SkillMatchCompanySize, SkillMatchInput, SkillMatchLevel, SkillMatchProficiency, SkillMatchResult, SkillMatchYears } from '@waypoint/domain';
+import { SKILLMATCH_MAX_SKILLS, SKILLMATCH_SKILL_NAME_MAX } from '@waypoint/domain';
+
+export interface ChosenSkill {
+  name: string;
+  proficiency?: SkillMatchProficiency;
+}
+
+export interface Answers {
+  currentRole: string;
+  currentLevel: SkillMatchLevel | '';
+  years: SkillMatchYears | '';
+  companySize: SkillMatchCompanySize | '';
+  hardSkills: ChosenSkill[];
+  softSkills: ChosenSkill[];
+  relatedSkills: string[];
+  desiredRole: string;
+  desiredLevel: SkillMatchLevel | '';
+  /** Highest step the user may open: 1-5, or 6 for the result. */
+  allowedStep: number;
+  /** The result of the last Submit with the report id (signed-in users), kept so a reload shows it again. */
+  result: { input: SkillMatchInput; result: SkillMatchResult; reportId: string | null } | null;
+}
+
+export const STORAGE_KEY = 'waypoint.skillmatch.v1';
+export const RESULT_STEP = 6;
+
+export const emptyAnswers = (): Answers => ({
+  currentRole: '',
+  currentLevel: '',
+  years: '',
+  companySize: '',
+  hardSkills: [],
+  softSkills: [],
+  relatedSkills: [],
+  desiredRole: '',
+  desiredLevel: '',
+  allowedStep: 1,
+  result: null,
+});
+
+export function loadAnswers(storage: Storage | undefined = safeStorage()): Answers {
+  try {
+    const raw = storage?.getItem(STORAGE_KEY);
+    if (!raw) return emptyAnswers();
+    const parsed = JSON.parse(raw) as Partial<Answers>;
+    return { ...emptyAnswers(), ...parsed };
+  } catch {
+    // A corrupted entry must not lock the user out of the questionnaire.
+    return emptyAnswers();
+  }
+}
+
+export function saveAnswers(answers: Answers, storage: Storage | undefined = safeStorage()): void {
+  try {
+    storage?.setItem(STORAGE_KEY, JSON.stringify(answers));
+  } catch {
+    // Private mode or a full quota: the questionnaire still works for this visit.
+  }
+}
+
+export function clearAnswers(storage: Storage | undefined = safeStorage()): void {
+  try {
+    storage?.removeItem(STORAGE_KEY);
+  } catch {
+    // see saveAnswers
+  }
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Spec: Analyse is disabled until role, level, years of experience and company size are all chosen. */
+export const canAnalyse = (a: Answers): boolean => a.currentRole !== '' && a.currentLevel !== '' && a.years !== '' && a.companySize !== '';
+
+/** Step 4 needs a desired role and level before the questionnaire can be submitted. */
+export const hasDesired = (a: Answers): boolean => a.desiredRole !== '' && a.desiredLevel !== '';
+
+/** A typed skill as the questionnaire stores it: trimmed, lower-cased; '' when blank (ignored). */
+export function skillKey(name: string): string {
+  return name.trim().toLowerCase().slice(0, SKILLMATCH_SKILL_NAME_MAX);
+}
+
+/** Adds a skill (lower-cased, case-insensitive duplicates ignored, at most 50); returns the same list when nothing changes. */
+export function addSkill(list: ChosenSkill[], name: string): ChosenSkill[] {
+  const key = skillKey(name);
+  if (key === '' || list.length >= SKILLMATCH_MAX_SKILLS || list.some((s) => s.name === key)) return list;
+  return [...list, { name: key }];
+}
+
+export function addRelated(list: string[], name: string): string[] {
+  const key = skillKey(name);
+  if (key === '' || list.length >= SKILLMATCH_MAX_SKILLS || list.includes(key)) return list;
+  return [...list, key];
+}
+
+export function toInput(a: Answers): SkillMatchInput {
+  return {
+    currentRole: a.currentRole,
+    currentLevel: a.currentLevel as SkillMatchLevel,
+    ...(a.years ? { years: a.years } : {}),
+    ...(a.companySize ? { companySize: a.companySize } : {}),
+    hardSkills: a.hardSkills,
+    softSkills: a.softSkills,
+    relatedSkills: a.relatedSkills,
+    desiredRole: a.desiredRole,
+    desiredLevel: a.desiredLevel as SkillMatchLevel,
+  };
+}
+
+/** Step of the URL: '1'..'5' or 'result' (6); anything else shows step 1. */
+export function stepNumber(param: string | undefined): number {
+  if (param === 'result') return RESULT_STEP;
+  return ['1', '2', '3', '4', '5'].includes(param ?? '') ? Number(param) : 1;
+}
+
+export const stepPath = (step: number) => `/skillmatch/questionnaire/${step >= RESULT_STEP ? 'result' : step}`;

@@ -1,0 +1,185 @@
+// /skillmatch/questionnaire/{step} (spec sections 2, 4, 5): five steps with 'n OF 5', the step guard (a step beyond
+// the highest allowed one redirects there, replacing history), 'Back to Skill match' behind a confirm dialog, Prev and
+// Next on steps 2-5, Submit on step 5 computing the result on the server, then the result page. Answers live in
+// localStorage (D2).
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  SKILLMATCH_COMPANY_SIZES,
+  SKILLMATCH_LEVELS,
+  SKILLMATCH_RELATED_SKILLS,
+  SKILLMATCH_ROLE_OPTIONS,
+  SKILLMATCH_SUGGESTED_HARD_SKILLS,
+  SKILLMATCH_SUGGESTED_SOFT_SKILLS,
+  SKILLMATCH_YEARS,
+  type SkillMatchCompanySize,
+  type SkillMatchLevel,
+  type SkillMatchYears,
+} from '@waypoint/domain';
+import { Button, ConfirmDialog, ProgressBar } from '@waypoint/ui';
+import { useRunSkillMatch, useSkillMatchOptions } from './api/skill-match-api';
+import { ResultView } from './components/result-view';
+import { SelectField } from './components/role-fields';
+import { SkillPicker } from './components/skill-picker';
+import styles from './components/skill-match.module.css';
+import { addRelated, addSkill, canAnalyse, clearAnswers, hasDesired, RESULT_STEP, stepNumber, stepPath, toInput, type ChosenSkill } from './model/answers';
+import { useAnswers } from './model/use-answers';
+import { STEP_DESCRIPTIONS, STEP_TITLES, type QuestionnaireStep } from './questionnaire-steps';
+
+const roleOptions = (extra: string) =>
+  [...SKILLMATCH_ROLE_OPTIONS, ...(extra && !(SKILLMATCH_ROLE_OPTIONS as readonly string[]).includes(extra) ? [extra] : [])].map((r) => ({ label: r, value: r }));
+
+const years = SKILLMATCH_YEARS.map((y) => ({ label: y.label, value: y.value }));
+
+export function QuestionnairePage() {
+  const step = stepNumber(useParams().step);
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { answers, update, reset } = useAnswers();
+  const [confirmExit, setConfirmExit] = useState(false);
+  const run = useRunSkillMatch();
+
+  // '/careers/{code}' links here with the occupation as the desired role (prefilled, still editable on step 4).
+  const prefill = search.get('desiredRole');
+  useEffect(() => {
+    if (prefill) update({ desiredRole: prefill });
+  }, [prefill, update]);
+
+  const hardOptions = useSkillMatchOptions(answers.currentRole);
+  const relatedOptions = useSkillMatchOptions(answers.desiredRole);
+
+  // Step guard: never further than the user has come.
+  if (step > answers.allowedStep) return <Navigate to={stepPath(answers.allowedStep)} replace />;
+
+  if (step === RESULT_STEP) {
+    if (!answers.result) return <Navigate to={stepPath(5)} replace />;
+    return (
+      <ResultView
+        saved={answers.result}
+        onNew={() => {
+          reset();
+          navigate(stepPath(1));
+        }}
+      />
+    );
+  }
+
+  const go = (next: number) => {
+    update((a) => ({ allowedStep: Math.max(a.allowedStep, next) }));
+    navigate(stepPath(next));
+  };
+
+  const submit = () => {
+    const input = toInput(answers);
+    run.mutate(input, {
+      onSuccess: (data) => {
+        update((a) => ({ result: { input, result: data.result, reportId: data.report_id }, allowedStep: Math.max(a.allowedStep, RESULT_STEP) }));
+        navigate(stepPath(RESULT_STEP));
+      },
+    });
+  };
+
+  const key = String(step) as QuestionnaireStep;
+  const setSkills = (field: 'hardSkills' | 'softSkills', change: (list: ChosenSkill[]) => ChosenSkill[]) =>
+    update((a) => ({ [field]: change(a[field]) }));
+  const picker = (field: 'hardSkills' | 'softSkills', noun: string, suggestions: readonly string[]) => (
+    <SkillPicker
+      noun={noun}
+      suggestions={suggestions}
+      chosen={answers[field]}
+      onAdd={(name) => setSkills(field, (list) => addSkill(list, name))}
+      onRemove={(name) => setSkills(field, (list) => list.filter((s) => s.name !== name))}
+      onProficiency={(name, proficiency) => setSkills(field, (list) => list.map((s) => (s.name === name ? { ...s, proficiency } : s)))}
+    />
+  );
+
+  return (
+    <div className={styles.flow}>
+      <div className={styles.topBar}>
+        <button type="button" className={styles.backLink} onClick={() => setConfirmExit(true)}>
+          Back to Skill match
+        </button>
+        <span className={styles.stepLabel}>{step} OF 5</span>
+      </div>
+      <ProgressBar value={step} max={5} ariaLabel="Questionnaire progress" valueText={`Step ${step} of 5`} />
+      <h1 className="page-title">{STEP_TITLES[key]}</h1>
+      {STEP_DESCRIPTIONS[key] ? <p className="page-lead">{STEP_DESCRIPTIONS[key]}</p> : null}
+
+      {step === 1 ? (
+        <>
+          <div className={styles.fields}>
+            <SelectField label="Current role" value={answers.currentRole} options={roleOptions(answers.currentRole)} onChange={(v) => update({ currentRole: v })} />
+            <SelectField label="Level" value={answers.currentLevel} options={SKILLMATCH_LEVELS} onChange={(v) => update({ currentLevel: v as SkillMatchLevel })} />
+            <SelectField label="Years of experience" optional value={answers.years} options={years} onChange={(v) => update({ years: v as SkillMatchYears })} />
+            <SelectField
+              label="Company size"
+              value={answers.companySize}
+              options={SKILLMATCH_COMPANY_SIZES}
+              onChange={(v) => update({ companySize: v as SkillMatchCompanySize })}
+            />
+          </div>
+          <div className={styles.actions}>
+            <span />
+            <Button disabled={!canAnalyse(answers)} onClick={() => go(2)}>
+              Analyse
+            </Button>
+          </div>
+        </>
+      ) : null}
+
+      {step === 2 ? picker('hardSkills', 'hard skill', hardOptions.data?.suggested.hard ?? SKILLMATCH_SUGGESTED_HARD_SKILLS) : null}
+      {step === 3 ? picker('softSkills', 'soft skill', hardOptions.data?.suggested.soft ?? SKILLMATCH_SUGGESTED_SOFT_SKILLS) : null}
+      {step === 4 ? (
+        <div className={styles.fields}>
+          <SelectField label="Desired role" value={answers.desiredRole} options={roleOptions(answers.desiredRole)} onChange={(v) => update({ desiredRole: v })} />
+          <SelectField label="Level" value={answers.desiredLevel} options={SKILLMATCH_LEVELS} onChange={(v) => update({ desiredLevel: v as SkillMatchLevel })} />
+        </div>
+      ) : null}
+      {step === 5 ? (
+        <SkillPicker
+          noun="related skill"
+          suggestions={relatedOptions.data?.suggested.related ?? SKILLMATCH_RELATED_SKILLS}
+          chosen={answers.relatedSkills.map((name) => ({ name }))}
+          onAdd={(name) => update((a) => ({ relatedSkills: addRelated(a.relatedSkills, name) }))}
+          onRemove={(name) => update((a) => ({ relatedSkills: a.relatedSkills.filter((s) => s !== name) }))}
+        />
+      ) : null}
+
+      {run.isError ? <p role="alert">{run.error.message}</p> : null}
+      {step === 5 && !hasDesired(answers) ? <p role="alert">Please choose a desired role and level on step 4 first.</p> : null}
+
+      {step >= 2 ? (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => navigate(stepPath(step - 1))}>
+            Prev
+          </Button>
+          {step < 5 ? (
+            <Button onClick={() => go(step + 1)}>
+              Next
+            </Button>
+          ) : (
+            <Button onClick={submit} loading={run.isPending} disabled={!hasDesired(answers) || !canAnalyse(answers)}>
+              Submit
+            </Button>
+          )}
+        </div>
+      ) : null}
+
+      <ConfirmDialog
+        open={confirmExit}
+        title="Are you sure you want to exit?"
+        message="Your progress in this assessment will be lost, but you can always start again later."
+        confirmLabel="Exit"
+        cancelLabel="Continue"
+        onConfirm={() => {
+          // Forget the answers in storage only: resetting the state here would let the step guard redirect to step 1
+          // while /skillmatch is still loading.
+          setConfirmExit(false);
+          clearAnswers();
+          navigate('/skillmatch');
+        }}
+        onCancel={() => setConfirmExit(false)}
+      />
+    </div>
+  );
+}

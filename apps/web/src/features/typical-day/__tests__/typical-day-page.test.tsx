@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { TypicalDaySchema } from '@waypoint/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { TypicalDayPage } from '../typical-day-page';
+import { renderPage } from '../../../test/render-page';
+
+// See the roadmap tests: the generated client with an absolute base, calling the stubbed fetch.
+vi.mock('../../../lib/api', async () => {
+  const { createApiClient, createApiHooks } = await import('@waypoint/api-client');
+  const api = createApiClient('http://localhost', { fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init) });
+  return { api, $api: createApiHooks(api) };
+});
+
+const day = TypicalDaySchema.parse({
+  code: '15-2051.00',
+  title: 'Data Scientist',
+  description: 'Develops and implements methods to analyse data.',
+  industry: 'Computer and mathematical',
+  context: ['Works indoors, mostly at a computer'],
+  blocks: [
+    { start: '09:00', end: '10:30', kind: 'task', title: 'Clean and prepare data', detail: 'Clean and prepare data for analysis.' },
+    { start: '12:00', end: '13:00', kind: 'break', title: 'Lunch', detail: '' },
+  ],
+  practiceScenarioId: 'explain-analysis',
+});
+
+const routes = {
+  'GET /api/careers': ({ url }: { url: URL }) =>
+    Response.json({ results: (url.searchParams.get('q') ?? '').toLowerCase().startsWith('data') ? [{ code: '15-2051.00', title: 'Data Scientist', matched: 'Data Scientist' }] : [] }),
+  'GET /api/typical-day/15-2051.00': () => Response.json(day),
+};
+
+describe('the typical day', () => {
+  it('finds an occupation by search and shows its day plan with a practice link', async () => {
+    const { user, calls, router } = renderPage('/typical-day', <TypicalDayPage />, routes);
+    await user.type(await screen.findByLabelText('Search an occupation'), 'data');
+    const results = await screen.findByRole('list', { name: 'Occupations' });
+    await user.click(within(results).getByRole('button', { name: /Data Scientist/ }));
+
+    expect(await screen.findByRole('heading', { name: 'Data Scientist: a typical day' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?code=15-2051.00');
+    expect(screen.getByText('Clean and prepare data')).toBeInTheDocument();
+    expect(screen.getByText('Works indoors, mostly at a computer')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Practise a conversation/ })).toHaveAttribute('href', '/practice-gym?scenario=explain-analysis');
+    expect(calls.some((c) => c.url.startsWith('/api/careers?q=data'))).toBe(true);
+  });
+
+  it('says when nothing matches', async () => {
+    const { user } = renderPage('/typical-day', <TypicalDayPage />, routes);
+    await user.type(await screen.findByLabelText('Search an occupation'), 'zzz');
+    expect(await screen.findByText('No occupation matches "zzz". Try a shorter or different word.')).toBeInTheDocument();
+  });
+
+  it('opens the occupation given in ?code=', async () => {
+    renderPage('/typical-day?code=15-2051.00', <TypicalDayPage />, routes);
+    expect(await screen.findByRole('heading', { name: 'Data Scientist: a typical day' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,58 @@
+// /typical-day (D29): pick an occupation (or arrive with ?code=) and see its main tasks and work context as a day.
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Spinner } from '@waypoint/ui';
+import { useTypicalDay } from './api/get-typical-day';
+import { CareerSearch } from './components/career-search';
+import { DayPlan } from './components/day-plan';
+import styles from './components/typical-day.module.css';
+
+export const CODE_PARAM = 'code';
+
+export function TypicalDayPage() {
+  const [params, setParams] = useSearchParams();
+  const code = params.get(CODE_PARAM);
+  const day = useTypicalDay(code);
+  const picked = useRef(false);
+
+  // After a pick from the results, move focus to the plan so keyboard users do not have to hunt for it.
+  useEffect(() => {
+    if (picked.current && day.data) {
+      document.getElementById('day-plan')?.focus();
+      picked.current = false;
+    }
+  }, [day.data]);
+
+  return (
+    <div className="page">
+      <div className="page-hero">
+        <p className="page-eyebrow">Picture the work</p>
+        <h1 className="page-title">A typical day</h1>
+        <p className="page-lead">
+          See an occupation&apos;s main tasks and working conditions laid out as a day, so you can picture the work before committing to it. Find roles among the{' '}
+          <Link to="/skillmatch">trending careers</Link>.
+        </p>
+      </div>
+      <div className={styles.layout}>
+        <CareerSearch
+          selectedCode={code}
+          onPick={(next) => {
+            picked.current = true;
+            setParams({ [CODE_PARAM]: next });
+          }}
+        />
+        {!code ? (
+          <p className={styles.muted}>Search an occupation above to see what a day in it looks like.</p>
+        ) : day.isPending ? (
+          <Spinner label="Loading the day plan" />
+        ) : day.isError ? (
+          <p className={styles.error} role="alert">
+            {day.error.message}
+          </p>
+        ) : (
+          <DayPlan day={day.data} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { IDLE_TIMEOUT_MS, MESSAGES } from '@waypoint/domain/constants';
+import type { paths } from '@waypoint/api-client';
+import { api } from './api';
+
+/** What the header (and anything else) needs to show who is signed in. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  initials: string;
+  avatarUrl: string | null;
+}
+
+export interface Session {
+  user: SessionUser | null;
+}
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+/** The 200 body of GET /api/check-auth, from the generated OpenAPI types. */
+export type CheckAuthBody = paths['/api/check-auth']['get']['responses'][200]['content']['application/json'];
+
+/**
+ * Reads the signed-in user from GET /api/check-auth. The spec says an auth-check failure is silently treated as
+ * signed out, so every failure (401, network) maps to `user: null`. Login, logout and profile changes set or
+ * invalidate SESSION_QUERY_KEY so the header follows. (Plain fetch, looked up at call time, so tests that stub
+ * the network reach it; the body type comes from the generated client.)
+ */
+export async function fetchSession(signal?: AbortSignal): Promise<Session> {
+  try {
+    const response = await fetch('/api/check-auth', { credentials: 'include', signal, headers: { accept: 'application/json' } });
+    if (response.status !== 200) return { user: null };
+    return { user: toSessionUser((await response.json()) as CheckAuthBody) };
+  } catch {
+    return { user: null };
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: ({ signal }) => fetchSession(signal),
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+export function useSessionUser(): Session {
+  const { data } = useQuery(sessionQueryOptions);
+  return data ?? { user: null };
+}
+
+/**
+ * Accepts the check-auth body loosely ({ authenticated, user: { full_name | name, avatar_url | avatarUrl } }),
+ * because the server's exact field names belong to the accounts issue; anything not signed in maps to null.
+ */
+export function toSessionUser(body: unknown): SessionUser | null {
+  if (!isRecord(body) || body['authenticated'] === false) return null;
+  const user = body['user'];
+  if (!isRecord(user)) return null;
+  const name = firstString(user['full_name'], user['name']) ?? '';
+  return {
+    id: firstString(user['user_id'], user['id']) ?? '',
+    email: firstString(user['email']) ?? '',
+    name,
+    initials: initialsOf(name),
+    avatarUrl: firstString(user['avatar_url'], user['avatarUrl']) ?? null,
+  };
+}
+
+/** Up to two initials from the first and last word; 'A' (for "account") when there is no name to take them from. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/u).filter(Boolean);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  const initials = `${first}${last}`.toUpperCase();
+  return initials || 'A';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function firstString(...values: unknown[]): string | undefined {
+  return values.find((value): value is string => typeof value === 'string' && value.trim() !== '');
+}
+
+/** Where /login reads the reason it was opened (the idle timer's message, shown inline: D6). */
+export const LOGIN_NOTICE_KEY = 'waypoint.login-notice';
+
+/**
+ * The spec's 30-minute inactivity timer (D7 keeps it on the client too): any click or key press restarts it;
+ * when it runs out the session is ended, /login shows 'Session expired due to inactivity.' inline.
+ * Mount once, in the app shell, below the router. Runs only while someone is signed in.
+ */
+export function useSessionIdleTimeout(timeoutMs: number = IDLE_TIMEOUT_MS): void {
+  const { user } = useSessionUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const expire = () => {
+      void api.POST('/api/logout').catch(() => undefined);
+      queryClient.setQueryData(SESSION_QUERY_KEY, { user: null });
+      sessionStorage.setItem(LOGIN_NOTICE_KEY, MESSAGES.sessionExpired);
+      void navigate('/login');
+    };
+    const restart = () => {
+      clearTimeout(timer);
+      timer = setTimeout(expire, timeoutMs);
+    };
+    restart();
+    window.addEventListener('click', restart);
+    window.addEventListener('keydown', restart);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('click', restart);
+      window.removeEventListener('keydown', restart);
+    };
+  }, [signedIn, timeoutMs, navigate, queryClient]);
+}

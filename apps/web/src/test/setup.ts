@@ -1,0 +1,17 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Route modules are lazy chunks that vitest transforms on first import; on a busy 2-core machine that can take
+// longer than Testing Library's default 1 s wait.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  cleanup();
+  document.body.className = '';
+});
+
+// jsdom has no layout engine: scrolling APIs are missing (scrollIntoView) or only log "not implemented"
+// (window.scrollTo). Tests spy on these no-ops to check that the app asked for the scroll.
+Element.prototype.scrollIntoView = function scrollIntoView() {};
+window.scrollTo = (() => undefined) as typeof window.scrollTo;

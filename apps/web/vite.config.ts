@@ -1,0 +1,31 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The SPA is served by the API in production (D3), so the dev server forwards /api to it and the
+// build lands in apps/web/dist, where the API's static plugin looks for it.
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    // scripts/prerender.mjs reads the manifest to link each prerendered page's CSS and preload its chunk.
+    manifest: true,
+  },
+  server: {
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+    restoreMocks: true,
+    unstubGlobals: true,
+    // The first import of a lazy route module is transformed on demand; on 2 busy cores that can take seconds.
+    testTimeout: 15_000,
+  },
+});

@@ -1,0 +1,3 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({ test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node', passWithNoTests: false } });

@@ -1,0 +1,98 @@
+// Where Am I Now: one statement per readiness area of spec section 3, in the spec's order. A high score means that
+// area is already in place for a change; statements worded as obstacles are reverse-keyed (see SCORING.md).
+import type { RatingAssessmentDefinition } from '../definition-types';
+
+export const WHERE_AM_I_NOW: RatingAssessmentDefinition = {
+  kind: 'scale',
+  slug: 'where-am-i-now',
+  title: 'Where Am I Now',
+  scoreMeaning: 'A higher score means this area is already in place to support a change.',
+  wording: {
+    highLead: 'Where you already feel most ready',
+    lowLead: 'What may need attention before a change',
+    allLow: 'Most of the groundwork for a change is still ahead of you, and that is a fine place to start.',
+    allHigh: 'You already have a lot in place for a change.',
+  },
+  items: [
+    {
+      question_id: 'now-01',
+      dimension: 'Clarity',
+      content: 'I have a clear picture of the kind of work I want to move towards.',
+      leftText: 'Not yet',
+      rightText: 'Very clear',
+      reverse: false,
+    },
+    {
+      question_id: 'now-02',
+      dimension: 'Finance',
+      content: 'Money would be a serious worry if my income dipped for a while during a change.',
+      leftText: 'Not a worry',
+      rightText: 'A serious worry',
+      reverse: true,
+    },
+    {
+      question_id: 'now-03',
+      dimension: 'Roadmap',
+      content: 'I know the concrete steps I would need to take to get where I want to be.',
+      leftText: 'No idea yet',
+      rightText: 'Step by step',
+      reverse: false,
+    },
+    {
+      question_id: 'now-04',
+      dimension: 'Time',
+      content: 'I can set aside regular time each week to work on my next career step.',
+      leftText: 'Hardly any',
+      rightText: 'Plenty',
+      reverse: false,
+    },
+    {
+      question_id: 'now-05',
+      dimension: 'Resources',
+      content: "I'd struggle to get the training, tools or contacts a change would need.",
+      leftText: 'Not at all',
+      rightText: 'Very much',
+      reverse: true,
+    },
+    {
+      question_id: 'now-06',
+      dimension: 'Support',
+      content: 'The people close to me would back me if I decided to make a change.',
+      leftText: 'Not at all',
+      rightText: 'Wholeheartedly',
+      reverse: false,
+    },
+    {
+      question_id: 'now-07',
+      dimension: 'Flexibility',
+      content: 'My current commitments leave me little room to try something new.',
+      leftText: 'Plenty of room',
+      rightText: 'No room at all',
+      reverse: true,
+    },
+    {
+      question_id: 'now-08',
+      dimension: 'Goals',
+      content: 'I have set myself specific goals for the next year of my career.',
+      leftText: 'None yet',
+      rightText: 'Clear and specific',
+      reverse: false,
+    },
+    {
+      question_id: 'now-09',
+      dimension: 'Commitment',
+      content: "I'm ready to keep going with a change even when it gets uncomfortable.",
+      leftText: 'Not yet',
+      rightText: 'Fully ready',
+      reverse: false,
+    },
+    {
+      question_id: 'now-10',
+      dimension: 'Feedback',
+      content: 'I rarely get honest feedback on my work or on my career plans.',
+      leftText: 'Not true',
+      rightText: 'Very true',
+      reverse: true,
+    },
+  ],
+};

@@ -1,0 +1,145 @@
+// Account payloads shared by the API (server-side validation, D-section 5 rules on the server too) and the web app.
+// Texts come from MESSAGES (constants.ts, word for word from the spec); the server puts the first failing one in
+// the error's `detail`.
+import { z } from 'zod';
+import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from './constants';
+
+export const EMAIL_MAX = 254;
+export const LINKEDIN_URL_MAX = 2048;
+
+/** Deliberately simple (spec section 5): something@something.tld, no whitespace anywhere. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** http(s), optional www., linkedin.com, then a path. */
+const LINKEDIN_URL_PATTERN = /^https?:\/\/(www\.)?linkedin\.com\/\S*$/i;
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);
+}
+
+export function isValidLinkedinUrl(value: string): boolean {
+  return value.length <= LINKEDIN_URL_MAX && LINKEDIN_URL_PATTERN.test(value);
+}
+
+/** Live check while typing: an empty field is not (yet) an error (spec section 5). */
+export function isEmailInputValid(value: string): boolean {
+  return value === '' || isValidEmail(value);
+}
+
+export function isLinkedinInputValid(value: string): boolean {
+  return value === '' || isValidLinkedinUrl(value);
+}
+
+/** Signup helper text under the password field. */
+export function passwordLengthHint(password: string): string {
+  return password.length >= PASSWORD_MIN ? MESSAGES.passwordLongEnough : MESSAGES.passwordTooShort;
+}
+
+/** Helper text under a confirmation field. */
+export function passwordsMatchHint(password: string, confirmation: string): string {
+  return password === confirmation ? MESSAGES.passwordsMatch : MESSAGES.passwordsDoNotMatch;
+}
+
+/** Reset-password helper text: a warning when too short, otherwise the rule itself. */
+export function resetPasswordHint(password: string): string {
+  return password.length < PASSWORD_MIN ? MESSAGES.resetPasswordTooWeak : MESSAGES.resetPasswordHint;
+}
+
+export const emailSchema = z
+  .string({ error: MESSAGES.invalidEmail })
+  .trim()
+  .refine(isValidEmail, { error: MESSAGES.invalidEmail })
+  .transform((value) => value.toLowerCase());
+
+/** Length rules of a new password; strength and the common-password list (D12) are checked by the API. */
+export const newPasswordSchema = z
+  .string({ error: MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN, { error: MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters.` });
+
+/** Texts of ours where the spec has none. */
+export const AUTH_TEXTS = {
+  fullNameRequired: 'Please enter your full name.',
+  avatarUrlInvalid: 'Please enter an https:// image address.',
+} as const;
+
+
+const optionalLinkedin = z
+  .string({ error: MESSAGES.invalidLinkedIn })
+  .trim()
+  .max(LINKEDIN_URL_MAX, { error: MESSAGES.invalidLinkedIn })
+  .refine(isLinkedinInputValid, { error: MESSAGES.invalidLinkedIn })
+  .nullish();
+
+/** The ALTCHA solution (base64 payload) of the robot check (D13). */
+const robotSolution = z.string().max(4000).optional();
+
+export const SignupBodySchema = z.object({
+  full_name: z.string({ error: AUTH_TEXTS.fullNameRequired }).trim().min(1, { error: AUTH_TEXTS.fullNameRequired }).max(120),
+  email: emailSchema,
+  password: newPasswordSchema,
+  /** Holds the LinkedIn profile URL (spec section 3). */
+  linkedin_id: optionalLinkedin,
+  altcha: robotSolution,
+});
+export type SignupBody = z.input<typeof SignupBodySchema>;
+
+export const LoginBodySchema = z.object({
+  email: emailSchema,
+  // Login checks only the minimum (section 5); the cap keeps huge inputs away from the hasher.
+  password: z.string({ error: MESSAGES.passwordTooShort }).min(PASSWORD_MIN, { error: MESSAGES.passwordTooShort }).max(1024),
+  altcha: robotSolution,
+});
+export type LoginBody = z.input<typeof LoginBodySchema>;
+
+/** Forgot-password and resend-confirmation requests. */
+export const EmailRequestBodySchema = z.object({
+  email: z
+    .string({ error: MESSAGES.invalidEmailForgotPassword })
+    .trim()
+    .max(EMAIL_MAX, { error: MESSAGES.invalidEmailForgotPassword })
+    .refine(isValidEmail, { error: MESSAGES.invalidEmailForgotPassword })
+    .transform((value) => value.toLowerCase()),
+  altcha: robotSolution,
+});
+export type EmailRequestBody = z.input<typeof EmailRequestBodySchema>;
+
+export const ResetPasswordBodySchema = z.object({
+  new_password: z
+    .string({ error: MESSAGES.resetPasswordTooWeak })
+    .min(PASSWORD_MIN, { error: MESSAGES.resetPasswordTooWeak })
+    .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters.` }),
+});
+export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
+
+export const ChangePasswordBodySchema = z.object({
+  current_password: z.string().min(1).max(1024),
+  new_password: newPasswordSchema,
+});
+export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
+
+export const ProfileUpdateBodySchema = z.object({
+  full_name: z.string().trim().min(1, { error: AUTH_TEXTS.fullNameRequired }).max(120).optional(),
+  linkedin_url: optionalLinkedin,
+  avatar_url: z
+    .string()
+    .trim()
+    .max(2048)
+    .refine((value) => value === '' || /^https:\/\/\S+$/.test(value), { error: AUTH_TEXTS.avatarUrlInvalid })
+    .nullish(),
+});
+export type ProfileUpdateBody = z.input<typeof ProfileUpdateBodySchema>;
+
+export const DeleteAccountBodySchema = z.object({ password: z.string().max(1024).optional() });
+export type DeleteAccountBody = z.input<typeof DeleteAccountBodySchema>;
+
+/** Initials for the header's profile block; the spec's fallback is "A". */
+export function initialsOf(fullName: string | null | undefined): string {
+  const parts = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
+  const picked = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
+  return picked.map((part) => (part ?? '').charAt(0).toUpperCase()).join('') || 'A';
+}
+
+/** The first message of a failed parse: what the server puts in `detail` and the form shows first. */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? MESSAGES.formHasErrors;
+}

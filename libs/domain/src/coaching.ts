@@ -1,0 +1,314 @@
+// AI coaching features (D25-D29): job recommendations from text, the A-to-B roadmap, the practice gym and the
+// typical day. Shared by the API (request/response validation, built-in engine output, provider output) and the web
+// app (forms, anonymous roadmap kept in the browser). Every text produced here is shown as text, never as HTML.
+import { z } from 'zod';
+import { ResourceSchema, SkillMatchProficiencySchema, SkillNameSchema, SkillMatchRoleSchema } from './skillmatch';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Limits and texts
+// ---------------------------------------------------------------------------------------------------------------
+
+export const RECOMMENDATION_TEXT_MAX = 500;
+export const RECOMMENDATION_TEXTS_MAX = 10;
+export const RECOMMENDATIONS_MAX = 10;
+export const ROADMAP_HOURS_MIN = 1;
+export const ROADMAP_HOURS_MAX = 60;
+export const PRACTICE_ANSWER_MIN = 20;
+export const PRACTICE_ANSWER_MAX = 3000;
+export const RUBRIC_SCORE_MIN = 1;
+export const RUBRIC_SCORE_MAX = 5;
+
+export const COACHING_TEXT = {
+  textsRequired: 'Please write at least one answer or your career pitch.',
+  textBlank: 'An answer cannot be empty.',
+  textTooLong: `Each answer can be at most ${RECOMMENDATION_TEXT_MAX} characters.`,
+  tooManyTexts: `Send at most ${RECOMMENDATION_TEXTS_MAX} answers.`,
+  hoursRange: `Hours per week must be a whole number from ${ROADMAP_HOURS_MIN} to ${ROADMAP_HOURS_MAX}.`,
+  targetDate: 'The target date must be a date like 2026-09-30.',
+  answerTooShort: `Please write at least ${PRACTICE_ANSWER_MIN} characters so there is something to give feedback on.`,
+  answerTooLong: `An answer can be at most ${PRACTICE_ANSWER_MAX} characters.`,
+  unknownScenario: 'We do not know that practice scenario.',
+  /** The roadmap's warning when the target date is too close; N and M are filled in. */
+  targetDateWarning: (hoursPerWeek: number, weeksNeeded: number) =>
+    `The target date cannot be met at ${hoursPerWeek} hours a week; it needs about ${weeksNeeded} weeks.`,
+} as const;
+
+/** Which engine answered (D25): the provider, or the built-in engine (also when it stood in for the provider). */
+export const AiEngineNameSchema = z.enum(['builtin', 'provider']);
+export type AiEngineName = z.infer<typeof AiEngineNameSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Soft skills (practice gym) and the published rubric
+// ---------------------------------------------------------------------------------------------------------------
+
+export const SOFT_SKILLS = [
+  'communication',
+  'negotiation',
+  'feedback',
+  'conflict-resolution',
+  'leadership',
+  'adaptability',
+  'teamwork',
+] as const;
+export const SoftSkillSchema = z.enum(SOFT_SKILLS);
+export type SoftSkill = z.infer<typeof SoftSkillSchema>;
+
+export const SOFT_SKILL_LABELS: Readonly<Record<SoftSkill, string>> = {
+  communication: 'Communication',
+  negotiation: 'Negotiation',
+  feedback: 'Giving and receiving feedback',
+  'conflict-resolution': 'Conflict resolution',
+  leadership: 'Leadership',
+  adaptability: 'Adaptability',
+  teamwork: 'Team work',
+};
+
+export const RUBRIC_CRITERIA = ['structure', 'specificity', 'empathy', 'ownership', 'outcome'] as const;
+export const RubricCriterionIdSchema = z.enum(RUBRIC_CRITERIA);
+export type RubricCriterionId = z.infer<typeof RubricCriterionIdSchema>;
+
+export const RubricLevelSchema = z.object({
+  score: z.number().int().min(RUBRIC_SCORE_MIN).max(RUBRIC_SCORE_MAX),
+  description: z.string(),
+});
+export const RubricCriterionSchema = z.object({
+  id: RubricCriterionIdSchema,
+  title: z.string(),
+  description: z.string(),
+  /** What a 1, 3 and 5 look like. */
+  levels: z.array(RubricLevelSchema),
+});
+export type RubricCriterion = z.infer<typeof RubricCriterionSchema>;
+export const RubricSchema = z.object({ version: z.string(), criteria: z.array(RubricCriterionSchema) }).meta({ id: 'PracticeRubric' });
+export type Rubric = z.infer<typeof RubricSchema>;
+
+export const ScenarioSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    skill: SoftSkillSchema,
+    title: z.string(),
+    situation: z.string(),
+    prompt: z.string(),
+    /** The rubric criteria this scenario is scored on (ids from the published rubric). */
+    rubric: z.array(RubricCriterionIdSchema).min(1),
+    /** Occupation families (SOC major group, e.g. '15') it suits best; empty = every role. */
+    roleGroups: z.array(z.string()),
+  })
+  .meta({ id: 'PracticeScenario' });
+export type Scenario = z.infer<typeof ScenarioSchema>;
+
+export const ScenarioQuerySchema = z.object({
+  /** Catalogue code or title; personalises the order. */
+  targetRole: z.string().trim().max(120).optional(),
+  /** Comma-separated soft skills the user wants to work on (also accepts labels like 'Conflict Resolution'). */
+  weakSkills: z.string().max(400).optional(),
+});
+export type ScenarioQuery = z.infer<typeof ScenarioQuerySchema>;
+
+export const ScenarioListSchema = z.object({
+  scenarios: z.array(ScenarioSchema),
+  /** The soft skills used to personalise the list, weakest first. */
+  weakSkills: z.array(SoftSkillSchema),
+  targetCode: z.string().nullable(),
+});
+export type ScenarioList = z.infer<typeof ScenarioListSchema>;
+
+export const PracticeAttemptInputSchema = z.object({
+  scenarioId: z.string().trim().min(1).max(80),
+  answer: z
+    .string()
+    .trim()
+    .min(PRACTICE_ANSWER_MIN, { error: COACHING_TEXT.answerTooShort })
+    .max(PRACTICE_ANSWER_MAX, { error: COACHING_TEXT.answerTooLong }),
+});
+export type PracticeAttemptInput = z.infer<typeof PracticeAttemptInputSchema>;
+
+export const CriterionFeedbackSchema = z.object({
+  criterion: RubricCriterionIdSchema,
+  score: z.number().int().min(RUBRIC_SCORE_MIN).max(RUBRIC_SCORE_MAX),
+  /** The user's own words supporting the score: an exact substring of the answer ('' when nothing applies). */
+  quote: z.string(),
+  comment: z.string(),
+});
+export type CriterionFeedback = z.infer<typeof CriterionFeedbackSchema>;
+
+/** What the engine (built-in or provider) produces for one answer. */
+export const PracticeFeedbackSchema = z.object({
+  criteria: z.array(CriterionFeedbackSchema).min(1),
+  /** One concrete suggestion. */
+  suggestion: z.string().min(1),
+});
+export type PracticeFeedback = z.infer<typeof PracticeFeedbackSchema>;
+
+export const PracticeAttemptSchema = z
+  .object({
+    /** null for anonymous attempts (not saved). */
+    id: z.string().nullable(),
+    scenarioId: z.string(),
+    skill: SoftSkillSchema,
+    answer: z.string(),
+    feedback: PracticeFeedbackSchema,
+    /** Mean of the criterion scores, 1-5 with one decimal. */
+    overall: z.number().min(RUBRIC_SCORE_MIN).max(RUBRIC_SCORE_MAX),
+    engine: AiEngineNameSchema,
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'PracticeAttempt' });
+export type PracticeAttempt = z.infer<typeof PracticeAttemptSchema>;
+
+export const PracticeAttemptListSchema = z.object({ attempts: z.array(PracticeAttemptSchema) });
+
+export const SkillProgressPointSchema = z.object({ at: z.iso.datetime(), level: z.number().min(1).max(5) });
+export const SkillProgressSchema = z.object({
+  skill: SoftSkillSchema,
+  /** Latest level (mean of the last three attempts), null before the first attempt. */
+  level: z.number().min(1).max(5).nullable(),
+  attempts: z.number().int().nonnegative(),
+  history: z.array(SkillProgressPointSchema),
+});
+export const PracticeProgressSchema = z.object({ skills: z.array(SkillProgressSchema) }).meta({ id: 'PracticeProgress' });
+export type PracticeProgress = z.infer<typeof PracticeProgressSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Job recommendations (D26)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const RecommendationInputSchema = z.object({
+  texts: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, { error: COACHING_TEXT.textBlank })
+        .max(RECOMMENDATION_TEXT_MAX, { error: COACHING_TEXT.textTooLong }),
+    )
+    .min(1, { error: COACHING_TEXT.textsRequired })
+    .max(RECOMMENDATION_TEXTS_MAX, { error: COACHING_TEXT.tooManyTexts }),
+});
+export type RecommendationInput = z.infer<typeof RecommendationInputSchema>;
+
+export const RECOMMENDATION_TRAIT_KINDS = ['task', 'skill', 'description', 'title'] as const;
+export const RecommendationReasonSchema = z.object({
+  /** The user's phrase (a fragment of one of the texts) that matched. */
+  phrase: z.string(),
+  kind: z.enum(RECOMMENDATION_TRAIT_KINDS),
+  /** The occupation's trait it matched (a task, a skill name, its description or title). */
+  trait: z.string(),
+});
+export type RecommendationReason = z.infer<typeof RecommendationReasonSchema>;
+
+export const RecommendationSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  score: z.number().int().min(0).max(100),
+  reasons: z.array(RecommendationReasonSchema),
+});
+export type Recommendation = z.infer<typeof RecommendationSchema>;
+
+/** What the engine produces. */
+export const RecommendationListSchema = z.object({ recommendations: z.array(RecommendationSchema) });
+export type RecommendationList = z.infer<typeof RecommendationListSchema>;
+
+export const RecommendationResponseSchema = RecommendationListSchema.extend({ engine: AiEngineNameSchema }).meta({
+  id: 'RecommendationResponse',
+});
+export type RecommendationResponse = z.infer<typeof RecommendationResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Roadmap (D27)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const IsoDateSchema = z.iso.date({ error: COACHING_TEXT.targetDate });
+
+export const RoadmapInputSchema = z.object({
+  currentRole: SkillMatchRoleSchema,
+  /** Catalogue code or title (or a role option). */
+  targetRole: SkillMatchRoleSchema,
+  hoursPerWeek: z
+    .number({ error: COACHING_TEXT.hoursRange })
+    .int({ error: COACHING_TEXT.hoursRange })
+    .min(ROADMAP_HOURS_MIN, { error: COACHING_TEXT.hoursRange })
+    .max(ROADMAP_HOURS_MAX, { error: COACHING_TEXT.hoursRange }),
+  targetDate: IsoDateSchema.optional(),
+  /** Prefilled by the web app from the latest skill match. */
+  skills: z
+    .array(z.object({ name: SkillNameSchema, proficiency: SkillMatchProficiencySchema.optional() }))
+    .max(50)
+    .optional(),
+});
+export type RoadmapInput = z.infer<typeof RoadmapInputSchema>;
+
+export const MilestoneSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string(),
+  /** Skill names in order of importance and prerequisite. */
+  skills: z.array(z.string()),
+  resources: z.array(ResourceSchema),
+  practiceScenarioId: z.string().nullable(),
+  checkpoint: z.string(),
+  hours: z.number().int().positive(),
+  weeks: z.number().int().positive(),
+  done: z.boolean(),
+});
+export type Milestone = z.infer<typeof MilestoneSchema>;
+
+/** What the engine produces (the plan without dates and bookkeeping). */
+export const RoadmapDraftSchema = z.object({ milestones: z.array(MilestoneSchema) });
+export type RoadmapDraft = z.infer<typeof RoadmapDraftSchema>;
+
+export const RoadmapSchema = z
+  .object({
+    currentRole: z.string(),
+    targetRole: z.string(),
+    targetCode: z.string(),
+    hoursPerWeek: z.number().int().min(ROADMAP_HOURS_MIN).max(ROADMAP_HOURS_MAX),
+    targetDate: IsoDateSchema.nullable(),
+    /** The date the plan starts from (YYYY-MM-DD). */
+    startDate: IsoDateSchema,
+    milestones: z.array(MilestoneSchema),
+    totalHours: z.number().int().nonnegative(),
+    totalWeeks: z.number().int().nonnegative(),
+    finishDate: IsoDateSchema,
+    warning: z.string().optional(),
+    engine: AiEngineNameSchema,
+  })
+  .meta({ id: 'Roadmap' });
+export type Roadmap = z.infer<typeof RoadmapSchema>;
+
+export const MilestoneTickSchema = z.object({ done: z.boolean() });
+
+/** POST /api/roadmap/replan: optional new pace or date; ticked milestones are kept. */
+export const RoadmapReplanSchema = z.object({
+  hoursPerWeek: RoadmapInputSchema.shape.hoursPerWeek.optional(),
+  targetDate: IsoDateSchema.nullable().optional(),
+});
+export type RoadmapReplan = z.infer<typeof RoadmapReplanSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Typical day (D29)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const DayBlockSchema = z.object({
+  /** 'HH:MM', 24-hour. */
+  start: z.string().regex(/^\d{2}:\d{2}$/),
+  end: z.string().regex(/^\d{2}:\d{2}$/),
+  kind: z.enum(['task', 'break', 'context']),
+  title: z.string(),
+  /** The catalogue task (or context note) the block comes from. */
+  detail: z.string(),
+});
+export type DayBlock = z.infer<typeof DayBlockSchema>;
+
+export const TypicalDaySchema = z
+  .object({
+    code: z.string(),
+    title: z.string(),
+    description: z.string(),
+    industry: z.string(),
+    /** Work context notes: the environment, the people, the tools (from the catalogue). */
+    context: z.array(z.string()),
+    blocks: z.array(DayBlockSchema),
+    practiceScenarioId: z.string(),
+  })
+  .meta({ id: 'TypicalDay' });
+export type TypicalDay = z.infer<typeof TypicalDaySchema>;

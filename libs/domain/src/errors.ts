@@ -1,0 +1,42 @@
+// The one JSON error shape every 4xx/5xx of the API uses (docs/architecture.md), so the web app can read any failure
+// the same way: a stable machine code, a human sentence, and the request id to quote to support.
+import { z } from 'zod';
+
+export const ApiErrorIssueSchema = z.object({
+  /** Dotted path of the offending field, e.g. "answer_data.selection"; empty for the whole body. */
+  path: z.string(),
+  message: z.string(),
+});
+export type ApiErrorIssue = z.infer<typeof ApiErrorIssueSchema>;
+
+export const ApiErrorSchema = z.object({
+  code: z.string(),
+  detail: z.string(),
+  request_id: z.string(),
+  issues: z.array(ApiErrorIssueSchema).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** Codes both sides branch on. Routes may add their own codes; these are the shared ones. */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'RATE_LIMITED',
+  INTERNAL: 'INTERNAL',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  EMAIL_NOT_CONFIRMED: 'EMAIL_NOT_CONFIRMED',
+  TOKEN_INVALID: 'TOKEN_INVALID',
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  CHALLENGE_FAILED: 'CHALLENGE_FAILED',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  ASSESSMENT_NOT_FOUND: 'ASSESSMENT_NOT_FOUND',
+  QUESTION_NOT_IN_ASSESSMENT: 'QUESTION_NOT_IN_ASSESSMENT',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export function isApiError(value: unknown): value is ApiError {
+  return ApiErrorSchema.safeParse(value).success;
+}

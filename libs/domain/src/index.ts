@@ -1,0 +1,7 @@
+// Shared zod schemas, types and constants (spec section 9). No I/O, no React.
+export * from './constants';
+export * from './errors';
+export * from './auth';
+export * from './assessment';
+export * from './skillmatch';
+export * from './coaching';

@@ -1,0 +1,90 @@
+// Lookup structures built once per catalogue object (memoised on identity, catalogues are treated as immutable).
+import type { Catalogue, Occupation, Skill } from '@waypoint/domain';
+import { SKILLMATCH_ROLE_OPTIONS, SKILLMATCH_TEXT } from '@waypoint/domain';
+import { lookupKeys, normaliseSkillKey } from './normalise';
+
+export class SkillMatchError extends Error {
+  constructor(
+    readonly code: 'UNKNOWN_ROLE',
+    message: string,
+    /** What the user may choose instead. */
+    readonly allowed: readonly string[],
+  ) {
+    super(message);
+    this.name = 'SkillMatchError';
+  }
+}
+
+export interface CatalogueIndex {
+  readonly catalogue: Catalogue;
+  readonly skillsById: ReadonlyMap<string, Skill>;
+  /** Normalised name or synonym -> skill ids (one typed name may credit several, e.g. a skill and a knowledge area). */
+  readonly skillIdsByKey: ReadonlyMap<string, readonly string[]>;
+  readonly occupationsByCode: ReadonlyMap<string, Occupation>;
+  /** Normalised alias, title or alternate title -> occupation code (first one wins, aliases before titles). */
+  readonly codeByRoleKey: ReadonlyMap<string, string>;
+  /** Friendly name per code from roleAliases (the first alias listed for it). */
+  readonly aliasByCode: ReadonlyMap<string, string>;
+}
+
+const cache = new WeakMap<Catalogue, CatalogueIndex>();
+
+export function indexCatalogue(catalogue: Catalogue): CatalogueIndex {
+  const cached = cache.get(catalogue);
+  if (cached) return cached;
+  const skillsById = new Map(catalogue.skills.map((s) => [s.id, s] as const));
+  const skillIdsByKey = new Map<string, string[]>();
+  const addKey = (key: string, id: string) => {
+    if (key === '') return;
+    const ids = skillIdsByKey.get(key) ?? [];
+    if (!ids.includes(id)) ids.push(id);
+    skillIdsByKey.set(key, ids);
+  };
+  for (const skill of catalogue.skills) {
+    addKey(normaliseSkillKey(skill.name), skill.id);
+    addKey(normaliseSkillKey(skill.id), skill.id);
+    for (const synonym of skill.synonyms) addKey(normaliseSkillKey(synonym), skill.id);
+  }
+  const occupationsByCode = new Map(catalogue.occupations.map((o) => [o.code, o] as const));
+  const codeByRoleKey = new Map<string, string>();
+  const aliasByCode = new Map<string, string>();
+  const addRole = (name: string, code: string) => {
+    const key = normaliseSkillKey(name);
+    if (key !== '' && !codeByRoleKey.has(key)) codeByRoleKey.set(key, code);
+  };
+  for (const alias of catalogue.roleAliases) {
+    addRole(alias.role, alias.code);
+    if (!aliasByCode.has(alias.code)) aliasByCode.set(alias.code, alias.role);
+  }
+  for (const occ of catalogue.occupations) addRole(occ.title, occ.code);
+  for (const occ of catalogue.occupations) for (const t of occ.alternateTitles) addRole(t, occ.code);
+  const index: CatalogueIndex = { catalogue, skillsById, skillIdsByKey, occupationsByCode, codeByRoleKey, aliasByCode };
+  cache.set(catalogue, index);
+  return index;
+}
+
+/** Skill ids a typed name stands for; empty when the catalogue knows nothing by that name. */
+export function skillIdsFor(index: CatalogueIndex, typed: string): readonly string[] {
+  for (const key of lookupKeys(typed)) {
+    const ids = index.skillIdsByKey.get(key);
+    if (ids) return ids;
+  }
+  return [];
+}
+
+/**
+ * A role is resolved as: an occupation code ('15-1252.00'), else a role alias (the spec's role options and trending
+ * roles), else an occupation title, else an alternate title; all case-, spacing- and punctuation-insensitive.
+ */
+export function resolveRole(index: CatalogueIndex, role: string): { occupation: Occupation; displayName: string } {
+  const trimmed = role.trim();
+  const byCode = index.occupationsByCode.get(trimmed);
+  const code = byCode ? byCode.code : index.codeByRoleKey.get(normaliseSkillKey(trimmed));
+  const occupation = code === undefined ? undefined : index.occupationsByCode.get(code);
+  if (!occupation) {
+    throw new SkillMatchError('UNKNOWN_ROLE', SKILLMATCH_TEXT.unknownRole(trimmed), [...SKILLMATCH_ROLE_OPTIONS]);
+  }
+  // Show the name the user chose when it is a friendly alias ('Product Manager'), otherwise the occupation's own.
+  const alias = index.catalogue.roleAliases.find((a) => normaliseSkillKey(a.role) === normaliseSkillKey(trimmed));
+  return { occupation, displayName: alias ? alias.role : (index.aliasByCode.get(occupation.code) ?? occupation.title) };
+}

@@ -1,0 +1,13 @@
+// @waypoint/skillmatch: occupation matching, gap analysis, related roles, occupation search - pure functions, plus
+// the default occupation catalogue and the descriptor/skill definitions the O*NET importer shares.
+export { matchSkills, buildUserProfile, type MatchOptions, type UserProfile } from './match-skills';
+export { searchOccupations, trendingCareers, type OccupationHit } from './search-occupations';
+export { normaliseSkillKey, dedupeSkillNames, lookupKeys } from './normalise';
+export { indexCatalogue, resolveRole, skillIdsFor, SkillMatchError, type CatalogueIndex } from './catalogue-index';
+export * from './scales';
+export { traitLevels } from './traits';
+export { defaultCatalogue, DEFAULT_CATALOGUE_SOURCE } from './catalogue/default-catalogue';
+export { DEFAULT_SKILLS, occupation, type SkillTuple } from './catalogue/define';
+export { CURATED_SKILLS, type CuratedSkill } from './catalogue/curated-skills';
+export { ONET_ELEMENTS, ONET_ELEMENT_BY_ID, onetElementSkills, onetDescriptorResource } from './catalogue/onet-elements';
+export { ROLE_ALIASES, TRENDING_CODES, SOC_MAJOR_GROUPS, industryForCode } from './catalogue/role-aliases';

@@ -1,0 +1,350 @@
+// The skill-match engine (D20): pure and deterministic. Formulas and thresholds are documented in README.md.
+import type {
+  Catalogue,
+  Occupation,
+  OccupationSkill,
+  RiasecProfile,
+  SkillMatchInput,
+  SkillMatchLevel,
+  SkillMatchParsedInput,
+  SkillMatchProficiency,
+  SkillMatchResult,
+  SkillRow,
+  SkillSection,
+  WorkValuesProfile,
+} from '@waypoint/domain';
+import { SkillMatchInputSchema, SKILLMATCH_TEXT } from '@waypoint/domain';
+import { indexCatalogue, resolveRole, skillIdsFor, type CatalogueIndex } from './catalogue-index';
+import {
+  DEFAULT_MIN_IMPORTANCE,
+  DEFAULT_PROFICIENCY,
+  experienceText,
+  formatSalaryRange,
+  LEVEL_OFFSET,
+  LEVEL_TOLERANCE,
+  levelLabel,
+  PROFICIENCY_LEVEL,
+  proficiencyLabel,
+  requiredExperienceText,
+  round1,
+  skillExperienceText,
+  statusForScore,
+} from './scales';
+import { traitLevels } from './traits';
+
+export interface MatchOptions {
+  /** How many related roles to return (default 5). */
+  relatedRoles?: number;
+  /** How many 'Top skills to focus on' (default 5). */
+  topSkills?: number;
+  /** Requirements below this O*NET importance are ignored (default 3). */
+  minImportance?: number;
+}
+
+/** What the user brings: the highest level per catalogue skill id, plus the proficiency it came from. */
+export interface UserProfile {
+  levels: Map<string, number>;
+  /** Typed skills that map to nothing, lower-cased and de-duplicated as the questionnaire does. */
+  unknownSkills: string[];
+  /** Hard skills as typed, with their proficiency (for the 'You today' card). */
+  typedHardSkills: { name: string; proficiency: SkillMatchProficiency }[];
+  typedAll: { name: string; proficiency: SkillMatchProficiency }[];
+  /** True when anything the user gave (a soft skill or Who Am I traits) speaks to a work style. */
+  hasWorkStyleEvidence: boolean;
+}
+
+interface Requirement {
+  skillId: string;
+  name: string;
+  kind: OccupationSkill['kind'];
+  importance: number;
+  requiredLevel: number;
+  weight: number;
+  userLevel: number;
+  /** 1 when at or above level, userLevel / requiredLevel when below, 0 when missing. */
+  credit: number;
+}
+
+const PERCENT_KINDS = new Set<OccupationSkill['kind']>(['hard', 'technology', 'knowledge', 'soft']);
+const HARD_KINDS = new Set<OccupationSkill['kind']>(['hard', 'technology', 'knowledge']);
+
+export function buildUserProfile(input: SkillMatchParsedInput, index: CatalogueIndex): UserProfile {
+  const levels = new Map<string, number>();
+  const unknown: string[] = [];
+  const seenTyped = new Set<string>();
+  const typedHardSkills: UserProfile['typedHardSkills'] = [];
+  const typedAll: UserProfile['typedAll'] = [];
+  let hasWorkStyleEvidence = false;
+  const add = (rawName: string, proficiency: SkillMatchProficiency, hard: boolean) => {
+    const name = rawName.trim().replace(/\s+/g, ' ').toLowerCase();
+    const level = PROFICIENCY_LEVEL[proficiency];
+    const ids = skillIdsFor(index, name);
+    if (ids.length === 0 && !unknown.includes(name)) unknown.push(name);
+    for (const id of ids) {
+      levels.set(id, Math.max(levels.get(id) ?? 0, level));
+      if (index.skillsById.get(id)?.kind === 'workStyle') hasWorkStyleEvidence = true;
+    }
+    if (!seenTyped.has(name)) {
+      seenTyped.add(name);
+      typedAll.push({ name, proficiency });
+      if (hard) typedHardSkills.push({ name, proficiency });
+    } else {
+      // Same skill typed twice: keep the stronger proficiency for display too.
+      for (const list of [typedAll, typedHardSkills]) {
+        const entry = list.find((e) => e.name === name);
+        if (entry && PROFICIENCY_LEVEL[proficiency] > PROFICIENCY_LEVEL[entry.proficiency]) entry.proficiency = proficiency;
+      }
+    }
+  };
+  for (const s of input.hardSkills) add(s.name, s.proficiency ?? DEFAULT_PROFICIENCY, true);
+  for (const s of input.softSkills) add(s.name, s.proficiency ?? DEFAULT_PROFICIENCY, false);
+  for (const s of input.relatedSkills) add(s, DEFAULT_PROFICIENCY, true);
+  if (input.traits) {
+    for (const [skillId, level] of traitLevels(input.traits)) {
+      if (!index.skillsById.has(skillId)) continue;
+      levels.set(skillId, Math.max(levels.get(skillId) ?? 0, level));
+      hasWorkStyleEvidence = true;
+    }
+  }
+  return { levels, unknownSkills: unknown, typedHardSkills, typedAll, hasWorkStyleEvidence };
+}
+
+/** What the user earns for one required skill: full credit at or near the required level, partial below it. */
+function requirement(s: OccupationSkill, profile: UserProfile, level: SkillMatchLevel) {
+  const requiredLevel = Math.min(7, Math.max(0, s.level + LEVEL_OFFSET[level]));
+  const userLevel = profile.levels.get(s.skillId) ?? 0;
+  const credit = userLevel <= 0 ? 0 : userLevel >= requiredLevel - LEVEL_TOLERANCE ? 1 : userLevel / requiredLevel;
+  return { requiredLevel, userLevel, credit, weight: s.importance * (1 + requiredLevel / 7) };
+}
+
+function requirementsFor(
+  occupation: Occupation,
+  profile: UserProfile,
+  index: CatalogueIndex,
+  level: SkillMatchLevel,
+  minImportance: number,
+): Requirement[] {
+  const out: Requirement[] = [];
+  for (const s of occupation.skills) {
+    if (s.importance < minImportance) continue;
+    out.push({
+      skillId: s.skillId,
+      name: index.skillsById.get(s.skillId)?.name ?? s.skillId,
+      kind: s.kind,
+      importance: s.importance,
+      ...requirement(s, profile, level),
+    });
+  }
+  // Most important first, then by name, so every list derived from this is stable.
+  return out.sort((a, b) => b.importance - a.importance || a.name.localeCompare(b.name) || a.skillId.localeCompare(b.skillId));
+}
+
+/**
+ * The match percent of one occupation in a single pass, without building or sorting requirement lists: related
+ * roles rank every occupation of the catalogue (about 1,000 after an O*NET import), so this is the hot path.
+ */
+function matchPercentOf(occupation: Occupation, profile: UserProfile, level: SkillMatchLevel, minImportance: number): number {
+  let total = 0;
+  let earned = 0;
+  for (const s of occupation.skills) {
+    if (s.importance < minImportance || !PERCENT_KINDS.has(s.kind)) continue;
+    const { weight, credit } = requirement(s, profile, level);
+    total += weight;
+    earned += weight * credit;
+  }
+  return total > 0 ? Math.round((earned / total) * 100) : 0;
+}
+
+/** Weighted share of credit, 0-1; null when there is nothing to weigh. */
+function weightedShare(reqs: readonly Requirement[]): number | null {
+  let total = 0;
+  let earned = 0;
+  for (const r of reqs) {
+    total += r.weight;
+    earned += r.weight * r.credit;
+  }
+  return total > 0 ? earned / total : null;
+}
+
+function percentOf(reqs: readonly Requirement[]): number {
+  const share = weightedShare(reqs.filter((r) => PERCENT_KINDS.has(r.kind)));
+  return share === null ? 0 : Math.round(share * 100);
+}
+
+function skillSection(title: string, reqs: readonly Requirement[], assessed = true): SkillSection {
+  const share = assessed ? weightedShare(reqs) : null;
+  const score = share === null ? null : round1(share * 10);
+  return {
+    title,
+    score,
+    status: statusForScore(score),
+    skillList: reqs.map(
+      (r): SkillRow => ({
+        name: r.name,
+        levelOfExpirience: proficiencyLabel(r.userLevel),
+        experience: requiredExperienceText(r.requiredLevel),
+        score: round1(r.credit * 10),
+      }),
+    ),
+  };
+}
+
+const RIASEC_NAMES: Record<keyof RiasecProfile, string> = {
+  realistic: 'Realistic',
+  investigative: 'Investigative',
+  artistic: 'Artistic',
+  social: 'Social',
+  enterprising: 'Enterprising',
+  conventional: 'Conventional',
+};
+const WORK_VALUE_NAMES: Record<keyof WorkValuesProfile, string> = {
+  achievement: 'Achievement',
+  workingConditions: 'Working Conditions',
+  recognition: 'Recognition',
+  relationships: 'Relationships',
+  support: 'Support',
+  independence: 'Independence',
+};
+
+/**
+ * Closeness of two 1-7 profiles, weighted by how much the role cares about each area:
+ * 10 x (1 - sum(w_i |user_i - role_i|) / (6 sum(w_i))) with w_i = role_i. 'Not assessed yet' without both profiles.
+ */
+function profileSection<K extends string>(
+  title: string,
+  names: Record<K, string>,
+  user: Record<K, number> | undefined,
+  role: Record<K, number> | null | undefined,
+): SkillSection {
+  if (!user || !role) return { title, score: null, status: SKILLMATCH_TEXT.notAssessed, skillList: [] };
+  const keys = (Object.keys(names) as K[]).sort((a, b) => role[b] - role[a] || a.localeCompare(b));
+  let weighted = 0;
+  let weights = 0;
+  const skillList: SkillRow[] = keys.map((k) => {
+    const diff = Math.abs(user[k] - role[k]);
+    weighted += role[k] * diff;
+    weights += role[k];
+    return {
+      name: names[k],
+      levelOfExpirience: `You ${round1(user[k])} / role ${round1(role[k])} of 7`,
+      experience: '',
+      score: round1(10 * (1 - diff / 6)),
+    };
+  });
+  const score = round1(10 * (1 - weighted / (6 * weights)));
+  return { title, score, status: statusForScore(score), skillList };
+}
+
+function growthOf(o: Occupation) {
+  return o.growth ?? null;
+}
+
+export function matchSkills(rawInput: SkillMatchInput, catalogue: Catalogue, options: MatchOptions = {}): SkillMatchResult {
+  const input = SkillMatchInputSchema.parse(rawInput);
+  const index = indexCatalogue(catalogue);
+  const minImportance = options.minImportance ?? DEFAULT_MIN_IMPORTANCE;
+  const desired = resolveRole(index, input.desiredRole);
+  const current = resolveRole(index, input.currentRole);
+  const profile = buildUserProfile(input, index);
+
+  const reqs = requirementsFor(desired.occupation, profile, index, input.desiredLevel, minImportance);
+  const percentReqs = reqs.filter((r) => PERCENT_KINDS.has(r.kind));
+  const percent = percentOf(reqs);
+
+  const explainItem = (r: Requirement) => ({
+    skillId: r.skillId,
+    name: r.name,
+    kind: r.kind,
+    importance: r.importance,
+    requiredLevel: round1(r.requiredLevel),
+    userLevel: r.userLevel,
+  });
+  const explanation = {
+    matched: percentReqs.filter((r) => r.credit === 1).map(explainItem),
+    missing: percentReqs.filter((r) => r.credit === 0).map(explainItem),
+    belowLevel: percentReqs
+      .filter((r) => r.credit > 0 && r.credit < 1)
+      .map((r) => ({ ...explainItem(r), by: round1(r.requiredLevel - r.userLevel) })),
+  };
+
+  // Focus where it matters most: importance x gap, gap = required level - user level (missing counts as 0).
+  const topCount = options.topSkills ?? 5;
+  const focus = percentReqs
+    .filter((r) => r.credit < 1)
+    .map((r) => ({ r, priority: r.importance * Math.max(0, r.requiredLevel - r.userLevel) }))
+    .sort((a, b) => b.priority - a.priority || a.r.name.localeCompare(b.r.name))
+    .slice(0, topCount)
+    .map((x) => x.r);
+  const resources = [];
+  const seenLinks = new Set<string>();
+  for (const r of focus) {
+    const first = index.skillsById.get(r.skillId)?.resources[0];
+    if (first && !seenLinks.has(first.link)) {
+      seenLinks.add(first.link);
+      resources.push({ ...first });
+    }
+  }
+
+  const hardSection = skillSection('Hard skills', reqs.filter((r) => HARD_KINDS.has(r.kind)));
+  const workStyleReqs = reqs.filter((r) => r.kind === 'workStyle');
+  const relevantSkillList = {
+    hardSkills: hardSection,
+    softSkills: skillSection('Soft skills', reqs.filter((r) => r.kind === 'soft')),
+    personality: skillSection('Personality', workStyleReqs, profile.hasWorkStyleEvidence),
+    interests: profileSection('Interests', RIASEC_NAMES, input.interests, desired.occupation.interests),
+    workPreferences: profileSection('Work preferences', WORK_VALUE_NAMES, input.workValues, desired.occupation.workValues),
+  };
+  const totalScore = round1(hardSection.skillList.reduce((sum, row) => sum + row.score, 0));
+
+  const relatedCount = options.relatedRoles ?? 5;
+  const desiredLevelLabel = levelLabel(input.desiredLevel);
+  const relatedRoles = catalogue.occupations
+    .filter((o) => o.code !== desired.occupation.code && o.code !== current.occupation.code)
+    .map((o) => ({
+      level: desiredLevelLabel,
+      roleName: index.aliasByCode.get(o.code) ?? o.title,
+      percent: matchPercentOf(o, profile, input.desiredLevel, minImportance),
+      code: o.code,
+    }))
+    .sort((a, b) => b.percent - a.percent || a.roleName.localeCompare(b.roleName) || a.code.localeCompare(b.code))
+    .slice(0, relatedCount);
+
+  const byStrength = [...profile.typedAll].sort(
+    (a, b) => PROFICIENCY_LEVEL[b.proficiency] - PROFICIENCY_LEVEL[a.proficiency],
+  );
+  const displayName = (typed: string) => {
+    const id = skillIdsFor(index, typed)[0];
+    return (id && index.skillsById.get(id)?.name) ?? typed;
+  };
+
+  return {
+    futureYou: {
+      desiredRole: desired.displayName,
+      code: desired.occupation.code,
+      roleLevel: desiredLevelLabel,
+      salaryRange: formatSalaryRange(desired.occupation.salary),
+      growth: growthOf(desired.occupation),
+      topSkillsList: focus.map((r) => r.name),
+      relevantSkillList,
+      totalScore,
+      resources,
+    },
+    youToday: {
+      currentRole: current.displayName,
+      code: current.occupation.code,
+      roleLevel: levelLabel(input.currentLevel),
+      experience: experienceText(input.years),
+      salaryRange: formatSalaryRange(current.occupation.salary),
+      growth: growthOf(current.occupation),
+      topSkillsList: byStrength.slice(0, 5).map((s) => displayName(s.name)),
+      hardSkills: profile.typedHardSkills.map((s) => ({
+        name: displayName(s.name),
+        experience: skillExperienceText(s.proficiency, input.years),
+      })),
+    },
+    relatedRoles,
+    percent,
+    explanation,
+    unknownSkills: profile.unknownSkills,
+  };
+}

@@ -1,0 +1,88 @@
+// Scales and thresholds of the matching engine. Every number here is documented in README.md.
+import type { SkillMatchLevel, SkillMatchProficiency, SkillMatchStatus, SkillMatchYears } from '@waypoint/domain';
+import { SKILLMATCH_LEVELS, SKILLMATCH_PROFICIENCIES, SKILLMATCH_YEARS } from '@waypoint/domain';
+
+/** Proficiency answers placed on O*NET's 0-7 level scale (anchors: 2 basic, 4 working, 6 advanced). */
+export const PROFICIENCY_LEVEL: Readonly<Record<SkillMatchProficiency, number>> = {
+  beginner: 2,
+  intermediate: 4,
+  advanced: 6,
+};
+/** A skill given without a proficiency (and every step-5 related skill) counts as 'I use it occasionally'. */
+export const DEFAULT_PROFICIENCY: SkillMatchProficiency = 'beginner';
+
+/** O*NET levels describe a typical worker; an entry-level target asks for less, a mid-level one slightly less. */
+export const LEVEL_OFFSET: Readonly<Record<SkillMatchLevel, number>> = {
+  entry: -1,
+  middle: -0.5,
+  senior: 0,
+  manager: 0,
+  director: 0,
+};
+
+/** A user level within this distance below the required level counts as "at level" (O*NET level SEs are ~0.2-0.5). */
+export const LEVEL_TOLERANCE = 0.5;
+/** O*NET calls a descriptor relevant to an occupation from importance 3 (of 5) up; below that it is ignored. */
+export const DEFAULT_MIN_IMPORTANCE = 3;
+
+/** Section statuses (spec section 4 colours): >= 7.5 'Mostly meet', >= 4 'Attention', else 'No match'. */
+export const STATUS_MOSTLY_MEET = 7.5;
+export const STATUS_ATTENTION = 4;
+
+export function statusForScore(score: number | null): SkillMatchStatus {
+  if (score === null) return 'Not assessed yet';
+  if (score >= STATUS_MOSTLY_MEET) return 'Mostly meet';
+  if (score >= STATUS_ATTENTION) return 'Attention';
+  return 'No match';
+}
+
+export function levelLabel(level: SkillMatchLevel): string {
+  return SKILLMATCH_LEVELS.find((l) => l.value === level)?.label ?? level;
+}
+
+export function proficiencyLabel(userLevel: number): string {
+  if (userLevel <= 0) return 'Missing';
+  if (userLevel < 3) return 'Beginner';
+  if (userLevel < 5) return 'Intermediate';
+  return 'Advanced';
+}
+
+export const proficiencyText = (p: SkillMatchProficiency): string =>
+  SKILLMATCH_PROFICIENCIES.find((x) => x.value === p)?.label ?? p;
+
+const BANDS = SKILLMATCH_YEARS.map((y) => y.experience);
+
+export function yearsIndex(years: SkillMatchYears | undefined): number | undefined {
+  if (years === undefined) return undefined;
+  return SKILLMATCH_YEARS.findIndex((y) => y.value === years);
+}
+
+export function experienceText(years: SkillMatchYears | undefined): string {
+  const i = yearsIndex(years);
+  return i === undefined ? 'Not given' : (BANDS[i] ?? 'Not given');
+}
+
+/**
+ * How long someone has likely used one skill: never more than their total experience, and capped by how they use it
+ * (occasionally -> first band, frequently -> at most '1-3 years', daily -> their whole experience). Without total
+ * experience the proficiency alone decides (daily -> '4-6 years').
+ */
+export function skillExperienceText(proficiency: SkillMatchProficiency, years: SkillMatchYears | undefined): string {
+  const total = yearsIndex(years) ?? 2;
+  const cap = proficiency === 'beginner' ? 0 : proficiency === 'intermediate' ? 1 : 4;
+  return BANDS[Math.min(total, cap)] ?? BANDS[0]!;
+}
+
+/** Experience a role expects for a skill at an O*NET level: <= 2 first band, <= 3.5 second, <= 5 third, <= 6 fourth. */
+export function requiredExperienceText(level: number): string {
+  const i = level <= 2 ? 0 : level <= 3.5 ? 1 : level <= 5 ? 2 : level <= 6 ? 3 : 4;
+  return BANDS[i]!;
+}
+
+export const round1 = (n: number): number => Math.round(n * 10) / 10;
+
+export function formatSalaryRange(salary: { low: number; high: number } | null | undefined): string {
+  if (!salary) return 'Not available';
+  const k = (n: number) => `$${Math.round(n / 1000)}K`;
+  return `${k(salary.low)} - ${k(salary.high)}`;
+}

@@ -1,0 +1,74 @@
+// Occupation search over titles, role aliases and alternate titles, ranked; and the trending-careers table (D22).
+import type { Catalogue, Occupation, TrendingCareer } from '@waypoint/domain';
+import { indexCatalogue } from './catalogue-index';
+import { normaliseSkillKey } from './normalise';
+import { DEFAULT_MIN_IMPORTANCE, formatSalaryRange } from './scales';
+
+export interface OccupationHit {
+  code: string;
+  title: string;
+  /** The title or alias that matched best. */
+  matched: string;
+  score: number;
+}
+
+/**
+ * Score of one name against the query (both normalised): exact 100, starts with the query 80, contains it as a
+ * whole word 60, contains it 40, every query word present 20; the occupation's own title earns +5, so it wins ties
+ * over alternate titles. Ranked by score, then title.
+ */
+function nameScore(name: string, q: string): number {
+  const n = normaliseSkillKey(name);
+  if (n === q) return 100;
+  if (n.startsWith(q)) return 80;
+  if (` ${n} `.includes(` ${q} `)) return 60;
+  if (n.includes(q)) return 40;
+  const words = q.split(' ');
+  return words.length > 1 && words.every((w) => n.includes(w)) ? 20 : 0;
+}
+
+export function searchOccupations(catalogue: Catalogue, query: string, limit = 10): OccupationHit[] {
+  const q = normaliseSkillKey(query);
+  if (q === '') return [];
+  const index = indexCatalogue(catalogue);
+  const aliasesByCode = new Map<string, string[]>();
+  for (const a of catalogue.roleAliases) aliasesByCode.set(a.code, [...(aliasesByCode.get(a.code) ?? []), a.role]);
+  const hits: OccupationHit[] = [];
+  for (const occ of catalogue.occupations) {
+    let best = { matched: occ.title, score: nameScore(occ.title, q) + (nameScore(occ.title, q) > 0 ? 5 : 0) };
+    if (occ.code.startsWith(query.trim())) best = { matched: occ.code, score: 100 };
+    for (const name of [...(aliasesByCode.get(occ.code) ?? []), ...occ.alternateTitles]) {
+      const score = nameScore(name, q);
+      if (score > best.score) best = { matched: name, score };
+    }
+    if (best.score > 0) hits.push({ code: occ.code, title: index.aliasByCode.get(occ.code) ?? occ.title, ...best });
+  }
+  return hits.sort((a, b) => b.score - a.score || a.title.localeCompare(b.title) || a.code.localeCompare(b.code)).slice(0, limit);
+}
+
+function keySkills(catalogue: Catalogue, occ: Occupation, count: number): string[] {
+  const index = indexCatalogue(catalogue);
+  return occ.skills
+    .filter((s) => (s.kind === 'hard' || s.kind === 'technology') && s.importance >= DEFAULT_MIN_IMPORTANCE)
+    .sort((a, b) => b.importance - a.importance || a.skillId.localeCompare(b.skillId))
+    .slice(0, count)
+    .map((s) => index.skillsById.get(s.skillId)?.name ?? s.skillId);
+}
+
+/** Occupations flagged trending, in role-alias order, with their figures and sources. */
+export function trendingCareers(catalogue: Catalogue, keySkillCount = 5): TrendingCareer[] {
+  const index = indexCatalogue(catalogue);
+  return catalogue.occupations
+    .filter((o) => o.trending === true)
+    .map((o) => ({
+      id: o.code,
+      role: index.aliasByCode.get(o.code) ?? o.title,
+      descr: o.description,
+      salary: formatSalaryRange(o.salary),
+      industry: o.industry,
+      keySkills: keySkills(catalogue, o, keySkillCount),
+      jobOutlook: o.growth ? `${o.growth.percent > 0 ? '+' : ''}${o.growth.percent}% (${o.growth.period})` : 'Not available',
+      growth: o.growth ?? null,
+    }))
+    .sort((a, b) => a.role.localeCompare(b.role));
+}

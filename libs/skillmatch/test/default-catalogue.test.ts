@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogueSchema, SKILLMATCH_ROLE_OPTIONS, SKILLMATCH_TRENDING_ROLES } from '@waypoint/domain';
+import { defaultCatalogue, matchSkills, resolveRole, indexCatalogue, trendingCareers } from '../src/index';
+
+describe('the default catalogue', () => {
+  it('is valid against the catalogue schema', () => {
+    const parsed = CatalogueSchema.safeParse(defaultCatalogue);
+    expect(parsed.success ? [] : parsed.error.issues.slice(0, 5)).toEqual([]);
+  });
+
+  it('holds at least 40 occupations, each with tasks, titles, salary and growth with their sources', () => {
+    expect(defaultCatalogue.occupations.length).toBeGreaterThanOrEqual(40);
+    for (const o of defaultCatalogue.occupations) {
+      expect(o.tasks.length, o.code).toBeGreaterThanOrEqual(5);
+      expect(o.tasks.length, o.code).toBeLessThanOrEqual(8);
+      expect(o.alternateTitles.length, o.code).toBeGreaterThan(0);
+      expect(o.salary?.source, o.code).toMatch(/BLS/);
+      expect(o.growth?.period, o.code).toBe('2024-2034');
+      const kinds = new Set(o.skills.map((s) => s.kind));
+      expect(kinds.has('hard') || kinds.has('technology'), `${o.code} hard`).toBe(true);
+      for (const kind of ['soft', 'knowledge', 'workStyle'] as const) expect(kinds.has(kind), `${o.code} ${kind}`).toBe(true);
+    }
+  });
+
+  it('resolves the 8 role options and the 6 trending roles', () => {
+    const index = indexCatalogue(defaultCatalogue);
+    for (const role of [...SKILLMATCH_ROLE_OPTIONS, ...SKILLMATCH_TRENDING_ROLES]) {
+      expect(resolveRole(index, role).displayName).toBe(role);
+    }
+    expect(trendingCareers(defaultCatalogue).map((t) => t.role).sort()).toEqual([...SKILLMATCH_TRENDING_ROLES].sort());
+  });
+
+  it('gives every skill at least one https resource link', () => {
+    for (const skill of defaultCatalogue.skills) {
+      expect(skill.resources.length, skill.id).toBeGreaterThan(0);
+      for (const r of skill.resources) expect(new URL(r.link).protocol, `${skill.id} ${r.link}`).toBe('https:');
+    }
+  });
+
+  it('matches a software engineer moving to data science end to end', () => {
+    const result = matchSkills(
+      {
+        currentRole: 'Software Engineer',
+        currentLevel: 'senior',
+        years: 'level_3',
+        companySize: '100-1000',
+        hardSkills: [
+          { name: 'Python', proficiency: 'advanced' },
+          { name: 'SQL', proficiency: 'intermediate' },
+          { name: 'Git', proficiency: 'advanced' },
+        ],
+        softSkills: [{ name: 'Communication', proficiency: 'advanced' }, { name: 'Problem-Solving', proficiency: 'advanced' }],
+        relatedSkills: ['Data Analysis'],
+        desiredRole: 'Data Scientist',
+        desiredLevel: 'middle',
+      },
+      defaultCatalogue,
+    );
+    expect(result.futureYou.desiredRole).toBe('Data Scientist');
+    expect(result.futureYou.salaryRange).toMatch(/^\$\d+K - \$\d+K$/);
+    expect(result.percent).toBeGreaterThan(0);
+    expect(result.percent).toBeLessThan(100);
+    expect(result.futureYou.topSkillsList.length).toBeGreaterThan(0);
+    expect(result.futureYou.resources.every((r) => r.link.startsWith('https://'))).toBe(true);
+    expect(result.relatedRoles).toHaveLength(5);
+    expect(result.unknownSkills).toEqual([]);
+  });
+});

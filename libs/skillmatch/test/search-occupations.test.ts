@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { defaultCatalogue, searchOccupations, trendingCareers } from '../src/index';
+import { testCatalogue } from './test-catalogue';
+
+describe('searchOccupations', () => {
+  it('ranks an exact title above partial and alternate-title matches', () => {
+    const hits = searchOccupations(testCatalogue, 'test developers');
+    expect(hits.map((h) => h.code)).toEqual(['15-0001.00', '15-0004.00']);
+    // Exact (100) plus the +5 an occupation's own title earns over alternate titles.
+    expect(hits[0]).toMatchObject({ matched: 'Test Developers', score: 105 });
+  });
+
+  it('finds occupations through alternate titles and aliases', () => {
+    expect(searchOccupations(testCatalogue, 'pixel')[0]).toMatchObject({ code: '27-0003.00', matched: 'Pixel Pusher' });
+    expect(searchOccupations(testCatalogue, 'software tester')[0]).toMatchObject({ code: '15-0001.00', score: 100 });
+    expect(searchOccupations(testCatalogue, '   ')).toEqual([]);
+  });
+
+  it('finds a UX designer in the default catalogue', () => {
+    expect(searchOccupations(defaultCatalogue, 'ux designer')[0]?.code).toBe('15-1255.00');
+  });
+});
+
+describe('trendingCareers', () => {
+  it('builds table rows from the catalogue with growth and salary text', () => {
+    expect(trendingCareers(testCatalogue)).toEqual([
+      {
+        id: '15-0001.00',
+        role: 'Software Tester',
+        descr: 'A test occupation.',
+        salary: '$50K - $150K',
+        industry: 'Computer and Mathematical',
+        keySkills: ['JavaScript', 'Git', 'SQL'],
+        jobOutlook: '+10% (2024-2034)',
+        growth: { percent: 10, period: '2024-2034', source: 'Test projections' },
+      },
+    ]);
+  });
+});

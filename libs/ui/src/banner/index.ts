@@ -1,0 +1,2 @@
+export { Banner } from './banner';
+export type { BannerDismissReason, BannerProps, BannerTone } from './banner';

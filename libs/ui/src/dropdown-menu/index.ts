@@ -1,0 +1,2 @@
+export { DropdownMenu } from './dropdown-menu';
+export type { DropdownMenuItem, DropdownMenuLinkProps, DropdownMenuProps } from './dropdown-menu';

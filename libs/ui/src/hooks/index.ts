@@ -1,0 +1,1 @@
+export { useReducedMotion, prefersReducedMotion } from './use-reduced-motion';

@@ -1,0 +1,2 @@
+export { RatingScale } from './rating-scale';
+export type { RatingScaleProps } from './rating-scale';

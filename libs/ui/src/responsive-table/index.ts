@@ -1,0 +1,2 @@
+export { ResponsiveTable } from './responsive-table';
+export type { ResponsiveTableColumn, ResponsiveTableProps } from './responsive-table';

@@ -1,0 +1,2 @@
+export { Chip, Tag } from './tag';
+export type { ChipProps, TagProps, TagTone } from './tag';

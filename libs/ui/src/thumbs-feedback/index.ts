@@ -1,0 +1,2 @@
+export { ThumbsFeedback } from './thumbs-feedback';
+export type { ThumbsChoice, ThumbsFeedbackProps } from './thumbs-feedback';

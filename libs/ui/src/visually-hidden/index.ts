@@ -1,0 +1,1 @@
+export { VisuallyHidden, visuallyHiddenClassName } from './visually-hidden';

@@ -1,0 +1,222 @@
+// Benchmark (not a test): the production server against a bare Fastify hello-world on this machine.
+// Expects a built server (apps/api/dist/server.js; run the api build first). Usage: npm run bench
+// Add a row = add a scenario to SCENARIOS.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { largeCatalogue, SKILLMATCH_BODY, SKILLMATCH_HEADERS, startServerWithCatalogue } from './skillmatch-bench';
+import { startMailSink, submitRequest } from './assessment-session';
+import { argon2HashesPerSecond, confirmedUser, sessionCookie } from './login-bench';
+
+interface Scenario {
+  name: string;
+  /** 'api-large': a second server whose catalogue has ~1,000 occupations (see skillmatch-bench.ts). */
+  target: 'api' | 'hello' | 'api-large';
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+  /** Runs once before measuring (e.g. to sign in); its headers and body are used for the requests. */
+  prepare?: (port: number) => Promise<{ headers: Record<string, string>; body: string }>;
+  /** Prints this scenario's throughput as a ratio of the hello-world ceiling against this target. */
+  targetRatio?: number;
+  /** The ceiling of targetRatio when it is not hello-world: raw argon2id hashes/s measured in this run. */
+  baseline?: 'argon2id';
+}
+
+const BENCH_ORIGIN = 'http://localhost:3000';
+
+const SCENARIOS: Scenario[] = [
+  { name: 'hello-world (bare Fastify)', target: 'hello', path: '/hello' },
+  { name: 'GET /api/health', target: 'api', path: '/api/health' },
+  { name: 'GET /api/ready (database ping)', target: 'api', path: '/api/ready' },
+  {
+    name: 'POST /api/assessment/submit (signed in)',
+    target: 'api',
+    path: '/api/assessment/submit',
+    method: 'POST',
+    prepare: (port) => submitRequest(port, mailSink, 'http://localhost:3000'),
+    targetRatio: 0.3,
+  },
+  {
+    name: 'POST /api/skillmatch (default catalogue)',
+    target: 'api',
+    path: '/api/skillmatch',
+    method: 'POST',
+    body: SKILLMATCH_BODY,
+    headers: SKILLMATCH_HEADERS,
+    targetRatio: 0.3,
+  },
+  {
+    name: 'POST /api/skillmatch (~1,000 occupations)',
+    target: 'api-large',
+    path: '/api/skillmatch',
+    method: 'POST',
+    body: SKILLMATCH_BODY,
+    headers: SKILLMATCH_HEADERS,
+    targetRatio: 0.1,
+  },
+  {
+    name: 'GET /api/check-auth (signed in)',
+    target: 'api',
+    path: '/api/check-auth',
+    prepare: async (port) => ({ headers: { cookie: await sessionCookie(port, await confirmedUser(port, mailSink, BENCH_ORIGIN)) }, body: '' }),
+    targetRatio: 0.4,
+  },
+  {
+    // Successful logins only: the robot check and the lockouts count failures, and the server runs with a huge
+    // RATE_LIMIT_MAX, so every request does the full argon2id verify and starts a session.
+    name: 'POST /api/login (correct password)',
+    target: 'api',
+    path: '/api/login',
+    method: 'POST',
+    prepare: async (port) => {
+      const user = await confirmedUser(port, mailSink, BENCH_ORIGIN);
+      return { headers: user.headers, body: JSON.stringify({ email: user.email, password: user.password }) };
+    },
+    targetRatio: 0.8,
+    baseline: 'argon2id',
+  },
+];
+
+// The submit scenario signs a user in; the production server has no dev outbox, so its mail goes to this sink.
+const mailSink = await startMailSink();
+
+const CONNECTIONS = 10;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const TARGET_RATIO = 0.8;
+
+const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const serverEntry = join(repoRoot, 'apps/api/dist/server.js');
+
+function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start in time:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = ready.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolvePromise({ child, port: Number(match[1]) });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.address() as AddressInfo).port;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForReady(port: number): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the API did not become ready within 90 s');
+}
+
+async function measure(port: number, scenario: Scenario): Promise<{ rps: number; p99: number; errors: number; non2xx: number }> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${scenario.path}`,
+    method: scenario.method ?? 'GET',
+    body: scenario.body || undefined,
+    headers: scenario.headers,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+}
+
+async function main() {
+  if (!existsSync(serverEntry)) {
+    console.error(`Missing ${serverEntry}: build the API first (npx nx run api:build).`);
+    process.exit(1);
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'waypoint-bench-'));
+  const children: ChildProcess[] = [];
+  try {
+    // The production server with production logging (info) on a port picked here; ready once /api/ready answers.
+    const apiPort = await freePort();
+    const apiChild = spawn(process.execPath, [serverEntry], {
+      env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', PGLITE_DIR: join(dataDir, 'pglite'), DATABASE_URL: '', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000', SMTP_URL: mailSink.url, PUBLIC_URL: 'http://localhost:3000' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(apiChild);
+    await waitForReady(apiPort);
+    const api = { port: apiPort };
+    const hello = await start(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./hello-world.ts', import.meta.url))], { PORT: '0' }, /listening (\d+)/);
+    children.push(hello.child);
+
+    // The large-catalogue server starts only when a scenario needs it (loading ~1,000 occupations takes a while).
+    let large: { port: number } | undefined;
+    if (SCENARIOS.some((s) => s.target === 'api-large')) {
+      const { catalogue, what } = await largeCatalogue(join(repoRoot, '../shared/data'));
+      console.error(`Large catalogue: ${what}`);
+      const port = await freePort();
+      children.push(
+        await startServerWithCatalogue({
+          serverEntry,
+          dataDir,
+          port,
+          catalogue,
+          env: { HOST: '127.0.0.1', DATABASE_URL: '', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000', SMTP_URL: mailSink.url, PUBLIC_URL: 'http://localhost:3000' },
+        }),
+      );
+      await waitForReady(port);
+      large = { port };
+    }
+
+    const rows: { scenario: string; 'req/s': number; 'p99 ms': number; errors: number; non2xx: number }[] = [];
+    const rpsByName = new Map<string, number>();
+    // The login ceiling: raw hashes/s on the same cores, measured while the servers are idle, with as many hashes in
+    // flight as autocannon has connections.
+    let argon2Rate: number | undefined;
+    if (SCENARIOS.some((s) => s.baseline === 'argon2id')) {
+      argon2Rate = await argon2HashesPerSecond(CONNECTIONS, DURATION_S * 1000);
+      rows.push({ scenario: `argon2id hash (m=19456, t=2, p=1, ${CONNECTIONS} at a time, in-process)`, 'req/s': Math.round(argon2Rate), 'p99 ms': 0, errors: 0, non2xx: 0 });
+    }
+    for (const scenario of SCENARIOS) {
+      const port = scenario.target === 'api' ? api.port : scenario.target === 'api-large' ? large!.port : hello.port;
+      const r = await measure(port, scenario.prepare ? { ...scenario, ...(await scenario.prepare(port)) } : scenario);
+      rpsByName.set(scenario.name, r.rps);
+      rows.push({ scenario: scenario.name, 'req/s': Math.round(r.rps), 'p99 ms': r.p99, errors: r.errors, non2xx: r.non2xx });
+    }
+    console.table(rows);
+    const ratio = (rpsByName.get('GET /api/health') ?? 0) / (rpsByName.get('hello-world (bare Fastify)') ?? 1);
+    console.log(`GET /api/health / hello-world = ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}) ${ratio >= TARGET_RATIO ? 'OK' : 'BELOW TARGET'}`);
+    for (const scenario of SCENARIOS.filter((s) => s.targetRatio !== undefined)) {
+      const ceiling = scenario.baseline === 'argon2id' ? { name: 'argon2id hashes/s', rps: argon2Rate ?? 1 } : { name: 'hello-world', rps: rpsByName.get('hello-world (bare Fastify)') ?? 1 };
+      const own = (rpsByName.get(scenario.name) ?? 0) / ceiling.rps;
+      console.log(`${scenario.name} / ${ceiling.name} = ${own.toFixed(2)} (target >= ${scenario.targetRatio}) ${own >= scenario.targetRatio! ? 'OK' : 'BELOW TARGET'}`);
+    }
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    await rm(dataDir, { recursive: true, force: true });
+    await mailSink.close();
+  }
+}
+
+await main();

@@ -1,0 +1,123 @@
+// Regenerates libs/skillmatch/src/catalogue/occupations.ts: the default catalogue's occupations, taken from the
+// O*NET 29.3 release and BLS tables for a hand-picked list of codes, trimmed to what matters (the most important
+// ratings of each kind, curated In-Demand technologies, 7 tasks, 8 titles) and completed with the skills we author per role below (O*NET
+// rates no practices such as prototyping or A/B testing). Run: npx tsx tools/catalog/build-default.ts [dataDir]
+import { writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CURATED_SKILLS } from '@waypoint/skillmatch';
+import { parseOnetRelease } from './parse-onet';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dataDir = resolve(process.argv[2] ?? join(here, '../../../shared/data'));
+const outFile = join(here, '../../libs/skillmatch/src/catalogue/occupations.ts');
+
+export const DEFAULT_CODES = [
+  // The spec's role options and trending roles.
+  '15-1252.00', '15-1255.00', '15-1299.09', '15-2051.00', '11-2021.00', '27-1024.00', '27-3043.00', '11-1011.00',
+  '15-1255.01', '15-1212.00', '15-1221.00', '15-1232.00',
+  // Neighbours people move between.
+  '15-1251.00', '15-1253.00', '15-1254.00', '15-1211.00', '15-1241.00', '15-1242.00', '15-1243.00', '15-1244.00',
+  '15-1231.00', '15-1299.08', '15-2041.00', '15-2031.00', '15-2051.01', '11-3021.00', '11-2011.00', '11-2032.00',
+  '11-1021.00', '11-3121.00', '13-1161.00', '13-1111.00', '13-2051.00', '13-1071.00', '27-1021.00', '27-1014.00',
+  '27-3042.00', '27-3041.00', '27-3031.00', '43-4051.00', '11-9041.00',
+];
+
+type Extra = [skillId: string, importance: number, level: number];
+/** Our own ratings (importance 1-5, level 0-7) for practices and tools O*NET does not rate. */
+const EXTRAS: Record<string, Extra[]> = {
+  '15-1252.00': [['git', 4.2, 4.5], ['ci-cd', 3.8, 4], ['api-design', 3.8, 4.5], ['test-automation', 3.6, 4], ['agile', 3.4, 3.5], ['javascript', 4, 4.5], ['typescript', 3.5, 4]],
+  '15-1255.00': [['user-experience-design', 4.6, 5], ['figma', 4.5, 5], ['prototyping', 4.4, 5], ['usability-testing', 4.2, 4.5], ['user-research', 4.2, 4.5], ['user-interface-design', 4, 4.5], ['adobe-xd', 3.2, 3.5]],
+  '15-1299.09': [['product-management', 4.5, 5], ['roadmaps', 4.3, 4.5], ['agile', 4.2, 4.5], ['market-research', 3.6, 4], ['data-analysis', 3.6, 4], ['jira', 3.5, 3.5], ['a-b-testing', 3.2, 3.5], ['technical-writing', 3, 3.5]],
+  '15-2051.00': [['python', 4.5, 5], ['sql', 4.3, 4.5], ['statistics', 4.6, 5], ['data-analysis', 4.6, 5], ['machine-learning', 4.5, 5], ['data-visualization', 4, 4.5], ['deep-learning', 3.5, 4], ['a-b-testing', 3.2, 4], ['pandas', 3.8, 4.5]],
+  '11-2021.00': [['market-research', 4.3, 4.5], ['digital-marketing', 4.2, 4.5], ['branding', 3.8, 4.5], ['google-analytics', 3.5, 4], ['content-strategy', 3.5, 4], ['a-b-testing', 3.4, 4], ['seo', 3.4, 4], ['data-analysis', 3.4, 4]],
+  '27-1024.00': [['typography', 4.4, 5], ['branding', 4, 4.5], ['adobe-photoshop', 4.3, 4.5], ['adobe-illustrator', 4.3, 4.5], ['adobe-indesign', 3.8, 4], ['figma', 3.6, 4], ['prototyping', 3, 3.5]],
+  '27-3043.00': [['editing', 4.5, 5], ['content-strategy', 4, 4.5], ['seo', 3.4, 4], ['wordpress', 3, 3.5]],
+  '11-1011.00': [['strategic-planning', 4.7, 6], ['financial-modeling', 3.6, 4.5], ['roadmaps', 3.6, 4.5], ['data-analysis', 3.2, 4]],
+  '15-1255.01': [['game-design', 4.7, 5.5], ['unity', 4.2, 4.5], ['prototyping', 4, 4.5], ['unreal-engine', 3.8, 4.5], ['c-plus-plus', 3.5, 4], ['blender', 3, 3.5]],
+  '15-1212.00': [['network-security', 4.8, 5.5], ['incident-response', 4.5, 5], ['penetration-testing', 3.8, 4.5], ['linux', 3.8, 4.5], ['wireshark', 3.6, 4], ['splunk', 3.6, 4]],
+  '15-1221.00': [['machine-learning', 4.8, 6], ['python', 4.6, 5.5], ['deep-learning', 4.4, 5.5], ['statistics', 4.2, 5], ['pytorch', 4, 4.5], ['tensorflow', 3.8, 4.5], ['natural-language-processing', 3.6, 4.5], ['docker', 3.4, 4], ['ci-cd', 3.2, 3.5]],
+  '15-1232.00': [['technical-support', 4.7, 4.5], ['windows-administration', 3.8, 4], ['linux', 3.2, 3.5], ['servicenow', 3.2, 3], ['network-security', 3, 3]],
+  '15-1254.00': [['html-css', 4.6, 5], ['javascript', 4.5, 5], ['react', 4, 4.5], ['git', 3.8, 4], ['typescript', 3.6, 4]],
+  '15-1253.00': [['test-automation', 4.5, 5], ['performance-testing', 3.8, 4.5], ['postman', 3.6, 4], ['ci-cd', 3.6, 4], ['jenkins', 3.4, 4], ['agile', 3.4, 4]],
+  '15-2041.00': [['statistics', 4.8, 6], ['r-language', 4.2, 5], ['data-analysis', 4.5, 5]],
+  '15-2051.01': [['data-analysis', 4.6, 5], ['data-visualization', 4.5, 5], ['sql', 4.4, 5], ['power-bi', 4, 4.5], ['tableau', 4, 4.5]],
+  '13-1161.00': [['market-research', 4.7, 5], ['data-analysis', 4.3, 4.5], ['statistics', 3.8, 4], ['a-b-testing', 3.5, 4]],
+  '27-3042.00': [['technical-writing', 4.8, 5.5], ['editing', 4.2, 4.5]],
+  '27-3041.00': [['editing', 4.8, 5.5], ['content-strategy', 3.5, 4]],
+  '11-3021.00': [['strategic-planning', 4.2, 5], ['project-management', 4, 4.5], ['roadmaps', 3.8, 4.5], ['agile', 3.6, 4]],
+  '11-2011.00': [['digital-marketing', 4.4, 5], ['branding', 4.2, 4.5], ['a-b-testing', 3.4, 4]],
+  '27-1014.00': [['adobe-after-effects', 4.4, 5], ['blender', 4, 4.5]],
+  '27-1021.00': [['prototyping', 4.3, 4.5]],
+};
+
+const PER_KIND = { hard: 8, technology: 4, knowledge: 4, soft: 8, workStyle: 8 };
+const curatedIds = new Set(CURATED_SKILLS.map((s) => s.id));
+const curatedRank = (id: string) => {
+  const i = CURATED_SKILLS.findIndex((s) => s.id === id);
+  return i < 0 ? CURATED_SKILLS.length : i;
+};
+const r2 = (n: number) => Math.round(n * 100) / 100;
+
+async function main() {
+  const catalogue = await parseOnetRelease(join(dataDir, 'onet-29.3'), { blsDir: join(dataDir, 'bls'), codes: DEFAULT_CODES });
+  const missing = DEFAULT_CODES.filter((c) => !catalogue.occupations.some((o) => o.code === c));
+  if (missing.length > 0) throw new Error(`Not in the release: ${missing.join(', ')}`);
+  const blocks = catalogue.occupations.map((o) => {
+    const extras = EXTRAS[o.code] ?? [];
+    const extraIds = new Set(extras.map(([id]) => id));
+    // The most important descriptors per kind, so a short questionnaire can reasonably cover a role.
+    // A kind with nothing rated relevant (importance >= 3) still shows its two strongest ratings, so every occupation
+    // has soft skills, knowledge and work styles to show.
+    const top = (kinds: readonly string[], count: number, filter: (id: string) => boolean = () => true) => {
+      const ranked = o.skills
+        .filter((s) => kinds.includes(s.kind) && !extraIds.has(s.skillId) && filter(s.skillId))
+        // Ties (all In-Demand technologies rate 4) go by the curated list's order: common languages and tools first.
+        .sort((a, b) => b.importance - a.importance || curatedRank(a.skillId) - curatedRank(b.skillId) || a.skillId.localeCompare(b.skillId));
+      const relevant = ranked.filter((s) => s.importance >= 3).slice(0, count);
+      const chosen = relevant.length > 0 || kinds.includes('technology') ? relevant : ranked.slice(0, 2);
+      return chosen.map((s): Extra => [s.skillId, r2(s.importance), r2(s.level)]);
+    };
+    const hard = [
+      ...extras,
+      ...top(['hard'], Math.max(0, PER_KIND.hard - extras.length)),
+      // Only technologies the default skill list curates (with a learning resource); the importer keeps them all.
+      ...top(['technology'], PER_KIND.technology, (id) => curatedIds.has(id)),
+    ];
+    const all = [...hard, ...top(['knowledge'], PER_KIND.knowledge), ...top(['soft'], PER_KIND.soft), ...top(['workStyle'], PER_KIND.workStyle)]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    const alias = catalogue.roleAliases.filter((a) => a.code === o.code).map((a) => a.role);
+    const titles = [...alias, ...o.alternateTitles.filter((t) => t.length <= 60)].filter((t, i, list) => list.indexOf(t) === i).slice(0, 8);
+    return `  occupation({
+    code: ${JSON.stringify(o.code)},
+    title: ${JSON.stringify(o.title)},
+    description: ${JSON.stringify(o.description)},
+    jobZone: ${JSON.stringify(o.jobZone)},
+    industry: ${JSON.stringify(o.industry)},
+    salary: ${JSON.stringify(o.salary)},
+    growth: ${JSON.stringify(o.growth)},
+    tasks: ${JSON.stringify(o.tasks.slice(0, 7), null, 6).replace(/\n\s*\]$/, '\n    ]')},
+    alternateTitles: ${JSON.stringify(titles)},
+    skills: [
+${all.map((s) => `      ${JSON.stringify(s)},`).join('\n')}
+    ],
+    interests: ${JSON.stringify(o.interests)},
+    workValues: ${JSON.stringify(o.workValues)},
+    trending: ${o.trending === true},${o.ratingsFrom ? `\n    ratingsFrom: ${JSON.stringify(o.ratingsFrom)},` : ''}
+  }),`;
+  });
+  const text = `// GENERATED by tools/catalog/build-default.ts from the O*NET 29.3 Database (USDOL/ETA, CC BY 4.0), BLS OEWS May 2024
+// wages and BLS Employment Projections 2024-34, plus our own ratings for skills O*NET does not rate (EXTRAS there).
+// Regenerate instead of editing by hand. Skills are [skillId, importance 1-5, level 0-7].
+import type { Occupation } from '@waypoint/domain';
+import { occupation } from './define';
+
+export const DEFAULT_OCCUPATIONS: Occupation[] = [
+${blocks.join('\n')}
+];
+`;
+  await writeFile(outFile, text);
+  console.log(`Wrote ${catalogue.occupations.length} occupations to ${outFile}`);
+}
+
+await main();

@@ -1,0 +1,121 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CatalogueSchema } from '@waypoint/domain';
+import { matchSkills } from '@waypoint/skillmatch';
+import { parseOnetRelease } from '../parse-onet';
+import { OEWS_TOP_CODED_ANNUAL, parseBls } from '../parse-bls';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const fixtures = join(here, 'fixtures');
+
+describe('parseOnetRelease on O*NET-format fixtures', () => {
+  it('builds a valid catalogue with ratings, titles, tasks, interests and BLS figures', async () => {
+    const catalogue = await parseOnetRelease(join(fixtures, 'onet'), { blsDir: join(fixtures, 'bls') });
+    expect(CatalogueSchema.safeParse(catalogue).success).toBe(true);
+    expect(catalogue.occupations.map((o) => o.code)).toEqual(['15-1251.00', '15-1252.00', '27-1024.00']);
+
+    const programmers = catalogue.occupations[0]!;
+    expect(programmers.jobZone).toBe(4);
+    expect(programmers.skills).toEqual(
+      expect.arrayContaining([
+        { skillId: 'programming', importance: 4.75, level: 5.12, kind: 'hard' },
+        { skillId: 'critical-thinking', importance: 3.88, level: 4.12, kind: 'soft' },
+        // 'Not Relevant' levels count as 0.
+        { skillId: 'repairing', importance: 1, level: 0, kind: 'hard' },
+        // Knowledge 'Mathematics' gets its own id so it does not collide with the skill of the same name.
+        { skillId: 'mathematics-knowledge', importance: 3.4, level: 4, kind: 'knowledge' },
+        // Work styles: importance only, level = (importance - 1) x 7 / 4.
+        { skillId: 'attention-to-detail', importance: 5, level: 7, kind: 'workStyle' },
+        // Technology: In Demand -> 4, Hot only -> 2.5; curated names reuse curated ids.
+        { skillId: 'python', importance: 4, level: 4, kind: 'technology' },
+        { skillId: 'acme-widget-studio', importance: 2.5, level: 2.5, kind: 'technology' },
+      ]),
+    );
+    expect(programmers.workValues).toEqual({ achievement: 6, workingConditions: 5.5, recognition: 4, relationships: 4.5, support: 3.5, independence: 6.2 });
+    expect(programmers.interests).toBeNull();
+    expect(programmers.salary).toMatchObject({ low: 52_910, median: 98_670, high: 165_000, year: 2024 });
+    expect(programmers.growth).toEqual({ percent: -6.4, period: '2024-2034', source: 'BLS Employment Projections 2024-34' });
+
+    const developers = catalogue.occupations[1]!;
+    // No ratings of its own: borrowed from the nearest rated code, with its own technology kept.
+    expect(developers.ratingsFrom).toBe('15-1251.00');
+    expect(developers.skills.map((s) => s.skillId)).toEqual(
+      expect.arrayContaining(['programming', 'critical-thinking', 'python', 'docker', 'obscure-compiler-9']),
+    );
+    expect(developers.skills.find((s) => s.skillId === 'obscure-compiler-9')).toMatchObject({ importance: 2, level: 2 });
+    expect(developers.tasks).toEqual(['Design and develop software systems.', 'Test software to check that it works.', 'Maintain legacy scripts.']);
+    // Reported titles first, case-insensitive duplicates and the occupation's own title left out.
+    expect(developers.alternateTitles).toEqual(['software engineer', 'Developer', 'Application Developer', 'Software Development Engineer in Test', 'SDET']);
+    expect(developers.interests).toEqual({ realistic: 2.5, investigative: 6.8, artistic: 2, social: 1.5, enterprising: 1.9, conventional: 5.1 });
+    expect(developers.salary?.high).toBe(OEWS_TOP_CODED_ANNUAL);
+    expect(developers.trending).toBe(true);
+    expect(catalogue.roleAliases).toEqual(
+      expect.arrayContaining([{ role: 'Software Engineer', code: '15-1252.00' }, { role: 'Graphic Designer', code: '27-1024.00' }]),
+    );
+
+    const designers = catalogue.occupations[2]!;
+    // Suppressed estimates are skipped; OEWS '*' means no wage figures.
+    expect(designers.skills.some((s) => s.skillId === 'negotiation')).toBe(false);
+    expect(designers.salary).toBeNull();
+    expect(designers.industry).toBe('Arts, Design, Entertainment, Sports, and Media');
+
+    const techSkill = catalogue.skills.find((s) => s.id === 'acme-widget-studio');
+    expect(techSkill?.resources[0]?.link).toBe('https://www.coursera.org/search?query=Acme%20Widget%20Studio');
+  });
+
+  it('serves the matching engine like the default catalogue does', async () => {
+    const catalogue = await parseOnetRelease(join(fixtures, 'onet'), { blsDir: join(fixtures, 'bls') });
+    const result = matchSkills(
+      {
+        currentRole: 'Graphic Designer',
+        currentLevel: 'senior',
+        hardSkills: [{ name: 'Python', proficiency: 'advanced' }],
+        softSkills: [{ name: 'critical thinking', proficiency: 'advanced' }],
+        relatedSkills: [],
+        desiredRole: 'Software Engineer',
+        desiredLevel: 'senior',
+      },
+      catalogue,
+    );
+    expect(result.futureYou.code).toBe('15-1252.00');
+    expect(result.explanation.missing.map((m) => m.skillId)).toContain('programming');
+    expect(result.explanation.matched.map((m) => m.skillId)).toEqual(expect.arrayContaining(['python', 'critical-thinking']));
+  });
+
+  it('limits the output to chosen codes', async () => {
+    const catalogue = await parseOnetRelease(join(fixtures, 'onet'), { codes: ['15-1252.00'] });
+    expect(catalogue.occupations.map((o) => o.code)).toEqual(['15-1252.00']);
+    expect(catalogue.occupations[0]!.ratingsFrom).toBe('15-1251.00');
+    expect(catalogue.occupations[0]!.salary).toBeNull();
+  });
+});
+
+describe('parseBls', () => {
+  it('keeps detailed occupations only, reads thousands separators and the top-code mark', async () => {
+    const bls = await parseBls(join(fixtures, 'bls'));
+    expect([...bls.keys()].sort()).toEqual(['15-1251', '15-1252']);
+    expect(bls.get('15-1252')).toMatchObject({ growth: { percent: 15.8 }, projectionMedianWage: 133_080, salary: { high: 239_200 } });
+  });
+});
+
+// The real release lives beside the repository (../shared/data from the repo root); it is never committed.
+const realData = resolve(here, '../../../../shared/data');
+const hasRealData = existsSync(join(realData, 'onet-29.3', 'Occupation Data.txt'));
+if (!hasRealData) console.warn(`Skipping the real O*NET 29.3 import test: ${realData} is absent.`);
+
+describe('parseOnetRelease on the real O*NET 29.3 release', () => {
+  it.skipIf(!hasRealData)('imports 1,016 occupations, 879 with their own ratings, joined to BLS', async () => {
+    const catalogue = await parseOnetRelease(join(realData, 'onet-29.3'), { blsDir: join(realData, 'bls') });
+    expect(catalogue.occupations).toHaveLength(1016);
+    const own = catalogue.occupations.filter((o) => !o.ratingsFrom && o.skills.some((s) => s.kind !== 'technology'));
+    expect(own).toHaveLength(879);
+    const dev = catalogue.occupations.find((o) => o.code === '15-1252.00')!;
+    expect(dev.salary).toMatchObject({ median: 133_080, year: 2024 });
+    expect(dev.growth?.percent).toBe(15.8);
+    expect(dev.ratingsFrom).toBeDefined();
+    expect(catalogue.occupations.filter((o) => o.salary !== null).length).toBeGreaterThan(700);
+    expect(CatalogueSchema.safeParse(catalogue).success).toBe(true);
+  });
+});
