@@ -1,34 +1,14 @@
-// Account calls through the generated client. Each throws an AuthApiError carrying the server's `code` and
+// Account calls through the SPA's API client. Each failure throws a RequestError carrying the server's `code` and
 // `detail` (spec: screens show the server's detail where it has one), so mutations can branch on codes.
-import { createApiClient, isApiError } from '@waypoint/api-client';
-
-// Same origin and cookies as lib/api's client, but with an absolute base (undici's Request, used under jsdom,
-// rejects relative URLs) and fetch looked up per call (lib/api's client captures it when created), so component
-// tests can stand in for the network. Switch to lib/api once it does both.
-const api = createApiClient(globalThis.location?.origin ?? '', { fetch: (input) => globalThis.fetch(input) });
+import { api } from '../../lib/api';
+import { RequestError, TRY_AGAIN } from '../../lib/request-error';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 
 export { SESSION_QUERY_KEY };
 
-export class AuthApiError extends Error {
-  override name = 'AuthApiError';
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly detail: string,
-  ) {
-    super(detail);
-  }
-
-  /** The server's own explanation, or null when the answer was not the API's error shape (proxy, network). */
-  get serverDetail(): string | null {
-    return this.code === 'UNKNOWN' ? null : this.detail;
-  }
-}
-
+// Signup, resend and login show the message itself, so an answer that is not the API's gets words, not a status.
 function fail(response: Response, error: unknown): never {
-  if (isApiError(error)) throw new AuthApiError(response.status, error.code, error.detail);
-  throw new AuthApiError(response.status, 'UNKNOWN', 'Something went wrong. Please try again.');
+  throw new RequestError(response.status, error, TRY_AGAIN);
 }
 
 export async function signUp(body: { full_name: string; email: string; password: string; linkedin_id?: string; altcha?: string }) {

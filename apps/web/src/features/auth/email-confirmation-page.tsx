@@ -4,7 +4,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Banner, Button, Spinner } from '@waypoint/ui';
 import { MESSAGES, REDIRECT_AFTER_CONFIRM_MS, isEmailInputValid } from '@waypoint/domain';
-import { AuthApiError, confirmEmail, resendConfirmation } from './auth-api';
+import { confirmEmail, resendConfirmation } from './auth-api';
+import { RequestError } from '../../lib/request-error';
 import { proveNotARobot } from '../../lib/robot-check';
 import styles from './auth-forms.module.css';
 
@@ -45,7 +46,7 @@ export function EmailConfirmationPage() {
   return (
     <div className={styles.card}>
       <h1 className={styles.title}>{MESSAGES.confirmationFailedTitle}</h1>
-      <Banner tone="error">{(error instanceof AuthApiError && error.serverDetail) || MESSAGES.confirmFailed}</Banner>
+      <Banner tone="error">{(error instanceof RequestError && error.serverDetail) || MESSAGES.confirmFailed}</Banner>
       <ResendForm />
     </div>
   );

@@ -5,7 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Banner, Button } from '@waypoint/ui';
 import { MESSAGES, PASSWORD_MIN, isEmailInputValid } from '@waypoint/domain';
 import { LOGIN_NOTICE_KEY } from '../../lib/session';
-import { AuthApiError, SESSION_QUERY_KEY, logIn, resendConfirmation } from './auth-api';
+import { SESSION_QUERY_KEY, logIn, resendConfirmation } from './auth-api';
+import { RequestError } from '../../lib/request-error';
 import { GoogleButton, googleErrorMessage } from './google-button';
 import { PasswordInput } from './password-input';
 import { RobotCheckbox, type RobotState } from '../../lib/robot-checkbox';
@@ -39,11 +40,11 @@ export function LoginPage() {
     onError: (error) => {
       // A robot solution is spent by the server; a retry needs a new one.
       setRobot({ status: 'unchecked' });
-      if (error instanceof AuthApiError && error.code === 'EMAIL_NOT_CONFIRMED') {
+      if (error instanceof RequestError && error.code === 'EMAIL_NOT_CONFIRMED') {
         setUnconfirmed(true);
-        setFormError(error.detail);
-      } else if (error instanceof AuthApiError && (error.status === 429 || error.code === 'ROBOT_CHECK_REQUIRED')) {
-        setFormError(error.detail);
+        setFormError(error.message);
+      } else if (error instanceof RequestError && (error.status === 429 || error.code === 'ROBOT_CHECK_REQUIRED')) {
+        setFormError(error.message);
       } else setFormError(MESSAGES.loginFailed);
     },
   });

@@ -4,7 +4,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { Banner, Button } from '@waypoint/ui';
 import { MESSAGES, REDIRECT_AFTER_CONFIRM_MS, passwordsMatchHint, resetPasswordHint, PASSWORD_MIN } from '@waypoint/domain';
-import { AuthApiError, resetPassword } from './auth-api';
+import { resetPassword } from './auth-api';
+import { RequestError } from '../../lib/request-error';
 import { PasswordInput } from './password-input';
 import styles from './auth-forms.module.css';
 
@@ -39,7 +40,7 @@ export function ResetPasswordPage() {
     );
   }
 
-  const failure = reset.isError ? ((reset.error instanceof AuthApiError && reset.error.serverDetail) || MESSAGES.resetFailed) : null;
+  const failure = reset.isError ? ((reset.error instanceof RequestError && reset.error.serverDetail) || MESSAGES.resetFailed) : null;
   return (
     <div className={styles.card}>
       <h1 className={styles.title}>Change your password</h1>

@@ -1,28 +1,13 @@
-// /api/me calls through the generated client; errors carry the server's detail for inline display.
-import { createApiClient, isApiError } from '@waypoint/api-client';
-
-// Same origin and cookies as lib/api's client, but with an absolute base (undici's Request, used under jsdom,
-// rejects relative URLs) and fetch looked up per call (lib/api's client captures it when created), so component
-// tests can stand in for the network. Switch to lib/api once it does both.
-const api = createApiClient(globalThis.location?.origin ?? '', { fetch: (input) => globalThis.fetch(input) });
+// /api/me calls through the SPA's API client; failures throw a RequestError whose message the profile screen shows
+// inline: the server's detail, or a generic text when the answer was not the API's.
+import { api } from '../../lib/api';
+import { RequestError, TRY_AGAIN } from '../../lib/request-error';
 
 export const ME_QUERY_KEY = ['me'] as const;
 export const MY_SESSIONS_QUERY_KEY = ['me', 'sessions'] as const;
 
-export class ProfileApiError extends Error {
-  override name = 'ProfileApiError';
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    detail: string,
-  ) {
-    super(detail);
-  }
-}
-
 function fail(response: Response, error: unknown): never {
-  if (isApiError(error)) throw new ProfileApiError(response.status, error.code, error.detail);
-  throw new ProfileApiError(response.status, 'UNKNOWN', 'Something went wrong. Please try again.');
+  throw new RequestError(response.status, error, TRY_AGAIN);
 }
 
 export async function fetchMe() {

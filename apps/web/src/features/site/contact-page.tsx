@@ -1,4 +1,5 @@
-import { SiteRequestError, useSendContact } from './api/send-contact';
+import { RequestError } from '../../lib/request-error';
+import { useSendContact } from './api/send-contact';
 import { ContactForm } from './components/contact-form';
 import { contactCopy } from './content';
 import contactImage500 from './assets/contact-500.svg';
@@ -24,7 +25,7 @@ export function ContactPage() {
             succeeded={send.isSuccess}
             failed={send.isError}
             onReset={() => send.reset()}
-            errorDetail={send.error instanceof SiteRequestError ? (send.error.body?.detail ?? null) : null}
+            errorDetail={send.error instanceof RequestError ? send.error.serverDetail : null}
           />
         </div>
         <img

@@ -1,9 +1,10 @@
 // Every server call of the assessments feature, as React Query options plus one hook per endpoint, on the
-// generated client. Errors surface as the API's { code, detail } shape (ApiRequestError) so screens can show `detail`.
+// generated client. Failures throw a RequestError (lib/request-error) so screens can show the API's `detail`.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components, paths } from '@waypoint/api-client';
 import type { AssessmentTitle } from '@waypoint/domain';
 import { api } from '../../../lib/api';
+import { fail } from '../../../lib/request-error';
 
 export type AssessmentWire = paths['/api/assessment/by-title']['get']['responses'][200]['content']['application/json'];
 export type AssessmentResultWire = components['schemas']['AssessmentResult'];
@@ -11,24 +12,6 @@ export type HistoryItemWire = components['schemas']['AssessmentHistoryItem'];
 export type SubmitBody = paths['/api/assessment/submit']['post']['requestBody']['content']['application/json'];
 export type ImportBody = paths['/api/assessment/import']['post']['requestBody']['content']['application/json'];
 export type FeedbackBody = paths['/api/feedback']['post']['requestBody']['content']['application/json'];
-
-/** A failed call: the HTTP status and the API's human-readable `detail`. */
-export class ApiRequestError extends Error {
-  override name = 'ApiRequestError';
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    detail: string,
-  ) {
-    super(detail);
-  }
-}
-
-function fail(response: Response, error: unknown): never {
-  const body = (error ?? {}) as { code?: unknown; detail?: unknown };
-  const detail = typeof body.detail === 'string' ? body.detail : `The server answered ${response.status}.`;
-  throw new ApiRequestError(response.status, typeof body.code === 'string' ? body.code : 'HTTP_ERROR', detail);
-}
 
 export const assessmentKeys = {
   all: ['assessments'] as const,

@@ -95,4 +95,14 @@ describe('contact page', () => {
     expect(screen.getByLabelText(/^First Name/)).toHaveValue('Maya');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Hello team!');
   });
+
+  it('given the API refuses with its own explanation, it shows that explanation', async () => {
+    stubFetch(429, { code: 'RATE_LIMITED', detail: 'Too many requests; please wait a moment and try again.', request_id: 'r1' });
+    const user = userEvent.setup();
+    renderSite(<ContactPage />, { path: '/contact' });
+    await fillForm(user);
+    await proveNotARobot(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests; please wait a moment and try again.');
+  });
 });

@@ -81,13 +81,13 @@ function pathOf(input: Request | string): string {
 
 /**
  * Replaces fetch (the network boundary) with a stub: the robot-check challenge is served for real, every other
- * request answers `status`. Returns the stub.
+ * request answers `status` with `body` as JSON. Returns the stub.
  */
-export function stubFetch(status = 202) {
+export function stubFetch(status = 202, body: unknown = {}) {
   const fetchStub = vi.fn(async (input: Request | string) =>
     pathOf(input) === '/api/altcha/challenge'
       ? Response.json(robotChallenge)
-      : new Response(status === 204 ? null : JSON.stringify({}), { status }),
+      : new Response(status === 204 ? null : JSON.stringify(body), { status }),
   );
   vi.stubGlobal('fetch', fetchStub);
   return fetchStub;

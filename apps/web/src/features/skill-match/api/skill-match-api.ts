@@ -4,27 +4,12 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { components } from '@waypoint/api-client';
 import type { SkillMatchInput } from '@waypoint/domain';
 import { api } from '../../../lib/api';
+import { fail } from '../../../lib/request-error';
 
 export type TrendingWire = components['schemas']['TrendingCareers'];
 export type OptionsWire = components['schemas']['SkillMatchOptions'];
 export type MatchWire = components['schemas']['SkillMatchResponse'];
 export type ResultWire = MatchWire['result'];
-
-/** A failed call: the HTTP status and the API's human-readable `detail`. */
-export class SkillMatchApiError extends Error {
-  override name = 'SkillMatchApiError';
-  constructor(
-    readonly status: number,
-    detail: string,
-  ) {
-    super(detail);
-  }
-}
-
-function fail(response: Response, error: unknown): never {
-  const detail = (error as { detail?: unknown } | undefined)?.detail;
-  throw new SkillMatchApiError(response.status, typeof detail === 'string' ? detail : `The server answered ${response.status}.`);
-}
 
 export const skillMatchKeys = {
   trending: () => ['careers', 'trending'] as const,
