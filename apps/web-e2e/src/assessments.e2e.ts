@@ -83,6 +83,15 @@ describe.skipIf(!browserAvailable)('assessments in Chromium', () => {
         await expect.poll(() => dialog(page).getByText(entry.prompt, { exact: true }).count(), { timeout: 10_000 }).toBe(1);
         expect(await dialog(page).getByText(entry.display, { exact: true }).count()).toBe(1);
       }
+      // Jobs that fit, from the built-in engine on the real catalogue: each reason quotes the user's own words.
+      const jobs = dialog(page).getByRole('region', { name: 'Jobs that fit what makes you thrive' });
+      await expect.poll(() => jobs.getByRole('link').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      const reasons = await jobs.getByRole('list', { name: /^Why / }).first().getByRole('listitem').allTextContents();
+      expect(reasons.length).toBeGreaterThan(0);
+      for (const reason of reasons) {
+        const quoted = /^You wrote (.+), which matches /.exec(reason)?.[1] ?? '';
+        expect(THRIVE_TEXTS.some((text) => text.toLowerCase().includes(quoted.toLowerCase()))).toBe(true);
+      }
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
       await dialog(page).getByRole('button', { name: 'Copy text' }).click();
       await expect.poll(() => dialog(page).getByText(MESSAGES.textCopied).count(), SLOW).toBe(1);

@@ -19,6 +19,8 @@ async function expectNoSidewaysOverflow(browser: Browser, path: string) {
   }
 }
 
+const THRIVE_ANSWERS = ['Analysing data and building statistical models', 'Patience', 'Clear reports', 'A curious team', 'Learning new methods'];
+
 const count = (page: Page, text: string | RegExp) => page.getByText(text).count();
 
 describe.skipIf(!browserAvailable)('coaching features in Chromium', () => {
@@ -93,7 +95,7 @@ describe.skipIf(!browserAvailable)('coaching features in Chromium', () => {
     }
   });
 
-  it('dashboard: a visitor is asked to log in; signed in it shows the next step and the roadmap progress; axe clean', async () => {
+  it('dashboard: a visitor is asked to log in; signed in it shows the next step, the roadmap progress and job recommendations; axe clean', async () => {
     const visitor = await openPage(browser, '/dashboard');
     try {
       await expect.poll(() => visitor.page.getByRole('heading', { name: 'Log in to see your dashboard' }).count(), { timeout: 10_000 }).toBe(1);
@@ -118,6 +120,18 @@ describe.skipIf(!browserAvailable)('coaching features in Chromium', () => {
       await page.reload();
       await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 10_000 }).toBe(1);
       await expect.poll(() => count(page, /^0 of \d+ milestones done$/)).toBeGreaterThan(0);
+
+      // Thrive answers bring job recommendations, each linking to its career page.
+      const thrive = await context.request.post('/api/assessment/import', {
+        headers: { origin: baseUrl },
+        data: { results: [{ slug: 'what-makes-me-thrive', answers: THRIVE_ANSWERS.map((text, i) => ({ question_id: `thrive-0${i + 1}`, answer_data: { type: 'text', text } })) }] },
+      });
+      expect(thrive.status(), await thrive.text()).toBe(201);
+      await page.reload();
+      const jobs = page.getByRole('region', { name: 'Jobs that fit what makes you thrive' });
+      await expect.poll(() => jobs.getByRole('link').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(await jobs.getByRole('link').first().getAttribute('href')).toMatch(/^\/careers\/\d{2}-\d{4}\.\d{2}$/);
+      expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }

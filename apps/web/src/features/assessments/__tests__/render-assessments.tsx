@@ -63,6 +63,13 @@ export function renderAssessments(path = '/assessments', api: FakeApi = {}) {
       return Response.json({ imported: body.results.map((r) => ({ slug: r.slug, attempt_id: 'att-2', completed_at: '2030-01-01T00:00:00.000Z' })) }, { status: 201 });
     }
     if (url.pathname === '/api/feedback') return Response.json({ feedback_id: 'f1' }, { status: 201 });
+    if (url.pathname === '/api/recommendations') {
+      const body = calls.at(-1)!.body as { texts: string[] };
+      return Response.json({
+        engine: 'builtin',
+        recommendations: [{ code: '15-2051.00', title: 'Data Scientists', score: 82, reasons: [{ phrase: body.texts[0], kind: 'task', trait: 'Analyze data' }] }],
+      });
+    }
     return Response.json({ code: 'NOT_FOUND', detail: 'Not here', request_id: 'r' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -36,7 +36,7 @@ describe('the career pitch flow', () => {
   it('shows the answers with No response provided, and copies the text', async () => {
     const answers = { 'thrive-01': 'Data puzzles', 'thrive-02': 'Patience' };
     window.localStorage.setItem('waypoint.assessments.v1.progress.what-makes-me-thrive', JSON.stringify({ answers, index: 4, completedAt: '2030-01-01T00:00:00Z' }));
-    const { user } = renderAssessments('/assessments?exercise=what-makes-me-thrive');
+    const { user, calls } = renderAssessments('/assessments?exercise=what-makes-me-thrive');
     // After userEvent.setup(), which installs its own clipboard stub.
     const writeText = vi.fn(async (_text: string) => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -49,6 +49,11 @@ describe('the career pitch flow', () => {
     writeText.mockRejectedValueOnce(new Error('denied'));
     await user.click(screen.getByRole('button', { name: 'Copy text' }));
     expect(await screen.findByText(MESSAGES.copyFailed)).toBeInTheDocument();
+    // Jobs that fit: the non-blank answers go to the recommendation engine, and its reasons quote the user.
+    const jobs = await screen.findByRole('region', { name: 'Jobs that fit what makes you thrive' });
+    expect(within(jobs).getByRole('link', { name: 'Data Scientists' })).toHaveAttribute('href', '/careers/15-2051.00');
+    expect(within(jobs).getByRole('list', { name: 'Why Data Scientists' })).toHaveTextContent('You wrote Data puzzles, which matches a task “Analyze data”.');
+    expect(calls.filter((c) => c.url === '/api/recommendations')).toEqual([{ method: 'POST', url: '/api/recommendations', body: { texts: ['Data puzzles', 'Patience'] } }]);
     for (const link of within(screen.getByRole('dialog')).getAllByRole('link', { name: 'Compare roles' })) {
       expect(link).toHaveAttribute('href', '/skillmatch');
     }

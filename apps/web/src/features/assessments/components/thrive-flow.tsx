@@ -12,6 +12,7 @@ import styles from './assessments.module.css';
 import { DiscoverMore } from './discover-more';
 import { ResultFeedback } from './result-feedback';
 import { SavingMessage } from './saving-message';
+import { ThriveRecommendations } from './thrive-recommendations';
 import { ThriveResultView } from './thrive-result-view';
 
 export interface ThriveFlowProps {
@@ -105,6 +106,7 @@ export function ThriveFlow({ assessment, definition, signedIn, onOpenExercise }:
             {copyState === 'copied' ? MESSAGES.textCopied : MESSAGES.copyFailed}
           </Banner>
         ) : null}
+        <ThriveRecommendations answers={result.entries.map((entry) => entry.answer ?? '')} />
         <ResultFeedback context={definition.slug} attemptId={attemptId} />
         <div className={styles.actions}>
           <Button onClick={() => onOpenExercise('where-am-i-now')}>Understand current state</Button>

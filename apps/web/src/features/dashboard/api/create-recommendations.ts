@@ -1,20 +1,13 @@
-// POST /api/recommendations: matches the user's texts (their thrive answers) to occupations (D26).
+// POST /api/recommendations from the dashboard: the answer becomes the dashboard's "latest recommendations".
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RecommendationInput, RecommendationResponse } from '@waypoint/domain';
-import { api } from '../../../lib/api';
+import type { RecommendationInput } from '@waypoint/domain';
+import { createRecommendations } from '../../../lib/recommendations';
 import { dashboardKeys } from './dashboard-keys';
-import { fail } from '../../../lib/request-error';
-
-export async function createRecommendations(body: RecommendationInput): Promise<RecommendationResponse> {
-  const { data, error, response } = await api.POST('/api/recommendations', { body });
-  if (!data) fail(response, error);
-  return data;
-}
 
 export function useCreateRecommendations() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: createRecommendations,
+    mutationFn: (body: RecommendationInput) => createRecommendations(body),
     onSuccess: (result) => client.setQueryData(dashboardKeys.recommendations(), result),
   });
 }
