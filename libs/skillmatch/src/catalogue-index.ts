@@ -25,6 +25,8 @@ export interface CatalogueIndex {
   readonly codeByRoleKey: ReadonlyMap<string, string>;
   /** Friendly name per code from roleAliases (the first alias listed for it). */
   readonly aliasByCode: ReadonlyMap<string, string>;
+  /** Normalised alias -> the alias as listed (the first one wins): the name shown when the user chose an alias. */
+  readonly aliasByRoleKey: ReadonlyMap<string, string>;
 }
 
 const cache = new WeakMap<Catalogue, CatalogueIndex>();
@@ -48,6 +50,7 @@ export function indexCatalogue(catalogue: Catalogue): CatalogueIndex {
   const occupationsByCode = new Map(catalogue.occupations.map((o) => [o.code, o] as const));
   const codeByRoleKey = new Map<string, string>();
   const aliasByCode = new Map<string, string>();
+  const aliasByRoleKey = new Map<string, string>();
   const addRole = (name: string, code: string) => {
     const key = normaliseSkillKey(name);
     if (key !== '' && !codeByRoleKey.has(key)) codeByRoleKey.set(key, code);
@@ -55,36 +58,70 @@ export function indexCatalogue(catalogue: Catalogue): CatalogueIndex {
   for (const alias of catalogue.roleAliases) {
     addRole(alias.role, alias.code);
     if (!aliasByCode.has(alias.code)) aliasByCode.set(alias.code, alias.role);
+    const key = normaliseSkillKey(alias.role);
+    if (!aliasByRoleKey.has(key)) aliasByRoleKey.set(key, alias.role);
   }
   for (const occ of catalogue.occupations) addRole(occ.title, occ.code);
   for (const occ of catalogue.occupations) for (const t of occ.alternateTitles) addRole(t, occ.code);
-  const index: CatalogueIndex = { catalogue, skillsById, skillIdsByKey, occupationsByCode, codeByRoleKey, aliasByCode };
+  const index: CatalogueIndex = { catalogue, skillsById, skillIdsByKey, occupationsByCode, codeByRoleKey, aliasByCode, aliasByRoleKey };
   cache.set(catalogue, index);
   return index;
 }
 
+// People type and pick the same few names over and over: answers are kept per index, up to a bound (then started
+// afresh), so a request rarely normalises a name.
+const KEPT_PER_INDEX = 5_000;
+
+function remembered<T>(memo: WeakMap<CatalogueIndex, Map<string, T>>, index: CatalogueIndex, name: string, find: () => T): T {
+  let known = memo.get(index);
+  if (!known) {
+    known = new Map();
+    memo.set(index, known);
+  }
+  if (known.has(name)) return known.get(name)!;
+  const found = find();
+  if (known.size >= KEPT_PER_INDEX) known.clear();
+  known.set(name, found);
+  return found;
+}
+
+const skillLookups = new WeakMap<CatalogueIndex, Map<string, readonly string[]>>();
+const NONE: readonly string[] = [];
+
 /** Skill ids a typed name stands for; empty when the catalogue knows nothing by that name. */
 export function skillIdsFor(index: CatalogueIndex, typed: string): readonly string[] {
-  for (const key of lookupKeys(typed)) {
-    const ids = index.skillIdsByKey.get(key);
-    if (ids) return ids;
-  }
-  return [];
+  return remembered(skillLookups, index, typed, () => {
+    for (const key of lookupKeys(typed)) {
+      const ids = index.skillIdsByKey.get(key);
+      if (ids) return ids;
+    }
+    return NONE;
+  });
 }
+
+type ResolvedRole = { occupation: Occupation; displayName: string };
+const roleLookups = new WeakMap<CatalogueIndex, Map<string, ResolvedRole | null>>();
 
 /**
  * A role is resolved as: an occupation code ('15-1252.00'), else a role alias (the spec's role options and trending
  * roles), else an occupation title, else an alternate title; all case-, spacing- and punctuation-insensitive.
  */
-export function resolveRole(index: CatalogueIndex, role: string): { occupation: Occupation; displayName: string } {
-  const trimmed = role.trim();
-  const byCode = index.occupationsByCode.get(trimmed);
-  const code = byCode ? byCode.code : index.codeByRoleKey.get(normaliseSkillKey(trimmed));
-  const occupation = code === undefined ? undefined : index.occupationsByCode.get(code);
-  if (!occupation) {
-    throw new SkillMatchError('UNKNOWN_ROLE', SKILLMATCH_TEXT.unknownRole(trimmed), [...SKILLMATCH_ROLE_OPTIONS]);
+export function resolveRole(index: CatalogueIndex, role: string): ResolvedRole {
+  const resolved = remembered(roleLookups, index, role, () => findRole(index, role));
+  if (!resolved) {
+    throw new SkillMatchError('UNKNOWN_ROLE', SKILLMATCH_TEXT.unknownRole(role.trim()), [...SKILLMATCH_ROLE_OPTIONS]);
   }
+  return { ...resolved };
+}
+
+function findRole(index: CatalogueIndex, role: string): ResolvedRole | null {
+  const trimmed = role.trim();
+  const key = normaliseSkillKey(trimmed);
+  const byCode = index.occupationsByCode.get(trimmed);
+  const code = byCode ? byCode.code : index.codeByRoleKey.get(key);
+  const occupation = code === undefined ? undefined : index.occupationsByCode.get(code);
+  if (!occupation) return null;
   // Show the name the user chose when it is a friendly alias ('Product Manager'), otherwise the occupation's own.
-  const alias = index.catalogue.roleAliases.find((a) => normaliseSkillKey(a.role) === normaliseSkillKey(trimmed));
-  return { occupation, displayName: alias ? alias.role : (index.aliasByCode.get(occupation.code) ?? occupation.title) };
+  const alias = index.aliasByRoleKey.get(key);
+  return { occupation, displayName: alias ?? index.aliasByCode.get(occupation.code) ?? occupation.title };
 }

@@ -1,9 +1,10 @@
 // @waypoint/skillmatch: occupation matching, gap analysis, related roles, occupation search - pure functions, plus
 // the default occupation catalogue and the descriptor/skill definitions the O*NET importer shares.
-export { matchSkills, buildUserProfile, type MatchOptions, type UserProfile } from './match-skills';
+export { matchSkills, matchParsedSkills, buildUserProfile, type MatchOptions, type UserProfile } from './match-skills';
 export { searchOccupations, trendingCareers, type OccupationHit } from './search-occupations';
 export { normaliseSkillKey, dedupeSkillNames, lookupKeys } from './normalise';
 export { indexCatalogue, resolveRole, skillIdsFor, SkillMatchError, type CatalogueIndex } from './catalogue-index';
+export { indexForMatching, type MatchIndex } from './match-index';
 export * from './scales';
 export { traitLevels } from './traits';
 export { defaultCatalogue, DEFAULT_CATALOGUE_SOURCE } from './catalogue/default-catalogue';

@@ -15,13 +15,13 @@ import type {
 } from '@waypoint/domain';
 import { SkillMatchInputSchema, SKILLMATCH_TEXT } from '@waypoint/domain';
 import { indexCatalogue, resolveRole, skillIdsFor, type CatalogueIndex } from './catalogue-index';
+import { creditOf, indexForMatching, PERCENT_KINDS, rankRelatedRoles, requiredLevelOf, weightOf, type MatchIndex } from './match-index';
 import {
   DEFAULT_MIN_IMPORTANCE,
   DEFAULT_PROFICIENCY,
   experienceText,
   formatSalaryRange,
   LEVEL_OFFSET,
-  LEVEL_TOLERANCE,
   levelLabel,
   PROFICIENCY_LEVEL,
   proficiencyLabel,
@@ -65,7 +65,6 @@ interface Requirement {
   credit: number;
 }
 
-const PERCENT_KINDS = new Set<OccupationSkill['kind']>(['hard', 'technology', 'knowledge', 'soft']);
 const HARD_KINDS = new Set<OccupationSkill['kind']>(['hard', 'technology', 'knowledge']);
 
 export function buildUserProfile(input: SkillMatchParsedInput, index: CatalogueIndex): UserProfile {
@@ -109,50 +108,22 @@ export function buildUserProfile(input: SkillMatchParsedInput, index: CatalogueI
   return { levels, unknownSkills: unknown, typedHardSkills, typedAll, hasWorkStyleEvidence };
 }
 
-/** What the user earns for one required skill: full credit at or near the required level, partial below it. */
-function requirement(s: OccupationSkill, profile: UserProfile, level: SkillMatchLevel) {
-  const requiredLevel = Math.min(7, Math.max(0, s.level + LEVEL_OFFSET[level]));
-  const userLevel = profile.levels.get(s.skillId) ?? 0;
-  const credit = userLevel <= 0 ? 0 : userLevel >= requiredLevel - LEVEL_TOLERANCE ? 1 : userLevel / requiredLevel;
-  return { requiredLevel, userLevel, credit, weight: s.importance * (1 + requiredLevel / 7) };
-}
-
-function requirementsFor(
-  occupation: Occupation,
-  profile: UserProfile,
-  index: CatalogueIndex,
-  level: SkillMatchLevel,
-  minImportance: number,
-): Requirement[] {
-  const out: Requirement[] = [];
-  for (const s of occupation.skills) {
-    if (s.importance < minImportance) continue;
-    out.push({
-      skillId: s.skillId,
-      name: index.skillsById.get(s.skillId)?.name ?? s.skillId,
-      kind: s.kind,
-      importance: s.importance,
-      ...requirement(s, profile, level),
-    });
-  }
-  // Most important first, then by name, so every list derived from this is stable.
-  return out.sort((a, b) => b.importance - a.importance || a.name.localeCompare(b.name) || a.skillId.localeCompare(b.skillId));
-}
-
-/**
- * The match percent of one occupation in a single pass, without building or sorting requirement lists: related
- * roles rank every occupation of the catalogue (about 1,000 after an O*NET import), so this is the hot path.
- */
-function matchPercentOf(occupation: Occupation, profile: UserProfile, level: SkillMatchLevel, minImportance: number): number {
-  let total = 0;
-  let earned = 0;
-  for (const s of occupation.skills) {
-    if (s.importance < minImportance || !PERCENT_KINDS.has(s.kind)) continue;
-    const { weight, credit } = requirement(s, profile, level);
-    total += weight;
-    earned += weight * credit;
-  }
-  return total > 0 ? Math.round((earned / total) * 100) : 0;
+/** The desired occupation's requirements with what the user earns for each, most important first. */
+function requirementsFor(match: MatchIndex, occupation: Occupation, profile: UserProfile, level: SkillMatchLevel): Requirement[] {
+  return match.requirementsOf(occupation).map((r) => {
+    const requiredLevel = requiredLevelOf(r.level, LEVEL_OFFSET[level]);
+    const userLevel = profile.levels.get(r.skillId) ?? 0;
+    return {
+      skillId: r.skillId,
+      name: r.name,
+      kind: r.kind,
+      importance: r.importance,
+      requiredLevel,
+      userLevel,
+      credit: creditOf(userLevel, requiredLevel),
+      weight: weightOf(r.importance, requiredLevel),
+    };
+  });
 }
 
 /** Weighted share of credit, 0-1; null when there is nothing to weigh. */
@@ -240,14 +211,19 @@ function growthOf(o: Occupation) {
 }
 
 export function matchSkills(rawInput: SkillMatchInput, catalogue: Catalogue, options: MatchOptions = {}): SkillMatchResult {
-  const input = SkillMatchInputSchema.parse(rawInput);
+  return matchParsedSkills(SkillMatchInputSchema.parse(rawInput), catalogue, options);
+}
+
+/** `matchSkills` for input that `SkillMatchInputSchema` has already parsed (the API validates every body). */
+export function matchParsedSkills(input: SkillMatchParsedInput, catalogue: Catalogue, options: MatchOptions = {}): SkillMatchResult {
   const index = indexCatalogue(catalogue);
   const minImportance = options.minImportance ?? DEFAULT_MIN_IMPORTANCE;
+  const match = indexForMatching(catalogue, minImportance);
   const desired = resolveRole(index, input.desiredRole);
   const current = resolveRole(index, input.currentRole);
   const profile = buildUserProfile(input, index);
 
-  const reqs = requirementsFor(desired.occupation, profile, index, input.desiredLevel, minImportance);
+  const reqs = requirementsFor(match, desired.occupation, profile, input.desiredLevel);
   const percentReqs = reqs.filter((r) => PERCENT_KINDS.has(r.kind));
   const percent = percentOf(reqs);
 
@@ -298,16 +274,13 @@ export function matchSkills(rawInput: SkillMatchInput, catalogue: Catalogue, opt
 
   const relatedCount = options.relatedRoles ?? 5;
   const desiredLevelLabel = levelLabel(input.desiredLevel);
-  const relatedRoles = catalogue.occupations
-    .filter((o) => o.code !== desired.occupation.code && o.code !== current.occupation.code)
-    .map((o) => ({
-      level: desiredLevelLabel,
-      roleName: index.aliasByCode.get(o.code) ?? o.title,
-      percent: matchPercentOf(o, profile, input.desiredLevel, minImportance),
-      code: o.code,
-    }))
-    .sort((a, b) => b.percent - a.percent || a.roleName.localeCompare(b.roleName) || a.code.localeCompare(b.code))
-    .slice(0, relatedCount);
+  const excluded = new Set([desired.occupation.code, current.occupation.code]);
+  const relatedRoles = rankRelatedRoles(match, profile.levels, input.desiredLevel, excluded, relatedCount).map((r) => ({
+    level: desiredLevelLabel,
+    roleName: match.roleNames[r.occupation]!,
+    percent: r.percent,
+    code: match.occupations[r.occupation]!.code,
+  }));
 
   const byStrength = [...profile.typedAll].sort(
     (a, b) => PROFICIENCY_LEVEL[b.proficiency] - PROFICIENCY_LEVEL[a.proficiency],

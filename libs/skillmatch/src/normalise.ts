@@ -53,11 +53,13 @@ const COMMON_SYNONYMS: Readonly<Record<string, string>> = {
   comms: 'communication',
 };
 
+const NON_ASCII = /[\u0080-\uffff]/;
+
 /** Lower case, accents folded, '&' read as 'and', punctuation to single spaces (keeping + and # for C++ and C#). */
 export function normaliseSkillKey(raw: string): string {
-  const folded = raw
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  // ASCII is its own NFKD form and has no combining marks: most names skip the costly Unicode step.
+  const unaccented = NON_ASCII.test(raw) ? raw.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : raw;
+  const folded = unaccented
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9+#]+/g, ' ')

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Catalogue, SkillMatchInput } from '@waypoint/domain';
 import { matchSkills } from '../src/index';
+import { bareOccupation, skillPool } from './test-catalogue';
 
-// A pool of skills with names no synonym table touches, so each name maps to exactly one id.
 const KINDS = ['hard', 'technology', 'soft', 'knowledge'] as const;
-const POOL = Array.from({ length: 12 }, (_, i) => ({ id: `skill-${i}`, name: `Zskill ${i}`, kind: KINDS[i % 4]! }));
+const POOL = skillPool(12, KINDS);
 
 const requirementArb = fc.record({
   skill: fc.integer({ min: 0, max: POOL.length - 1 }),
@@ -21,20 +21,13 @@ const catalogueArb = fc.array(fc.uniqueArray(requirementArb, { selector: (r) => 
   (occupations): Catalogue => ({
     source: 'property',
     skills: POOL.map((s) => ({ ...s, synonyms: [], resources: [{ name: 'r', school: 's', link: 'https://example.org/r' }] })),
-    occupations: occupations.map((reqs, i) => ({
-      code: `15-000${i}.00`,
-      title: `Occupation ${i}`,
-      description: '',
-      jobZone: 3,
-      industry: 'Test',
-      salary: null,
-      growth: null,
-      tasks: [],
-      alternateTitles: [],
-      interests: null,
-      workValues: null,
-      skills: reqs.map((r) => ({ skillId: POOL[r.skill]!.id, importance: r.importance, level: r.level, kind: POOL[r.skill]!.kind })),
-    })),
+    occupations: occupations.map((reqs, i) =>
+      bareOccupation(
+        `15-000${i}.00`,
+        `Occupation ${i}`,
+        reqs.map((r) => ({ skillId: POOL[r.skill]!.id, importance: r.importance, level: r.level, kind: POOL[r.skill]!.kind })),
+      ),
+    ),
     roleAliases: [],
   }),
 );

@@ -58,4 +58,12 @@ describe('skill lookup in the default catalogue', () => {
     );
     expect(unmapped).toEqual([]);
   });
+
+  it('answers the same after more distinct names than it remembers have been looked up', () => {
+    const before = skillIdsFor(index, 'JS');
+    for (let i = 0; i < 6_000; i += 1) skillIdsFor(index, `made-up skill ${i}`);
+    expect(skillIdsFor(index, 'JS')).toEqual(before);
+    expect(skillIdsFor(index, 'made-up skill 1')).toEqual([]);
+    expect(skillIdsFor(index, 'Résumé writing')).toEqual(skillIdsFor(index, 'resume writing'));
+  });
 });

@@ -78,3 +78,26 @@ export const testCatalogue: Catalogue = {
   ],
   roleAliases: [{ role: 'Software Tester', code: '15-0001.00' }],
 };
+
+/** An occupation with nothing but a code, a title and skill requirements: for generated catalogues. */
+export function bareOccupation(code: string, title: string, skills: Occupation['skills']): Occupation {
+  return {
+    code,
+    title,
+    description: '',
+    jobZone: 3,
+    industry: 'Test',
+    salary: null,
+    growth: null,
+    tasks: [],
+    alternateTitles: [],
+    interests: null,
+    workValues: null,
+    skills,
+  };
+}
+
+/** A skill pool of names no synonym table touches (`Zskill n`), so each name maps to exactly one id. */
+export function skillPool<K extends Skill['kind']>(size: number, kinds: readonly K[]): { id: string; name: string; kind: K }[] {
+  return Array.from({ length: size }, (_, i) => ({ id: `skill-${i}`, name: `Zskill ${i}`, kind: kinds[i % kinds.length]! }));
+}

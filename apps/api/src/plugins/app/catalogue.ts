@@ -1,7 +1,7 @@
 // Occupation catalogue as `app.catalogue` (D20-D22): the shipped default is loaded when the app becomes ready (only
 // when the database has none or an older default), then served from memory to the careers and skill-match routes.
 import fp from 'fastify-plugin';
-import { indexCatalogue } from '@waypoint/skillmatch';
+import { DEFAULT_MIN_IMPORTANCE, indexCatalogue, indexForMatching } from '@waypoint/skillmatch';
 import { createCatalogueStore, type CatalogueStore } from '../../services/catalogue/catalogue-store';
 import { ensureDefaultCatalogue } from '../../services/catalogue/load-catalogue';
 
@@ -22,7 +22,9 @@ export default fp(
         app.log.info({ version: outcome.version, occupations: outcome.occupations }, 'default occupation catalogue loaded');
       }
       // Warm up before the first request: reading ~1,000 imported occupations and indexing them takes seconds.
-      indexCatalogue((await store.get()).catalogue);
+      const { catalogue } = await store.get();
+      indexCatalogue(catalogue);
+      indexForMatching(catalogue, DEFAULT_MIN_IMPORTANCE);
     });
   },
   { name: 'catalogue', dependencies: ['db'] },

@@ -9,14 +9,11 @@ import {
   SKILLMATCH_SUGGESTED_HARD_SKILLS,
   SKILLMATCH_SUGGESTED_SOFT_SKILLS,
   SKILLMATCH_YEARS,
-  SkillMatchInputSchema,
   type Catalogue,
-  type SkillMatchInput,
   type SkillMatchParsedInput,
   type SkillMatchResult,
 } from '@waypoint/domain';
-import { DEFAULT_MIN_IMPORTANCE, indexCatalogue, matchSkills, resolveRole, SkillMatchError } from '@waypoint/skillmatch';
-import { ZodError } from 'zod';
+import { DEFAULT_MIN_IMPORTANCE, indexCatalogue, matchParsedSkills, resolveRole, SkillMatchError } from '@waypoint/skillmatch';
 import type { Db } from '../../db/client';
 import { findReport, insertReport, listReports } from '../../db/queries/skillmatch';
 import { httpError } from '../../lib/http-error';
@@ -45,10 +42,6 @@ export interface ReportSummary {
 function toHttpError(error: unknown): never {
   if (error instanceof SkillMatchError) {
     throw httpError(400, error.code, error.message, [{ path: 'body', message: `Allowed roles: ${error.allowed.join(', ')}` }]);
-  }
-  if (error instanceof ZodError) {
-    const issues = error.issues.map((i) => ({ path: ['body', ...i.path].join('.'), message: i.message }));
-    throw httpError(400, 'VALIDATION_FAILED', issues[0]?.message ?? 'The request is invalid.', issues);
   }
   throw error;
 }
@@ -100,20 +93,22 @@ export function createSkillMatchService(deps: { db: Db; catalogue: CatalogueStor
       return { ...base, role: name, suggested };
     },
 
-    /** The engine's result on the loaded catalogue; saved as a report when `userId` is given. */
-    async match(input: SkillMatchInput, userId: string | null): Promise<{ result: SkillMatchResult; reportId: string | null }> {
+    /**
+     * The engine's result on the loaded catalogue; saved as a report when `userId` is given. `input` is what
+     * `SkillMatchInputSchema` parsed (the route's body validation), so it is not parsed again.
+     */
+    async match(input: SkillMatchParsedInput, userId: string | null): Promise<{ result: SkillMatchResult; reportId: string | null }> {
       const loaded = await deps.catalogue.get();
       let result: SkillMatchResult;
       try {
-        result = matchSkills(input, loaded.catalogue);
+        result = matchParsedSkills(input, loaded.catalogue);
       } catch (error) {
         toHttpError(error);
       }
       if (!userId) return { result, reportId: null };
-      const parsed = SkillMatchInputSchema.parse(input);
       const row = await insertReport(deps.db, {
         userId,
-        input: parsed,
+        input,
         result,
         currentRole: result.youToday.currentRole,
         desiredRole: result.futureYou.desiredRole,
