@@ -73,4 +73,12 @@ describe('scrolling on navigation', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(screen.getByRole('main')).toHaveFocus();
   });
+
+  it('given a page load, it leaves the scroll position to the browser (the top, or where a reload left off)', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    renderApp('/first', { routes });
+    await screen.findByRole('heading', { level: 1, name: 'First page' });
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(screen.getByRole('main')).not.toHaveFocus();
+  });
 });

@@ -42,8 +42,11 @@ export function useScrollOnNavigate(mainRef: RefObject<HTMLElement | null>): voi
     const isFirst = firstRender.current;
     firstRender.current = false;
     if (location.hash) return scrollToHash(location.hash);
+    // A page load starts where the browser puts it (the top, or where a reload left off): scrolling here as well
+    // would also end the browser's largest-contentful-paint measurement early.
+    if (isFirst) return undefined;
     window.scrollTo(0, 0);
-    if (!isFirst && navigationType !== 'POP') mainRef.current?.focus({ preventScroll: true });
+    if (navigationType !== 'POP') mainRef.current?.focus({ preventScroll: true });
     return undefined;
   }, [location.key, location.hash, navigationType, mainRef]);
 }
