@@ -22,6 +22,10 @@ describe('built-in engine goldens', () => {
     ).toMatchSnapshot();
   });
 
+  it('recommends nothing on words every job shares: no reason the user could check, no recommendation', () => {
+    expect(recommendOccupations(['I like to help and solve problems at work.'], catalogue, 5).recommendations).toEqual([]);
+  });
+
   it('roadmap from graphic designer to UX designer at 8 hours a week', () => {
     const match = matchSkills(
       { currentRole: 'Graphic Designer', currentLevel: 'middle', desiredRole: 'UX Designer', desiredLevel: 'middle', hardSkills: [{ name: 'Figma', proficiency: 'advanced' }] },

@@ -4,7 +4,7 @@ import type { Catalogue, Occupation, Recommendation, RecommendationList, Recomme
 import { RECOMMENDATIONS_MAX } from '@waypoint/domain';
 import { indexCatalogue } from '@waypoint/skillmatch';
 import { Bm25Index } from '../ai/text/bm25';
-import { phrases, terms } from '../ai/text/tokenise';
+import { phrases, stem, terms } from '../ai/text/tokenise';
 
 interface Trait {
   kind: RecommendationReason['kind'];
@@ -28,6 +28,18 @@ const MIN_SKILL_IMPORTANCE = 3;
 /** Score saturation: a BM25 sum of this size maps to about 63 of 100. */
 const SCORE_SCALE = 12;
 const MAX_REASONS = 3;
+/**
+ * Words every kind of job description uses ("help customers", "provide information", "perform duties"): on their own
+ * they say nothing about which job fits, so they neither rank occupations nor make a reason.
+ */
+const GENERIC_TERMS = new Set(
+  ['help', 'helping', 'work', 'working', 'provide', 'assist', 'perform', 'use', 'ensure', 'job', 'role', 'task', 'duties', 'including', 'related', 'various'].map(stem),
+);
+/**
+ * The least informative weight a reason may carry: one term found in at most about a third of the occupations, or
+ * several commoner ones together. "Solve problems" (in nearly every occupation) alone is not a reason.
+ */
+const MIN_REASON_WEIGHT = 1;
 const PHRASE_MAX = 120;
 const TRAIT_MAX = 160;
 
@@ -62,6 +74,11 @@ function corpusOf(catalogue: Catalogue): Corpus {
   return corpus;
 }
 
+/** The terms of a user's text that can tell occupations apart. */
+function specificTerms(text: string): string[] {
+  return terms(text).filter((term) => !GENERIC_TERMS.has(term));
+}
+
 function shorten(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 3).trimEnd()}...` : text;
 }
@@ -74,7 +91,7 @@ function reasonsFor(entry: CorpusEntry, userPhrases: { text: string; terms: Set<
     for (const trait of entry.traits) {
       let weight = 0;
       for (const term of phrase.terms) if (trait.terms.has(term)) weight += index.idf(term);
-      if (weight > 0 && (!best || weight > best.weight)) best = { trait, weight };
+      if (weight >= MIN_REASON_WEIGHT && (!best || weight > best.weight)) best = { trait, weight };
     }
     if (best) candidates.push({ reason: { phrase: shorten(phrase.text, PHRASE_MAX), kind: best.trait.kind, trait: shorten(best.trait.text, TRAIT_MAX) }, weight: best.weight });
   }
@@ -86,24 +103,29 @@ function reasonsFor(entry: CorpusEntry, userPhrases: { text: string; terms: Set<
 
 export function recommendOccupations(texts: readonly string[], catalogue: Catalogue, limit = RECOMMENDATIONS_MAX): RecommendationList {
   const corpus = corpusOf(catalogue);
-  const userPhrases = texts.flatMap((t) => phrases(t)).map((text) => ({ text, terms: new Set(terms(text)) }));
+  const userPhrases = texts.flatMap((t) => phrases(t)).map((text) => ({ text, terms: new Set(specificTerms(text)) }));
   const query = userPhrases.flatMap((p) => [...p.terms]);
-  const recommendations: Recommendation[] = corpus.index.search(query, limit).map((hit) => {
-    const entry = corpus.entries[hit.index]!;
-    return {
-      code: entry.occupation.code,
-      title: entry.occupation.title,
-      score: Math.max(1, Math.round(100 * (1 - Math.exp(-hit.score / SCORE_SCALE)))),
-      reasons: reasonsFor(entry, userPhrases, corpus.index),
-    };
-  });
+  // Ranked on everything the user wrote; shown only with a reason the user can check (no reason, no recommendation).
+  const recommendations: Recommendation[] = corpus.index
+    .search(query, limit * 2)
+    .map((hit) => {
+      const entry = corpus.entries[hit.index]!;
+      return {
+        code: entry.occupation.code,
+        title: entry.occupation.title,
+        score: Math.max(1, Math.round(100 * (1 - Math.exp(-hit.score / SCORE_SCALE)))),
+        reasons: reasonsFor(entry, userPhrases, corpus.index),
+      };
+    })
+    .filter((recommendation) => recommendation.reasons.length > 0)
+    .slice(0, limit);
   return { recommendations };
 }
 
 /** A shortlist for the provider: the codes it may choose from, with enough text to judge them. */
 export function shortlist(texts: readonly string[], catalogue: Catalogue, size = 20) {
   const corpus = corpusOf(catalogue);
-  const query = texts.flatMap((t) => terms(t));
+  const query = texts.flatMap((t) => specificTerms(t));
   const hits = corpus.index.search(query, size);
   const chosen = hits.length > 0 ? hits.map((h) => corpus.entries[h.index]!.occupation) : catalogue.occupations.slice(0, size);
   return chosen.map((o) => ({ code: o.code, title: o.title, description: o.description, tasks: o.tasks.slice(0, 5) }));
