@@ -1,14 +1,23 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueSchema } from '@waypoint/domain';
 import { matchSkills } from '@waypoint/skillmatch';
 import { parseOnetRelease } from '../parse-onet';
 import { OEWS_TOP_CODED_ANNUAL, parseBls } from '../parse-bls';
+import { writeFixtures } from './fixtures';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const fixtures = join(here, 'fixtures');
+let fixtures: string;
+beforeAll(async () => {
+  fixtures = await mkdtemp(join(tmpdir(), 'waypoint-onet-fixtures-'));
+  await writeFixtures(fixtures);
+});
+afterAll(async () => {
+  await rm(fixtures, { recursive: true, force: true });
+});
 
 describe('parseOnetRelease on O*NET-format fixtures', () => {
   it('builds a valid catalogue with ratings, titles, tasks, interests and BLS figures', async () => {
@@ -33,7 +42,7 @@ describe('parseOnetRelease on O*NET-format fixtures', () => {
         { skillId: 'acme-widget-studio', importance: 2.5, level: 2.5, kind: 'technology' },
       ]),
     );
-    expect(programmers.workValues).toEqual({ achievement: 6, workingConditions: 5.5, recognition: 4, relationships: 4.5, support: 3.5, independence: 6.2 });
+    expect(programmers.workValues).toEqual({ achievement: 6, workingConditions: 5.4, recognition: 4, relationships: 4.5, support: 3.5, independence: 6.2 });
     expect(programmers.interests).toBeNull();
     expect(programmers.salary).toMatchObject({ low: 52_910, median: 98_670, high: 165_000, year: 2024 });
     expect(programmers.growth).toEqual({ percent: -6.4, period: '2024-2034', source: 'BLS Employment Projections 2024-34' });
@@ -100,6 +109,7 @@ describe('parseBls', () => {
   });
 });
 
+const here = dirname(fileURLToPath(import.meta.url));
 // The real release lives beside the repository (../shared/data from the repo root); it is never committed.
 const realData = resolve(here, '../../../../shared/data');
 const hasRealData = existsSync(join(realData, 'onet-29.3', 'Occupation Data.txt'));

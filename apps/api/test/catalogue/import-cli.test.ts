@@ -1,5 +1,6 @@
-// `npm run catalog:import` end to end: the tools CLI parses the O*NET-format fixtures of tools/catalog and the API's
-// loader CLI writes them into a real database (a PGlite folder, or a fresh PostgreSQL database), twice.
+// `npm run catalog:import` end to end: the tools CLI parses the O*NET-format fixtures of tools/catalog (written by
+// tools/catalog/test/fixtures.ts into a temporary folder) and the API's loader CLI writes them into a real
+// database (a PGlite folder, or a fresh PostgreSQL database), twice.
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import { createFreshPostgresDatabase, testDbKind } from '../helpers/test-databas
 
 const run = promisify(execFile);
 const repoRoot = resolve(fileURLToPath(new URL('../../../..', import.meta.url)));
-const fixtures = join(repoRoot, 'tools/catalog/test/fixtures');
+let fixtures: string;
 
 let dir: string;
 let env: NodeJS.ProcessEnv;
@@ -22,6 +23,8 @@ let dropPostgres: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'waypoint-import-'));
+  fixtures = join(dir, 'fixtures');
+  await run(process.execPath, ['--import', 'tsx', join(repoRoot, 'tools/catalog/test/fixtures.ts'), fixtures], { cwd: repoRoot, timeout: 60_000 });
   const { DATABASE_URL: _ignored, ...rest } = process.env;
   if (testDbKind() === 'postgres') {
     const fresh = await createFreshPostgresDatabase();
