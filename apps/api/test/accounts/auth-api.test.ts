@@ -241,6 +241,19 @@ describe('login, sessions and logout', () => {
     clock.advance(16 * 60_000);
   });
 
+  it("clears the account's failures on a successful login, so mistakes on either side of it do not add up", async () => {
+    const { email } = await signedInUser(t.app);
+    // A new IP each time: only the account's counter is in play.
+    const login = (password: string, ip: string) => call(t.app, { method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: ip });
+    expect((await login('wrong password!', '10.0.4.1')).statusCode).toBe(401);
+    expect((await login('wrong password!', '10.0.4.2')).statusCode).toBe(401);
+    expect((await login(PASSWORD, '10.0.4.3')).statusCode).toBe(200);
+    expect((await login('wrong password!', '10.0.4.4')).statusCode).toBe(401);
+    expect((await login('wrong password!', '10.0.4.5')).statusCode).toBe(401);
+    // Four failures in all, two since the success: below the robot-check threshold of three.
+    expect((await login(PASSWORD, '10.0.4.6')).statusCode).toBe(200);
+  });
+
   it('locks an IP that sprays many accounts', async () => {
     const ip = '10.0.3.1';
     let last = 0;

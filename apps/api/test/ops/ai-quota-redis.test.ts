@@ -5,23 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryDailyQuota, RedisDailyQuota } from '../../src/services/ai/quota';
+import { testRedisUp, testRedisUrl } from '../helpers/test-redis';
 
-const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function reachable(): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const redisUp = await reachable();
-if (!redisUp) console.info(`ops/ai-quota-redis: skipped: no Redis at ${url} (start redis-server or set TEST_REDIS_URL)`);
+const url = testRedisUrl;
+const redisUp = await testRedisUp('ops/ai-quota-redis');
 
 describe.skipIf(!redisUp)('the AI daily quota shared through Redis', () => {
   let a: Redis;

@@ -31,7 +31,7 @@ export default fp(
     app.decorate('robotCheck', robotCheck);
     app.decorate(
       'accounts',
-      createAccountService({ db: app.db, mailer: app.mailer, robot: robotCheck, publicUrl: app.config.PUBLIC_URL, clock: app.clock, log: app.log }),
+      createAccountService({ db: app.db, mailer: app.mailer, robot: robotCheck, publicUrl: app.config.PUBLIC_URL, clock: app.clock, log: app.log, onSessionsEnded: (userId) => app.sessions.forgetUser(userId) }),
     );
 
     const userData = createUserDataRegistry();

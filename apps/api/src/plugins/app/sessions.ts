@@ -4,7 +4,9 @@
 // - a state-changing /api request whose Origin is not PUBLIC_URL's is refused with 403 (CSRF).
 // The cookie holds a random secret; the database holds its SHA-256. Idle sessions (30 min) and old ones (12 h) are
 // deleted when they are next presented, so an expired cookie can never come back to life.
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+// Lookups are kept for a few seconds in memory (services/accounts/session-cache.ts); whatever ends a session or
+// changes a user calls `app.sessions.forgetSession` / `forgetUser`, which also tells the other replicas via Redis.
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { deleteSessionById, findSessionWithUser, insertSession, touchSession } from '../../db/queries/sessions';
 import type { SessionRow } from '../../db/schema/sessions';
@@ -12,6 +14,7 @@ import type { UserRow } from '../../db/schema/users';
 import { httpError } from '../../lib/http-error';
 import { sendError } from '../external/errors';
 import { cookieOptions, cookiePolicy, sessionState, shouldSlide } from '../../services/accounts/session-policy';
+import { createSessionCache, type CachedSession } from '../../services/accounts/session-cache';
 import { hashSecret, issueSecret } from '../../services/accounts/tokens';
 
 export interface SessionUser {
@@ -35,6 +38,10 @@ export interface SessionManager {
   start(request: FastifyRequest, reply: FastifyReply, user: UserRow, method: 'password' | 'oidc'): Promise<SessionRow>;
   /** Deletes the request's session (if any) and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** After a session was deleted elsewhere: no replica may still accept it. */
+  forgetSession(sessionId: string): void;
+  /** After a user's sessions were deleted or the user changed (profile, password, account deleted). */
+  forgetUser(userId: string): void;
 }
 
 declare module 'fastify' {
@@ -52,6 +59,8 @@ declare module 'fastify' {
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const FORGET_CHANNEL = 'waypoint:sessions:forget';
+type ForgetMessage = { sessionId: string } | { userId: string };
 
 export function toSessionUser(user: UserRow): SessionUser {
   return {
@@ -76,21 +85,33 @@ export default fp(
       reply.clearCookie(policy.name, { path: '/', httpOnly: true, sameSite: 'lax', secure: policy.secure });
     }
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/')) return;
+    const cache = createSessionCache({ ttlMs: app.config.SESSION_CACHE_TTL_MS });
+    const broadcast = forgetBroadcast(app, { onMessage: applyForget, onMissedMessages: () => cache.clear() });
+    function applyForget(message: ForgetMessage) {
+      if ('sessionId' in message) cache.forgetSession(message.sessionId);
+      else cache.forgetUser(message.userId);
+    }
+    function forget(message: ForgetMessage) {
+      applyForget(message);
+      broadcast.publish(message);
+    }
 
-      // CSRF: browsers always send Origin on cross-site and on same-origin non-GET fetches; SameSite=Lax covers
-      // the cookie, this covers login CSRF and anything a lax cookie still allows.
-      if (STATE_CHANGING.has(request.method)) {
-        const origin = request.headers.origin;
-        if (origin !== allowedOrigin) {
-          return sendError(reply, 403, 'CSRF_REJECTED', 'This request did not come from the Waypoint site.');
-        }
+    /** The session behind a cookie secret, from memory when recently seen, else from the database. */
+    async function lookUp(tokenHash: string): Promise<CachedSession | null> {
+      if (broadcast.healthy()) {
+        const cached = cache.get(tokenHash);
+        // Only an active-looking entry is trusted; the database decides whether a session has ended.
+        if (cached && sessionState(cached.session, app.clock()) === 'active') return cached;
       }
+      const generation = cache.generation();
+      const found = await findSessionWithUser(app.db, tokenHash);
+      if (found && broadcast.healthy()) cache.set(tokenHash, found, generation);
+      return found;
+    }
 
-      const secret = request.cookies[policy.name];
-      if (!secret) return;
-      const found = await findSessionWithUser(app.db, hashSecret(secret));
+    async function resolveSession(request: FastifyRequest, reply: FastifyReply, secret: string) {
+      const tokenHash = hashSecret(secret);
+      const found = await lookUp(tokenHash);
       if (!found) {
         clearCookie(reply);
         return;
@@ -98,12 +119,32 @@ export default fp(
       const now = app.clock();
       if (sessionState(found.session, now) !== 'active') {
         await deleteSessionById(app.db, found.session.id);
+        forget({ sessionId: found.session.id });
         clearCookie(reply);
         return;
       }
-      if (shouldSlide(found.session, now)) await touchSession(app.db, { id: found.session.id, now });
+      if (shouldSlide(found.session, now)) {
+        await touchSession(app.db, { id: found.session.id, now });
+        cache.slid(tokenHash, now);
+      }
       request.user = toSessionUser(found.user);
       request.authSession = { id: found.session.id, createdAt: found.session.createdAt, method: found.session.method };
+    }
+
+    // A callback hook: most requests carry no session, and those should not pay for a promise.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!request.url.startsWith('/api/')) return done();
+
+      // CSRF: browsers always send Origin on cross-site and on same-origin non-GET fetches; SameSite=Lax covers
+      // the cookie, this covers login CSRF and anything a lax cookie still allows.
+      if (STATE_CHANGING.has(request.method) && request.headers.origin !== allowedOrigin) {
+        sendError(reply, 403, 'CSRF_REJECTED', 'This request did not come from the Waypoint site.');
+        return;
+      }
+
+      const secret = request.cookies[policy.name];
+      if (!secret) return done();
+      resolveSession(request, reply, secret).then(() => done(), done);
     });
 
     const requireUser: preHandlerAsyncHookHandler = async (request) => {
@@ -130,13 +171,72 @@ export default fp(
         return session;
       },
       async end(request, reply) {
-        if (request.authSession) await deleteSessionById(app.db, request.authSession.id);
+        if (request.authSession) {
+          await deleteSessionById(app.db, request.authSession.id);
+          forget({ sessionId: request.authSession.id });
+        }
         request.user = null;
         request.authSession = null;
         clearCookie(reply);
       },
+      forgetSession: (sessionId) => forget({ sessionId }),
+      forgetUser: (userId) => forget({ userId }),
     };
     app.decorate('sessions', sessions);
   },
   { name: 'sessions', dependencies: ['db', 'cookie'] },
 );
+
+/**
+ * Tells the other replicas (through Redis pub/sub) which sessions or users to forget, and applies what they say.
+ * Without Redis there is nobody to tell: a single process, or replicas that accept SESSION_CACHE_TTL_MS of
+ * staleness. While the subscription is down, messages may be missed, so the cache is not used (`healthy` false)
+ * and everything it held is dropped when the subscription comes back.
+ */
+function forgetBroadcast(
+  app: FastifyInstance,
+  handlers: { onMessage: (message: ForgetMessage) => void; onMissedMessages: () => void },
+) {
+  const redis = app.redis;
+  if (!redis) return { healthy: () => true, publish: () => undefined };
+  // A subscribing connection can do nothing else, so it is a second one; it queues its SUBSCRIBE until connected.
+  const subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+  let subscribed = false;
+  subscriber.on('error', (error) => app.log.warn({ err: error.message }, 'Redis subscriber error'));
+  subscriber.on('close', () => (subscribed = false));
+  subscriber.on('message', (_channel, raw: string) => {
+    try {
+      handlers.onMessage(JSON.parse(raw) as ForgetMessage);
+    } catch {
+      app.log.warn('ignored a malformed session broadcast');
+    }
+  });
+  let firstSubscription: () => void = () => undefined;
+  const subscribedOnce = new Promise<void>((resolve) => (firstSubscription = resolve));
+  subscriber.on('ready', () => {
+    // ioredis resubscribes by itself after a reconnect; 'ready' fires once that is done.
+    subscriber.subscribe(FORGET_CHANNEL).then(
+      () => {
+        handlers.onMissedMessages();
+        subscribed = true;
+        firstSubscription();
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'could not subscribe to session broadcasts'),
+    );
+  });
+  // Start with the cache working when Redis answers; a Redis that is down must not hold the start-up for long.
+  app.addHook('onReady', async () => {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([subscribedOnce, new Promise<void>((resolve) => (timer = setTimeout(resolve, 2_000)))]);
+    clearTimeout(timer);
+  });
+  app.addHook('onClose', async () => void (await subscriber.quit().catch(() => subscriber.disconnect())));
+  return {
+    healthy: () => subscribed,
+    publish(message: ForgetMessage) {
+      redis.publish(FORGET_CHANNEL, JSON.stringify(message)).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'could not broadcast a session change; other replicas forget it within SESSION_CACHE_TTL_MS');
+      });
+    },
+  };
+}

@@ -38,10 +38,12 @@ export interface AccountServiceDeps {
   publicUrl: string;
   clock: () => Date;
   log: FastifyBaseLogger;
+  /** Every session of this user was just deleted: caches of them must go too (the sessions plugin's forgetUser). */
+  onSessionsEnded: (userId: string) => void;
 }
 
 export function createAccountService(deps: AccountServiceDeps) {
-  const { db, mailer, robot, publicUrl, clock, log } = deps;
+  const { db, mailer, robot, publicUrl, clock, log, onSessionsEnded } = deps;
 
   async function send(to: string, mail: AccountEmail) {
     await mailer.send({ to, subject: mail.subject, text: mail.text, html: mail.html });
@@ -138,6 +140,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       await setPasswordHash(db, { userId: user.id, passwordHash, now: clock() });
       await markEmailConfirmed(db, { userId: user.id, now: clock() });
       await deleteUserSessions(db, { userId: user.id });
+      onSessionsEnded(user.id);
       await send(user.email, passwordChangedEmail(publicUrl, user.fullName));
     },
 
@@ -161,7 +164,8 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (!user.emailConfirmedAt) {
         throw new AccountError(403, 'EMAIL_NOT_CONFIRMED', 'Please confirm your email address first. We can send you a new confirmation link.');
       }
-      await recordLoginSuccess(db, { email: input.email });
+      // Most logins follow no failure: skip the write then.
+      if (state.accountFailures > 0) await recordLoginSuccess(db, { email: input.email });
       return user;
     },
 
@@ -176,6 +180,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (!policy.ok) throw new AccountError(400, 'WEAK_PASSWORD', policy.message);
       await setPasswordHash(db, { userId: user.id, passwordHash: await hashPassword(input.newPassword), now: clock() });
       await deleteUserSessions(db, { userId: user.id });
+      onSessionsEnded(user.id);
       await send(user.email, passwordChangedEmail(publicUrl, user.fullName));
       log.info({ userId: user.id }, 'password changed');
       return user;

@@ -19,6 +19,8 @@ export interface LoginThrottleState {
   /** Seconds until the caller may try again, when locked. */
   retryAfterSeconds: number | null;
   robotCheckRequired: boolean;
+  /** Failures of this account in the current window: a successful login only has a counter to clear when > 0. */
+  accountFailures: number;
 }
 
 const accountKey = (email: string) => `login-account:${email}`;
@@ -28,8 +30,10 @@ export async function loginThrottleState(db: Db, params: { email: string; ip: st
   const rows = await readThrottles(db, { keys: [accountKey(params.email), ipKey(params.ip)], now: params.now, windowMs: LOGIN_WINDOW_MS });
   let retryAfterMs = 0;
   let maxCount = 0;
+  let accountFailures = 0;
   for (const row of rows) {
     maxCount = Math.max(maxCount, row.count);
+    if (row.key === accountKey(params.email)) accountFailures = row.count;
     const limit = row.key.startsWith('login-ip:') ? IP_LOCK_AFTER_FAILURES : ACCOUNT_LOCK_AFTER_FAILURES;
     if (row.count >= limit) {
       retryAfterMs = Math.max(retryAfterMs, row.windowStartedAt.getTime() + LOGIN_WINDOW_MS - params.now.getTime());
@@ -38,6 +42,7 @@ export async function loginThrottleState(db: Db, params: { email: string; ip: st
   return {
     retryAfterSeconds: retryAfterMs > 0 ? Math.ceil(retryAfterMs / 1000) : null,
     robotCheckRequired: maxCount >= ROBOT_CHECK_AFTER_FAILURES,
+    accountFailures,
   };
 }
 

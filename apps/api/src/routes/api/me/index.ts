@@ -80,7 +80,10 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.full_name !== undefined) changes.fullName = body.full_name;
       if (body.linkedin_url !== undefined) changes.linkedinUrl = body.linkedin_url || null;
       if (body.avatar_url !== undefined) changes.avatarUrl = body.avatar_url || null;
-      if (Object.keys(changes).length > 0) await updateProfile(app.db, { userId: request.user!.id, changes, now: app.clock() });
+      if (Object.keys(changes).length > 0) {
+        await updateProfile(app.db, { userId: request.user!.id, changes, now: app.clock() });
+        app.sessions.forgetUser(request.user!.id);
+      }
       return loadProfile(request.user!.id);
     },
   );
@@ -131,7 +134,12 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ ended: z.number() }), ...unauthenticated, ...errorResponses },
       },
     },
-    async (request) => ({ ended: await deleteUserSessions(app.db, { userId: request.user!.id, exceptSessionId: request.authSession!.id }) }),
+    async (request) => {
+      const ended = await deleteUserSessions(app.db, { userId: request.user!.id, exceptSessionId: request.authSession!.id });
+      // Forgets the current session's cached copy too; the next request simply reads it again.
+      app.sessions.forgetUser(request.user!.id);
+      return { ended };
+    },
   );
 
   app.delete(
@@ -148,6 +156,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ended = await deleteUserSession(app.db, { userId: request.user!.id, sessionId: request.params.session_id });
       if (!ended) throw httpError(404, 'NOT_FOUND', 'No such session.');
+      app.sessions.forgetSession(request.params.session_id);
       if (request.params.session_id === request.authSession?.id) await app.sessions.end(request, reply);
       return reply.code(204).send(null);
     },
@@ -199,6 +208,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       await deleteUser(app.db, user.id);
+      app.sessions.forgetUser(user.id);
       await app.sessions.end(request, reply);
       return reply.code(204).send(null);
     },
