@@ -1,10 +1,13 @@
 // Builds the Fastify app: external plugins (infrastructure), then app plugins (services), then routes under /api.
 // Does not listen: src/server.ts does that; tests use inject() or listen on port 0.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
 import './fastify-augment';
+import { AccessLog, replyForLog, requestForLog } from './lib/access-log';
+import { requestLoggerFactory } from './lib/request-logger';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { appPlugins } from './plugins/app/index';
 import aiPlugin from './plugins/external/ai';
 import compressPlugin from './plugins/external/compress';
@@ -30,6 +33,8 @@ export interface BuildAppOptions {
   /** An already created database (tests); otherwise one is created from the config and closed with the app. */
   database?: Database;
   clock?: () => Date;
+  /** Where log lines go (tests read them); standard output otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 // Secrets never reach the logs: auth headers, cookies and anything that looks like a credential in a body.
@@ -56,6 +61,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: {
       level: config.LOG_LEVEL,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { req: requestForLog, res: replyForLog },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     genReqId,
     requestIdHeader: false,
@@ -63,11 +70,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: config.TRUST_PROXY,
     // Keep-alive sockets would otherwise hold shutdown open; idle ones are closed, busy ones finish first.
     forceCloseConnections: 'idle',
+    logController: new AccessLog(),
+    childLoggerFactory: requestLoggerFactory,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   app.decorate('config', config);
   app.decorate('clock', opts.clock ?? (() => new Date()));

@@ -57,6 +57,11 @@ export const configSchema = z.object({
   PRESSURE_SAMPLE_INTERVAL_MS: z.coerce.number().int().positive().default(1_000),
   /** Seconds a client is told to wait (Retry-After) when the database is down or the server is overloaded. */
   RETRY_AFTER_SECONDS: z.coerce.number().int().positive().default(5),
+  /**
+   * How long a replica may answer a signed-in request from its in-memory copy of the session (0 = always read the
+   * database). Ending a session reaches every replica at once through Redis; this bounds a lost broadcast.
+   */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,

@@ -32,6 +32,7 @@ describe('GET /metrics', () => {
     await t.app.inject({ method: 'GET', url: '/api/careers/NO-SUCH-CODE-1' });
     await t.app.inject({ method: 'GET', url: '/api/careers/NO-SUCH-CODE-2' });
     await t.app.inject({ method: 'GET', url: '/api/health' });
+    await t.app.inject({ method: 'GET', url: '/api/no-such-route/42' });
     await t.app.mailer.send({ to: 'metrics@example.com', subject: 'Hi', text: 'pending mail' });
     t.app.metrics.aiCalls.inc({ outcome: 'fallback' });
 
@@ -42,7 +43,13 @@ describe('GET /metrics', () => {
     // Both career lookups share one series labelled with the pattern; the raw codes never appear.
     expect(text).toMatch(/http_requests_total\{[^}]*method="GET",route="\/api\/careers\/:code",status_code="404"[^}]*\} 2/);
     expect(text).not.toContain('NO-SUCH-CODE');
-    expect(text).toMatch(/http_request_duration_seconds_bucket\{[^}]*route="\/api\/health"/);
+    expect(text).toMatch(/http_requests_total\{[^}]*route="\(unmatched\)",status_code="404"[^}]*\} 1/);
+    expect(text).not.toContain('no-such-route');
+    // A histogram Prometheus can read: cumulative buckets ending at +Inf, equal to the count, and the sum.
+    expect(text).toMatch(/http_request_duration_seconds_bucket\{[^}]*route="\/api\/health",status_code="200",le="\+Inf"[^}]*\} 1\n/);
+    expect(text).toMatch(/http_request_duration_seconds_count\{[^}]*route="\/api\/health",status_code="200"[^}]*\} 1\n/);
+    expect(text).toMatch(/http_request_duration_seconds_sum\{[^}]*route="\/api\/health",status_code="200"[^}]*\} 0\.\d+/);
+    expect(text).toMatch(/# TYPE http_request_duration_seconds histogram/);
     expect(text).toMatch(/waypoint_outbox_pending\{[^}]*\} 1/);
     expect(text).toMatch(/waypoint_db_pool_size\{[^}]*\} (1|10)/);
     expect(text).toContain('waypoint_db_pool_in_flight');

@@ -48,19 +48,22 @@ export default fp(
 
     // onError runs before the error handler (plugins/external/errors.ts), which answers unknown errors with a
     // generic 500; the answer is rewritten in onSend so that handler stays the single place that shapes errors.
-    app.addHook('onError', async (request, _reply, error) => {
+    app.addHook('onError', (request, _reply, error, done) => {
       if (isDatabaseUnavailable(error)) failedOnDatabase.add(request);
+      done();
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A callback hook: it runs for every answer and almost never has anything to do.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (reply.statusCode < 500) return done(null, payload);
       if (failedOnDatabase.has(request) && reply.statusCode === 500) {
         request.log.warn('database unavailable: answered 503');
         void reply.code(503).header('retry-after', retryAfter).type('application/json; charset=utf-8');
         const body: ErrorBody = { code: 'DATABASE_UNAVAILABLE', detail: DATABASE_UNAVAILABLE_DETAIL, request_id: String(request.id) };
-        return JSON.stringify(body);
+        return done(null, JSON.stringify(body));
       }
       if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) void reply.header('retry-after', retryAfter);
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'database-health', dependencies: ['errors'] },

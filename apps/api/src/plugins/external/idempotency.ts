@@ -91,6 +91,11 @@ function fingerprintOf(request: FastifyRequest): string {
     .digest('base64url');
 }
 
+function asArray<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
+
 const claimed = new WeakMap<FastifyRequest, { storeKey: string; fingerprint: string }>();
 
 export default fp(
@@ -99,9 +104,9 @@ export default fp(
     app.addHook('onClose', async () => store.close());
 
     // preHandler: the body is parsed and the sessions plugin has set request.user by now.
-    app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    async function claimKey(request: FastifyRequest, reply: FastifyReply) {
       const key = request.headers['idempotency-key'];
-      if (key === undefined || !STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (key === undefined || !STATE_CHANGING.has(request.method)) return;
       if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
         throw httpError(400, 'INVALID_IDEMPOTENCY_KEY', 'The Idempotency-Key header must be 1-200 letters, digits or . _ : -');
       }
@@ -126,9 +131,9 @@ export default fp(
       void reply.code(existing.status ?? 200).header('idempotent-replayed', 'true');
       for (const [name, value] of Object.entries(existing.headers ?? {})) void reply.header(name, value);
       return reply.send(existing.body ?? '');
-    });
+    }
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    async function saveAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       const claim = claimed.get(request);
       if (!claim) return payload;
       claimed.delete(request);
@@ -147,12 +152,22 @@ export default fp(
         .save(claim.storeKey, { state: 'done', fingerprint: claim.fingerprint, status: reply.statusCode, headers, body }, REPLAY_TTL_MS)
         .catch((error: unknown) => request.log.warn({ err: error }, 'idempotency save failed'));
       return payload;
-    });
+    }
 
     // A request that errored before onSend (aborted connection) must not keep its key locked.
-    app.addHook('onResponse', async (request) => {
+    async function releaseUnanswered(request: FastifyRequest) {
       const claim = claimed.get(request);
       if (claim) await store.release(claim.storeKey).catch(() => undefined);
+    }
+
+    // Only state-changing /api routes get the hooks, so reads pay nothing for this feature. Global hooks of other
+    // plugins run before these route hooks, as before; the claim runs before the route's own guards.
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (!route.url.startsWith('/api/') || !methods.some((method) => STATE_CHANGING.has(method))) return;
+      route.preHandler = [claimKey, ...asArray(route.preHandler)];
+      route.onSend = [...asArray(route.onSend), saveAnswer];
+      route.onResponse = [...asArray(route.onResponse), releaseUnanswered];
     });
   },
   { name: 'idempotency', dependencies: ['redis'] },

@@ -4,7 +4,9 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { onResponseHookHandler } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { RequestMetrics } from '../../lib/request-metrics';
 import { sendError } from './errors';
 
 export type AiCallOutcome = 'provider' | 'fallback' | 'timeout' | 'error' | 'quota';
@@ -25,10 +27,9 @@ declare module 'fastify' {
   }
 }
 
-/** The label for a request: the route pattern (never the raw URL, whose ids would explode the series count). */
-function routeLabel(pattern: string | undefined): string {
-  return pattern ?? '(unmatched)';
-}
+/** The route label of requests no route matched (labels are route patterns, never raw URLs: ids would explode the
+ * series count). */
+const UNMATCHED = '(unmatched)';
 
 function sameSecret(given: string, expected: string): boolean {
   // Hash both sides so the comparison takes the same time whatever the lengths.
@@ -44,19 +45,14 @@ export default fp(
     // Process metrics: CPU, memory, GC, and event-loop delay (nodejs_eventloop_lag_* from monitorEventLoopDelay).
     collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
-    const requests = new Counter({
-      name: 'http_requests_total',
-      help: 'HTTP requests answered, by method, route pattern and status code',
-      labelNames: ['method', 'route', 'status_code'] as const,
-      registers: [registry],
-    });
-    const durations = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time to answer HTTP requests, by method, route pattern and status code',
-      labelNames: ['method', 'route', 'status_code'] as const,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers: [registry],
-    });
+    const requests = new RequestMetrics(
+      {
+        count: { name: 'http_requests_total', help: 'HTTP requests answered, by method, route pattern and status code' },
+        duration: { name: 'http_request_duration_seconds', help: 'Time to answer HTTP requests, by method, route pattern and status code' },
+      },
+      [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    );
+    requests.register(registry);
     const aiCalls = new Counter({
       name: 'waypoint_ai_calls_total',
       help: 'AI requests by outcome: provider, quota, or why the built-in engine answered (timeout, http-error, network, invalid-output, busy)',
@@ -96,10 +92,19 @@ export default fp(
 
     app.decorate('metrics', { registry, aiCalls });
 
-    app.addHook('onResponse', async (request, reply) => {
-      const labels = { method: request.method, route: routeLabel(request.routeOptions.url), status_code: String(reply.statusCode) };
-      requests.inc(labels);
-      durations.observe(labels, reply.elapsedTime / 1000);
+    // Each route records under its own pattern, known when it is added: reading it back from the request on every
+    // answer (request.routeOptions) builds an object each time. Requests no route matched record as '(unmatched)'.
+    app.addHook('onRoute', (route) => {
+      const label = route.url;
+      const record: onResponseHookHandler = (request, reply, done) => {
+        requests.record(request.method, label, reply.statusCode, reply.elapsedTime / 1000);
+        done();
+      };
+      route.onResponse = [...(route.onResponse ? [route.onResponse].flat() : []), record];
+    });
+    app.addHook('onResponse', (request, reply, done) => {
+      if (request.is404) requests.record(request.method, UNMATCHED, reply.statusCode, reply.elapsedTime / 1000);
+      done();
     });
 
     const token = app.config.METRICS_TOKEN;

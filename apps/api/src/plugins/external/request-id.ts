@@ -13,8 +13,9 @@ export function genReqId(req: IncomingMessage): string {
 /** Echoes the request id on every response so clients can quote it (it is also in every error body). */
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (request, reply) => {
-      reply.header('x-request-id', request.id);
+    app.addHook('onRequest', (request, reply, done) => {
+      void reply.header('x-request-id', request.id);
+      done();
     });
   },
   { name: 'request-id' },

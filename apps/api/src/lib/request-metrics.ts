@@ -1,0 +1,96 @@
+// The per-request metrics (count and duration by method, route and status) in plain numbers, read by prom-client
+// only when scraped. prom-client's own observe() validates and hashes the labels on every call: on a small route
+// that cost more than the route itself.
+import type { Registry } from 'prom-client';
+
+interface Series {
+  labels: Record<string, string>;
+  count: number;
+  sum: number;
+  /** Observations per bucket, not yet cumulative; the last slot is +Inf. */
+  buckets: number[];
+}
+
+interface MetricValue {
+  labels: Record<string, string | number>;
+  value: number;
+  metricName?: string;
+}
+
+/** The shape prom-client's Registry reads from a metric when it renders /metrics. */
+interface CollectedMetric {
+  name: string;
+  help: string;
+  type: 'counter' | 'histogram';
+  aggregator: 'sum';
+  get(): Promise<{ name: string; help: string; type: string; values: MetricValue[]; aggregator: 'sum' }>;
+  reset(): void;
+}
+
+interface MetricNames {
+  count: { name: string; help: string };
+  duration: { name: string; help: string };
+}
+
+export class RequestMetrics {
+  readonly #series = new Map<string, Series>();
+
+  /** `bounds`: the histogram's bucket upper bounds in seconds, ascending. */
+  constructor(
+    private readonly names: MetricNames,
+    private readonly bounds: readonly number[],
+  ) {}
+
+  /** One answered request. */
+  record(method: string, route: string, status: number, seconds: number): void {
+    const key = `${method} ${status} ${route}`;
+    let series = this.#series.get(key);
+    if (!series) {
+      series = { labels: { method, route, status_code: String(status) }, count: 0, sum: 0, buckets: new Array<number>(this.bounds.length + 1).fill(0) };
+      this.#series.set(key, series);
+    }
+    series.count += 1;
+    series.sum += seconds;
+    let bucket = 0;
+    while (bucket < this.bounds.length && seconds > this.bounds[bucket]!) bucket += 1;
+    series.buckets[bucket]! += 1;
+  }
+
+  /** Registers the counter and the histogram in the registry. */
+  register(registry: Registry): void {
+    const { count, duration } = this.names;
+    registry.registerMetric(this.metric(count.name, count.help, 'counter', () => this.countValues()) as never);
+    registry.registerMetric(this.metric(duration.name, duration.help, 'histogram', () => this.durationValues()) as never);
+  }
+
+  private metric(name: string, help: string, type: 'counter' | 'histogram', values: () => MetricValue[]): CollectedMetric {
+    return {
+      name,
+      help,
+      type,
+      aggregator: 'sum',
+      get: async () => ({ name, help, type, values: values(), aggregator: 'sum' }),
+      reset: () => this.#series.clear(),
+    };
+  }
+
+  private countValues(): MetricValue[] {
+    return [...this.#series.values()].map((series) => ({ labels: series.labels, value: series.count }));
+  }
+
+  private durationValues(): MetricValue[] {
+    const name = this.names.duration.name;
+    const values: MetricValue[] = [];
+    for (const series of this.#series.values()) {
+      let cumulative = 0;
+      series.buckets.forEach((observed, index) => {
+        cumulative += observed;
+        const le = index < this.bounds.length ? this.bounds[index]! : '+Inf';
+        values.push({ labels: { ...series.labels, le }, value: cumulative, metricName: `${name}_bucket` });
+      });
+      values.push({ labels: series.labels, value: series.sum, metricName: `${name}_sum` });
+      values.push({ labels: series.labels, value: series.count, metricName: `${name}_count` });
+    }
+    return values;
+  }
+}
