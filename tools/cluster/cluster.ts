@@ -197,6 +197,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     LOG_LEVEL: 'info',
     // One key for every replica: a robot-check challenge issued by one replica is verified by another.
     ALTCHA_HMAC_KEY: process.env.ALTCHA_HMAC_KEY || randomBytes(32).toString('hex'),
+    // Its own namespace in the shared Redis: clusters started side by side (the ops tests) must not share rate-limit
+    // counters or session broadcasts with each other.
+    REDIS_KEY_PREFIX: `waypoint-cluster-${randomBytes(4).toString('hex')}:`,
     ...options.env,
   };
 
@@ -208,9 +211,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     exited: Promise.resolve(null),
   }));
 
+  /** The last lines each replica printed, quoted when it fails to start. */
+  const tails = new Map<number, string>();
   const launch = (replica: Replica) => {
     const log = createWriteStream(join(logDir, `api-${replica.index + 1}.log`), { flags: 'a' });
     logs.push(log);
+    tails.set(replica.index, '');
     const child = spawn(process.execPath, [serverEntry], {
       env: { ...env, PORT: String(replica.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -218,6 +224,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     for (const stream of [child.stdout, child.stderr]) {
       stream?.on('data', (chunk: Buffer) => {
         log.write(chunk);
+        tails.set(replica.index, ((tails.get(replica.index) ?? '') + chunk.toString()).slice(-2_000));
         if (options.echoLogs) process.stderr.write(`[api-${replica.index + 1}] ${chunk.toString()}`);
       });
     }
@@ -225,9 +232,32 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     replica.exited = new Promise((resolveExit) => child.once('exit', (code) => resolveExit(code)));
   };
   const exitReason = (replica: Replica) =>
-    replica.process && replica.process.exitCode !== null ? `api-${replica.index + 1} exited with ${replica.process.exitCode} (see ${logDir})` : undefined;
+    replica.process && replica.process.exitCode !== null
+      ? `api-${replica.index + 1} exited with ${replica.process.exitCode} (logs in ${logDir}); it printed:\n${tails.get(replica.index) ?? ''}`
+      : undefined;
   const ready = (replica: Replica) =>
     waitFor(`api-${replica.index + 1}`, async () => (await fetch(`${replica.url}/api/ready`)).ok, 120_000, () => exitReason(replica));
+  /**
+   * Starts a replica and waits until it is ready. A port picked by freePort() can be taken by someone else (an
+   * outgoing connection of a busy test run) before the replica binds it: then, before nginx knows the ports, the
+   * replica moves to another free port; after that it waits and tries the same port again.
+   */
+  const launchUntilReady = async (replica: Replica, portIsFixed: boolean) => {
+    for (let attempt = 1; ; attempt++) {
+      launch(replica);
+      try {
+        await ready(replica);
+        return;
+      } catch (error) {
+        if (attempt >= 3 || !(tails.get(replica.index) ?? '').includes('EADDRINUSE')) throw error;
+        if (portIsFixed) await new Promise((r) => setTimeout(r, 1_000));
+        else {
+          replica.port = await freePort();
+          replica.url = `http://127.0.0.1:${replica.port}`;
+        }
+      }
+    }
+  };
 
   let nginxProcess: ChildProcess | undefined;
   const stop = async () => {
@@ -255,11 +285,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 
   try {
     // All replicas start together: migrations run once under PostgreSQL's advisory lock.
-    for (const replica of replicas) launch(replica);
-    await Promise.all(replicas.map(ready));
+    await Promise.all(replicas.map((replica) => launchUntilReady(replica, false)));
 
     const conf = join(prefix, 'nginx.conf');
-    await writeFile(conf, nginxConfig({ prefix, port, replicaPorts, runAsRoot: process.getuid?.() === 0 }));
+    await writeFile(conf, nginxConfig({ prefix, port, replicaPorts: replicas.map((r) => r.port), runAsRoot: process.getuid?.() === 0 }));
     const nginxLog = createWriteStream(join(logDir, 'nginx.log'));
     logs.push(nginxLog);
     nginxProcess = spawn(nginx, ['-p', prefix, '-c', conf, '-e', join(prefix, 'nginx-error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -288,8 +317,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     async startReplica(index) {
       const replica = replicas[index];
       if (!replica) throw new Error(`no replica ${index}`);
-      launch(replica);
-      await ready(replica);
+      await launchUntilReady(replica, true);
     },
     stop,
   };

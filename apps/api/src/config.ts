@@ -23,6 +23,11 @@ export const configSchema = z.object({
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
   REDIS_URL: optionalUrl,
+  /**
+   * Put in front of every Redis key and channel of this deployment, so several deployments (or test clusters) can
+   * share one Redis without sharing rate-limit counters, quotas, idempotency keys or session broadcasts.
+   */
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'use 1-64 letters, digits, _ . : or -').default('waypoint:'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Waypoint <no-reply@waypoint.local>'),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(2_000),

@@ -59,7 +59,8 @@ declare module 'fastify' {
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const FORGET_CHANNEL = 'waypoint:sessions:forget';
+/** Under REDIS_KEY_PREFIX: channels are not keys, so ioredis's keyPrefix does not reach them. */
+const FORGET_CHANNEL = 'sessions:forget';
 type ForgetMessage = { sessionId: string } | { userId: string };
 
 export function toSessionUser(user: UserRow): SessionUser {
@@ -199,6 +200,7 @@ function forgetBroadcast(
 ) {
   const redis = app.redis;
   if (!redis) return { healthy: () => true, publish: () => undefined };
+  const channel = app.config.REDIS_KEY_PREFIX + FORGET_CHANNEL;
   // A subscribing connection can do nothing else, so it is a second one; it queues its SUBSCRIBE until connected.
   const subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
   let subscribed = false;
@@ -215,7 +217,7 @@ function forgetBroadcast(
   const subscribedOnce = new Promise<void>((resolve) => (firstSubscription = resolve));
   subscriber.on('ready', () => {
     // ioredis resubscribes by itself after a reconnect; 'ready' fires once that is done.
-    subscriber.subscribe(FORGET_CHANNEL).then(
+    subscriber.subscribe(channel).then(
       () => {
         handlers.onMissedMessages();
         subscribed = true;
@@ -234,7 +236,7 @@ function forgetBroadcast(
   return {
     healthy: () => subscribed,
     publish(message: ForgetMessage) {
-      redis.publish(FORGET_CHANNEL, JSON.stringify(message)).catch((error: unknown) => {
+      redis.publish(channel, JSON.stringify(message)).catch((error: unknown) => {
         app.log.warn({ err: error }, 'could not broadcast a session change; other replicas forget it within SESSION_CACHE_TTL_MS');
       });
     },

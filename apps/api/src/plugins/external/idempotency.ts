@@ -113,7 +113,7 @@ export default fp(
       const user = (request as { user?: { id: string } | null }).user;
       const scope = user ? `user:${user.id}` : `ip:${request.ip}`;
       const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-      const storeKey = `waypoint-idem:${createHash('sha256').update(`${scope}\n${route}\n${key}`).digest('base64url')}`;
+      const storeKey = `idem:${createHash('sha256').update(`${scope}\n${route}\n${key}`).digest('base64url')}`;
       const fingerprint = fingerprintOf(request);
 
       const existing = await store.claim(storeKey, { state: 'running', fingerprint }, IN_PROGRESS_TTL_MS);

@@ -13,7 +13,7 @@ export default fp(
       max: app.config.RATE_LIMIT_MAX,
       timeWindow: app.config.RATE_LIMIT_WINDOW_MS,
       redis: app.redis ?? undefined,
-      nameSpace: 'waypoint-rl:',
+      nameSpace: 'rl:',
       // A Redis outage must not take the API down: let requests through and log.
       skipOnError: true,
       allowList: (request) => !request.url.startsWith('/api/'),

@@ -8,7 +8,11 @@ import { Redis } from 'ioredis';
  */
 export default fp(
   async (app) => {
-    const redis = app.config.REDIS_URL ? new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+    // keyPrefix namespaces every key (rate limits, quotas, idempotency) by REDIS_KEY_PREFIX; pub/sub channels are
+    // not keys, so their users add the prefix themselves.
+    const redis = app.config.REDIS_URL
+      ? new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, keyPrefix: app.config.REDIS_KEY_PREFIX })
+      : null;
     if (redis) {
       redis.on('error', (error) => app.log.warn({ err: error.message }, 'Redis connection error'));
       app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));

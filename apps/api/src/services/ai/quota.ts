@@ -41,7 +41,7 @@ export class RedisDailyQuota implements DailyQuota {
   ) {}
 
   async take(key: string): Promise<boolean> {
-    const redisKey = `waypoint-ai-quota:${dayOf(this.now())}:${key}`;
+    const redisKey = `ai-quota:${dayOf(this.now())}:${key}`;
     const [[, count]] = (await this.redis.multi().incr(redisKey).expire(redisKey, 2 * 24 * 3600).exec()) as [
       [Error | null, number],
       [Error | null, number],

@@ -9,7 +9,9 @@ export const PASSWORD = 'violet tractor lemonade';
 export const ORIGIN_OF = (cluster: { url: string }) => cluster.url;
 
 export async function solveRobotCheck(base: string): Promise<string> {
-  const challenge = (await (await fetch(`${base}/api/altcha/challenge`)).json()) as {
+  const res = await fetch(`${base}/api/altcha/challenge`);
+  if (res.status !== 200) throw new Error(`robot check challenge: ${res.status} ${await res.text()}`);
+  const challenge = (await res.json()) as {
     algorithm: string;
     challenge: string;
     salt: string;
