@@ -199,6 +199,27 @@ describe('concurrent first answers', () => {
     expect(new Set(saves.map((r) => r.json().attempt_id)).size).toBe(1);
     expect((await result(bob.cookie, where.assessment_id)).json().answers).toHaveLength(5);
   });
+
+  it('answers sent at once by several users each land in their own attempt; a repeated answer ends as the last one sent', async () => {
+    // Answers that arrive together are saved together (one statement per batch): nothing may cross between users.
+    const who = byTitle['Who Am I']!;
+    const carol = await signedInUser(app);
+    const dave = await signedInUser(app);
+    for (const user of [carol, dave]) expect((await submit(user.cookie, scaleAnswer(who, 0, '1'))).statusCode).toBe(200);
+    const sends: ReturnType<typeof submit>[] = [];
+    for (let i = 1; i < 10; i++) sends.push(submit(carol.cookie, scaleAnswer(who, i, '2')), submit(dave.cookie, scaleAnswer(who, i, '4')));
+    sends.push(submit(carol.cookie, scaleAnswer(who, 0, '3')), submit(carol.cookie, scaleAnswer(who, 0, '5')));
+    const saved = await Promise.all(sends);
+    expect(saved.map((r) => r.statusCode)).toEqual(sends.map(() => 200));
+
+    const selections = async (cookie: string) => {
+      const body = (await result(cookie, who.assessment_id)).json() as { answers: { question_id: string; answer_data: { selection: string } }[] };
+      return Object.fromEntries(body.answers.map((a) => [a.question_id, a.answer_data.selection]));
+    };
+    const ids = who.questions.map((q) => q.question_id);
+    expect(await selections(carol.cookie)).toEqual(Object.fromEntries(ids.map((id, i) => [id, i === 0 ? '5' : '2'])));
+    expect(await selections(dave.cookie)).toEqual(Object.fromEntries(ids.map((id, i) => [id, i === 0 ? '1' : '4'])));
+  });
 });
 
 describe('isolation between users', () => {

@@ -102,27 +102,56 @@ export async function findUserAttempt(db: Db, params: { userId: string; attemptI
  * Back and Submit). Returns the attempt id, or null when no attempt is open (the caller opens one and retries).
  * An unchanged answer is not rewritten, so re-saving on Back/Next leaves no dead row versions behind.
  */
-export async function saveAnswerToOpenAttempt(
-  db: Db,
-  params: { userId: string; assessmentId: string; questionId: string; answerData: unknown; now: Date },
-): Promise<string | null> {
-  const answer = JSON.stringify(params.answerData);
-  const rows = await db.execute<{ id: string }>(sql`
-    with open_attempt as (
-      select id from assessment_attempts
-      where user_id = ${params.userId} and assessment_id = ${params.assessmentId} and completed_at is null
-      limit 1
+export interface AnswerToSave {
+  userId: string;
+  assessmentId: string;
+  questionId: string;
+  answerData: unknown;
+  now: Date;
+}
+
+/**
+ * Saves each answer into its user's open attempt of its assessment, in one statement for the whole list: the
+ * attempt id per answer, or null where no attempt is open (the caller opens one). When the list holds the same
+ * question of the same attempt twice, the later answer wins, as if they had been saved one after the other. A row
+ * is written only when the answer changed.
+ */
+export async function saveAnswersToOpenAttempts(db: Db, answers: readonly AnswerToSave[]): Promise<(string | null)[]> {
+  const input = JSON.stringify(
+    answers.map((a, idx) => ({
+      idx,
+      user_id: a.userId,
+      assessment_id: a.assessmentId,
+      question_id: a.questionId,
+      answer_data: a.answerData,
+      updated_at: a.now.toISOString(),
+    })),
+  );
+  const rows = await db.execute<{ idx: number; id: string }>(sql`
+    with input as (
+      select * from jsonb_to_recordset(${input}::jsonb)
+        as i(idx int, user_id uuid, assessment_id uuid, question_id text, answer_data jsonb, updated_at timestamptz)
+    ), open_attempt as (
+      select distinct on (i.idx) i.idx, a.id
+      from input i
+      join assessment_attempts a on a.user_id = i.user_id and a.assessment_id = i.assessment_id and a.completed_at is null
+    ), latest as (
+      select distinct on (o.id, i.question_id) o.id as attempt_id, i.question_id, i.answer_data, i.updated_at
+      from input i join open_attempt o on o.idx = i.idx
+      order by o.id, i.question_id, i.idx desc
     ), saved as (
       insert into assessment_answers (attempt_id, question_id, answer_data, updated_at)
-      select id, ${params.questionId}, ${answer}::jsonb, ${params.now.toISOString()}::timestamptz from open_attempt
+      select attempt_id, question_id, answer_data, updated_at from latest
       on conflict (attempt_id, question_id) do update
         set answer_data = excluded.answer_data, updated_at = excluded.updated_at
         where assessment_answers.answer_data is distinct from excluded.answer_data
     )
-    select id from open_attempt`);
+    select idx, id from open_attempt`);
   // postgres.js returns an array; PGlite returns { rows }.
-  const list = Array.isArray(rows) ? (rows as { id: string }[]) : ((rows as unknown as { rows: { id: string }[] }).rows ?? []);
-  return list[0]?.id ?? null;
+  const list = Array.isArray(rows) ? (rows as { idx: number; id: string }[]) : ((rows as unknown as { rows: { idx: number; id: string }[] }).rows ?? []);
+  const attemptIds: (string | null)[] = answers.map(() => null);
+  for (const row of list) attemptIds[row.idx] = row.id;
+  return attemptIds;
 }
 
 export async function upsertAnswer(

@@ -13,11 +13,14 @@ import {
   listAnswers,
   listCompletedAttempts,
   openAttempt,
-  saveAnswerToOpenAttempt,
+  saveAnswersToOpenAttempts,
   upsertAnswer,
+  type AnswerToSave,
   type StoredAnswer,
 } from '../../db/queries/assessments';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import type { AssessmentAttemptRow } from '../../db/schema/assessments';
+import { coalesce } from '../../lib/coalesce';
 import { httpError } from '../../lib/http-error';
 import { seedCatalog, type AssessmentCatalog, type CatalogEntry } from './catalog';
 import { scoreAnswers, type ScoredResult } from './scored-result';
@@ -91,6 +94,10 @@ export function createAssessmentService(deps: { db: Db; clock: () => Date }): As
     if (!entry) throw notFound();
     return entry;
   };
+  // One answer per request, many requests at once while people click through the ratings: saved in batches.
+  const saveToOpenAttempt = coalesce((answers: readonly AnswerToSave[]) => saveAnswersToOpenAttempts(db, answers), {
+    retryAlone: (error) => !isDatabaseUnavailable(error),
+  });
 
   function toItem(attempt: AssessmentAttemptRow, answers: StoredAnswer[]): HistoryItem {
     const entry = ready().resolve(attempt.assessmentId);
@@ -139,7 +146,7 @@ export function createAssessmentService(deps: { db: Db; clock: () => Date }): As
       const answer = assertValidAnswer(entry, body.question_id, body.answer_data);
       const now = clock();
       const saved = { userId, assessmentId: entry.id, questionId: body.question_id, answerData: answer, now };
-      const attemptId = await saveAnswerToOpenAttempt(db, saved);
+      const attemptId = await saveToOpenAttempt(saved);
       if (attemptId) return { attempt_id: attemptId, question_id: body.question_id };
       // First answer of an attempt: open one (race-safe), then save into it.
       const attempt = await openAttempt(db, { userId, assessmentId: entry.id, now });
