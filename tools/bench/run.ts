@@ -2,7 +2,7 @@
 // Expects a built server (apps/api/dist/server.js; run the api build first). Usage: npm run bench
 // Add a row = add a scenario to SCENARIOS.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createServer, type AddressInfo } from 'node:net';
@@ -138,16 +138,37 @@ async function waitForReady(port: number): Promise<void> {
   throw new Error('the API did not become ready within 90 s');
 }
 
-async function measure(port: number, scenario: Scenario): Promise<{ rps: number; p99: number; errors: number; non2xx: number }> {
+/**
+ * CPU time (user + system) a process has used so far, in microseconds, from /proc (Linux; undefined elsewhere).
+ * Per request it is a steadier figure than throughput on a shared machine: it does not move with what else runs.
+ */
+function cpuMicros(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on every mainstream Linux build
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+async function measure(
+  target: { port: number; pid?: number | undefined },
+  scenario: Scenario,
+): Promise<{ rps: number; cpuPerRequest: number | undefined; p99: number; errors: number; non2xx: number }> {
+  const cpuBefore = cpuMicros(target.pid);
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}${scenario.path}`,
+    url: `http://127.0.0.1:${target.port}${scenario.path}`,
     method: scenario.method ?? 'GET',
     body: scenario.body || undefined,
     headers: scenario.headers,
     connections: CONNECTIONS,
     duration: DURATION_S,
   });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  const cpuAfter = cpuMicros(target.pid);
+  const cpuPerRequest = cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0 ? (cpuAfter - cpuBefore) / result.requests.total : undefined;
+  return { rps: result.requests.average, cpuPerRequest, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
 }
 
 async function main() {
@@ -166,42 +187,47 @@ async function main() {
     });
     children.push(apiChild);
     await waitForReady(apiPort);
-    const api = { port: apiPort };
+    const api = { port: apiPort, pid: apiChild.pid };
     const helloServer = await start(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./hello-world.ts', import.meta.url))], { PORT: '0' }, /listening (\d+)/);
     children.push(helloServer.child);
 
     // The large-catalogue server starts only when a scenario needs it (loading ~1,000 occupations takes a while).
-    let large: { port: number } | undefined;
+    let large: { port: number; pid: number | undefined } | undefined;
     if (SCENARIOS.some((s) => s.target === 'api-large' && (!ONLY || s.name.includes(ONLY)))) {
       const { catalogue, what } = await largeCatalogue(join(repoRoot, '../shared/data'));
       console.error(`Large catalogue: ${what}`);
       const port = await freePort();
-      children.push(
-        await startServerWithCatalogue({
-          serverEntry,
-          dataDir,
-          port,
-          catalogue,
-          env: { HOST: '127.0.0.1', DATABASE_URL: '', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000', SMTP_URL: mailSink.url, PUBLIC_URL: 'http://localhost:3000' },
-        }),
-      );
+      const largeChild = await startServerWithCatalogue({
+        serverEntry,
+        dataDir,
+        port,
+        catalogue,
+        env: { HOST: '127.0.0.1', DATABASE_URL: '', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000', SMTP_URL: mailSink.url, PUBLIC_URL: 'http://localhost:3000' },
+      });
+      children.push(largeChild);
       await waitForReady(port);
-      large = { port };
+      large = { port, pid: largeChild.pid };
     }
 
     // Each scenario is measured right after a fresh hello-world measurement, and its ratio uses that pair: on a
     // shared machine the ceiling drifts during a run, and a single early ceiling would blame the drift on the API.
-    const rows: { scenario: string; 'req/s': number; 'ceiling req/s': number; ratio: string; target: string; 'p99 ms': number; errors: number; non2xx: number }[] = [];
+    const rows: Record<string, string | number>[] = [];
     const hello = SCENARIOS.find((s) => s.target === 'hello')!;
     let below = 0;
     for (const scenario of SCENARIOS.filter((s) => s !== hello && (!ONLY || s.name.includes(ONLY)))) {
-      const port = scenario.target === 'api' ? api.port : large!.port;
-      const prepared = scenario.prepare ? { ...scenario, ...(await scenario.prepare(port)) } : scenario;
+      const server = scenario.target === 'api' ? api : large!;
+      const prepared = scenario.prepare ? { ...scenario, ...(await scenario.prepare(server.port)) } : scenario;
       // The login ceiling: raw argon2id hashes/s on the same cores while the servers idle, with as many hashes in
       // flight as autocannon has connections.
-      const ceiling =
-        scenario.baseline === 'argon2id' ? await argon2HashesPerSecond(CONNECTIONS, DURATION_S * 1000) : (await measure(helloServer.port, hello)).rps;
-      const r = await measure(port, prepared);
+      let ceiling: number;
+      let ceilingCpu: number | undefined;
+      if (scenario.baseline === 'argon2id') ceiling = await argon2HashesPerSecond(CONNECTIONS, DURATION_S * 1000);
+      else {
+        const helloRun = await measure({ port: helloServer.port, pid: helloServer.child.pid }, hello);
+        ceiling = helloRun.rps;
+        ceilingCpu = helloRun.cpuPerRequest;
+      }
+      const r = await measure(server, prepared);
       const target = scenario.targetRatio;
       const ratio = r.rps / ceiling;
       if (target !== undefined && ratio < target) below += 1;
@@ -211,6 +237,8 @@ async function main() {
         'ceiling req/s': Math.round(ceiling),
         ratio: ratio.toFixed(2),
         target: target === undefined ? '' : `>= ${target}${ratio >= target ? ' OK' : ' BELOW'}`,
+        'CPU us/req': r.cpuPerRequest === undefined ? '' : Math.round(r.cpuPerRequest),
+        'CPU ratio': ceilingCpu === undefined || r.cpuPerRequest === undefined ? '' : (ceilingCpu / r.cpuPerRequest).toFixed(2),
         'p99 ms': r.p99,
         errors: r.errors,
         non2xx: r.non2xx,
@@ -218,6 +246,7 @@ async function main() {
     }
     console.table(rows);
     console.log('Ceiling: a bare Fastify hello-world measured just before each row; for login, argon2id hashes/s.');
+    console.log("CPU us/req: the server process's CPU time (user + system) per request; CPU ratio: the hello-world's over the row's.");
     console.log(below === 0 ? 'Every target met.' : `${below} row(s) below target.`);
   } finally {
     for (const child of children) child.kill('SIGTERM');
