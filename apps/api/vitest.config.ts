@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // The PGlite template is built once per run by the global setup (see test/helpers/pglite-template.ts).
 // Every test file runs against PGlite; with TEST_DATABASE_URL set (CI) the same files run again against PostgreSQL.
-const shared = { include: ['test/**/*.test.ts'], environment: 'node' as const, testTimeout: 30_000, hookTimeout: 60_000 };
+// Generous timeouts: some tests build several apps or start real processes, and CI runs them side by side on 2 cores.
+const shared = { include: ['test/**/*.test.ts'], environment: 'node' as const, testTimeout: 60_000, hookTimeout: 90_000 };
 
 export default defineConfig({
   test: {
