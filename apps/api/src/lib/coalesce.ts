@@ -3,7 +3,7 @@
 // waits one setImmediate (microseconds) before writing. Why the turn matters: PGlite runs a query on the event
 // loop itself, so no request arrives while one is written; the requests whose bytes came in the same poll phase
 // are the batch. There a statement's fixed cost dwarfs that of one more row; PostgreSQL saves round trips and
-// connections.
+// connections. One batch is written at a time, so what one caller sends twice in a row is written in that order.
 
 export interface CoalesceOptions {
   /** Most items in one batch; the rest wait for the next. */
