@@ -5,10 +5,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from '../cluster/cluster';
 import { largeCatalogue, SKILLMATCH_BODY, SKILLMATCH_HEADERS, startServerWithCatalogue } from './skillmatch-bench';
 import { startMailSink, submitRequest } from './assessment-session';
 import { argon2HashesPerSecond, confirmedUser, sessionCookie } from './login-bench';
@@ -111,17 +111,6 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: R
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
     child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`)));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const port = (server.address() as AddressInfo).port;
-      server.close(() => resolvePort(port));
-    });
   });
 }
 
