@@ -13,6 +13,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { Config } from '../config';
 import * as schema from './schema/index';
+import { withPreparedStatements } from './pglite-prepared';
 
 export type Schema = typeof schema;
 /** The drizzle instance every query function takes as its first argument (same API on both drivers). */
@@ -53,7 +54,7 @@ export interface PgliteOptions {
 export function createPgliteDatabase(options: PgliteOptions = {}): Database & { client: PGlite } {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: withPreparedStatements(client), schema }) as unknown as Db;
   return {
     db,
     client,
