@@ -47,7 +47,9 @@ describe('signup (POST /api/users)', () => {
       // The work each path does (this process's CPU time), which does not swing with a crowded machine as wall time does.
       { runs, clock: 'cpu' },
     );
-    expect(took.first).toBeGreaterThan(took.second * 0.5);
+    // A fast exit would take a few percent of a hashing signup; the bound leaves room for a crowded machine, where
+    // even CPU time swings (one full-suite run measured 73 ms against 185 ms).
+    expect(took.first).toBeGreaterThan(took.second * 0.25);
     const after = await mailsTo(t.app, email);
     expect(after).toHaveLength(before + 1 + runs);
     expect(after.some((m) => m.subject === 'Someone tried to sign up with your email address')).toBe(true);
