@@ -89,6 +89,9 @@ const mailSink = await startMailSink();
 
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+// Unmeasured load before each measurement: the first seconds of a route run unoptimised code (V8 compiles hot
+// functions as they warm up) and would count against whichever row happens to come first.
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
 // BENCH_ONLY=check-auth: only the rows whose name contains it (when profiling one route).
 const ONLY = process.env.BENCH_ONLY;
 
@@ -146,15 +149,18 @@ async function measure(
   target: { port: number; pid?: number | undefined },
   scenario: Scenario,
 ): Promise<{ rps: number; cpuPerRequest: number | undefined; p99: number; errors: number; non2xx: number }> {
+  const load = (duration: number) =>
+    autocannon({
+      url: `http://127.0.0.1:${target.port}${scenario.path}`,
+      method: scenario.method ?? 'GET',
+      body: scenario.body || undefined,
+      headers: scenario.headers,
+      connections: CONNECTIONS,
+      duration,
+    });
+  if (WARMUP_S > 0) await load(WARMUP_S);
   const cpuBefore = cpuMicros(target.pid);
-  const result = await autocannon({
-    url: `http://127.0.0.1:${target.port}${scenario.path}`,
-    method: scenario.method ?? 'GET',
-    body: scenario.body || undefined,
-    headers: scenario.headers,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-  });
+  const result = await load(DURATION_S);
   const cpuAfter = cpuMicros(target.pid);
   const cpuPerRequest = cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0 ? (cpuAfter - cpuBefore) / result.requests.total : undefined;
   return { rps: result.requests.average, cpuPerRequest, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };

@@ -54,13 +54,14 @@ export interface PgliteOptions {
 export function createPgliteDatabase(options: PgliteOptions = {}): Database & { client: PGlite } {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-  const db = drizzlePglite({ client: withPreparedStatements(client), schema }) as unknown as Db;
+  const prepared = withPreparedStatements(client);
+  const db = drizzlePglite({ client: prepared, schema }) as unknown as Db;
   return {
     db,
     client,
     kind: 'pglite',
     async ping(timeoutMs = 2000) {
-      await withTimeout(client.query('select 1'), timeoutMs, 'database ping');
+      await withTimeout(prepared.query('select 1'), timeoutMs, 'database ping');
     },
     async migrate() {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
