@@ -83,12 +83,15 @@ describe('withPreparedStatements', () => {
   it('waits for a transaction in progress instead of running inside it', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const insideTransaction = new Promise<void>((resolve) => (inserted = resolve));
     const transaction = prepared.transaction(async (tx) => {
       await tx.query(insert, values('00000000-0000-4000-8000-000000000005', 'pending'));
+      inserted();
       await held;
       throw new Error('roll back');
     });
-    await new Promise((r) => setTimeout(r, 20));
+    await insideTransaction;
     let answered = false;
     const count = prepared.query<{ n: number }>('select count(*)::int as n from items').then((result) => {
       answered = true;
