@@ -92,6 +92,9 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 // Unmeasured load before each measurement: the first seconds of a route run unoptimised code (V8 compiles hot
 // functions as they warm up) and would count against whichever row happens to come first.
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
+// Each row is measured this many times, alternating with its ceiling, and reported from the median pair: one pair
+// is at the mercy of whatever else the machine did during those seconds.
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 // BENCH_ONLY=check-auth: only the rows whose name contains it (when profiling one route).
 const ONLY = process.env.BENCH_ONLY;
 
@@ -159,10 +162,15 @@ function cpuMicros(pid: number | undefined): number | undefined {
   }
 }
 
-async function measure(
-  target: { port: number; pid?: number | undefined },
-  scenario: Scenario,
-): Promise<{ rps: number; cpuPerRequest: number | undefined; p99: number; errors: number; non2xx: number }> {
+interface Measurement {
+  rps: number;
+  cpuPerRequest: number | undefined;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function measure(target: { port: number; pid?: number | undefined }, scenario: Scenario, warmUp: boolean): Promise<Measurement> {
   const load = (duration: number) =>
     autocannon({
       url: `http://127.0.0.1:${target.port}${scenario.path}`,
@@ -172,7 +180,7 @@ async function measure(
       connections: CONNECTIONS,
       duration,
     });
-  if (WARMUP_S > 0) await load(WARMUP_S);
+  if (warmUp && WARMUP_S > 0) await load(WARMUP_S);
   const cpuBefore = cpuMicros(target.pid);
   const result = await load(DURATION_S);
   const cpuAfter = cpuMicros(target.pid);
@@ -232,33 +240,39 @@ async function main() {
       const prepared = scenario.prepare ? { ...scenario, ...(await scenario.prepare(server.port)) } : scenario;
       // The login ceiling: raw argon2id hashes/s on the same cores while the servers idle, with as many hashes in
       // flight as autocannon has connections.
-      let ceiling: number;
-      let ceilingCpu: number | undefined;
-      if (scenario.baseline === 'argon2id') ceiling = await argon2HashesPerSecond(CONNECTIONS, DURATION_S * 1000);
-      else {
-        const helloRun = await measure({ port: helloServer.port, pid: helloServer.child.pid }, hello);
-        ceiling = helloRun.rps;
-        ceilingCpu = helloRun.cpuPerRequest;
+      const pairs: { ceiling: number; ceilingCpu: number | undefined; run: Measurement; ratio: number }[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        let ceiling: number;
+        let ceilingCpu: number | undefined;
+        if (scenario.baseline === 'argon2id') ceiling = await argon2HashesPerSecond(CONNECTIONS, DURATION_S * 1000);
+        else {
+          const helloRun = await measure({ port: helloServer.port, pid: helloServer.child.pid }, hello, round === 0);
+          ceiling = helloRun.rps;
+          ceilingCpu = helloRun.cpuPerRequest;
+        }
+        const run = await measure(server, prepared, round === 0);
+        pairs.push({ ceiling, ceilingCpu, run, ratio: run.rps / ceiling });
       }
-      const r = await measure(server, prepared);
+      const byRatio = [...pairs].sort((a, b) => a.ratio - b.ratio);
+      const { ceiling, ceilingCpu, run: r, ratio } = byRatio[Math.floor(byRatio.length / 2)]!;
       const target = scenario.targetRatio;
-      const ratio = r.rps / ceiling;
       if (target !== undefined && ratio < target) below += 1;
       rows.push({
         scenario: scenario.name,
         'req/s': Math.round(r.rps),
         'ceiling req/s': Math.round(ceiling),
         ratio: ratio.toFixed(2),
+        'ratio range': `${byRatio[0]!.ratio.toFixed(2)}-${byRatio[byRatio.length - 1]!.ratio.toFixed(2)}`,
         target: target === undefined ? '' : `>= ${target}${ratio >= target ? ' OK' : ' BELOW'}`,
         'CPU us/req': r.cpuPerRequest === undefined ? '' : Math.round(r.cpuPerRequest),
         'CPU ratio': ceilingCpu === undefined || r.cpuPerRequest === undefined ? '' : (ceilingCpu / r.cpuPerRequest).toFixed(2),
         'p99 ms': r.p99,
-        errors: r.errors,
-        non2xx: r.non2xx,
+        errors: pairs.reduce((sum, p) => sum + p.run.errors, 0),
+        non2xx: pairs.reduce((sum, p) => sum + p.run.non2xx, 0),
       });
     }
     console.table(rows);
-    console.log('Ceiling: a bare Fastify hello-world measured just before each row; for login, argon2id hashes/s.');
+    console.log(`Ceiling: a bare Fastify hello-world measured just before each row; for login, argon2id hashes/s. Each row: the median of ${ROUNDS} pairs (ratio range: all of them).`);
     console.log("CPU us/req: the server process's CPU time (user + system) per request; CPU ratio: the hello-world's over the row's.");
     console.log(below === 0 ? 'Every target met.' : `${below} row(s) below target.`);
   } finally {
