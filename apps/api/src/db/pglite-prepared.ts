@@ -115,12 +115,8 @@ function toResults<T>(messages: readonly Message[], defaults: Record<number, Par
       parsers = fields.map(({ dataTypeID }) => custom?.[dataTypeID] ?? defaults[dataTypeID] ?? (types.parsers as Record<number, Parser>)[dataTypeID]);
     } else if (message.name === 'dataRow') {
       const values = (message.fields as (string | null)[]).map((text, i) => (text === null ? null : parsers[i] ? parsers[i](text, fields[i]!.dataTypeID) : text));
-      if (asArrays) rows.push(values);
-      else {
-        const row: Record<string, unknown> = {};
-        fields.forEach((field, i) => (row[field.name] = values[i]));
-        rows.push(row);
-      }
+      // fromEntries, as PGlite: a column named __proto__ becomes a property, never the row's prototype.
+      rows.push(asArrays ? values : Object.fromEntries(fields.map((field, i) => [field.name, values[i]])));
     } else if (message.name === 'commandComplete') {
       const words = message.text!.split(' ');
       const command = words[0]!;
