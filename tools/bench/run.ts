@@ -97,6 +97,9 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 // BENCH_ONLY=check-auth: only the rows whose name contains it (when profiling one route).
 const ONLY = process.env.BENCH_ONLY;
+// BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": node flags for the API servers (Node refuses --cpu-prof
+// in NODE_OPTIONS); a profile is written when the bench stops them.
+const API_NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const serverEntry = join(repoRoot, 'apps/api/dist/server.js');
@@ -198,7 +201,7 @@ async function main() {
   try {
     // The production server with production logging (info) on a port picked here; ready once /api/ready answers.
     const apiPort = await freePort();
-    const apiChild = spawn(process.execPath, [serverEntry], {
+    const apiChild = spawn(process.execPath, [...API_NODE_ARGS, serverEntry], {
       env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', PGLITE_DIR: join(dataDir, 'pglite'), DATABASE_URL: '', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000', SMTP_URL: mailSink.url, PUBLIC_URL: 'http://localhost:3000' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -219,6 +222,7 @@ async function main() {
         dataDir,
         port,
         catalogue,
+        nodeArgs: API_NODE_ARGS,
         env: { HOST: '127.0.0.1', DATABASE_URL: '', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000', SMTP_URL: mailSink.url, PUBLIC_URL: 'http://localhost:3000' },
       });
       children.push(largeChild);
@@ -264,7 +268,7 @@ async function main() {
         ratio: ratio.toFixed(2),
         'ratio range': `${byRatio[0]!.ratio.toFixed(2)}-${byRatio[byRatio.length - 1]!.ratio.toFixed(2)}`,
         target: target === undefined ? '' : `>= ${target}${ratio >= target ? ' OK' : ' BELOW'}`,
-        'CPU us/req': r.cpuPerRequest === undefined ? '' : Math.round(r.cpuPerRequest),
+        'CPU us/req': r.cpuPerRequest === undefined ? '' : Number(r.cpuPerRequest.toPrecision(3)),
         'CPU ratio': ceilingCpu === undefined || r.cpuPerRequest === undefined ? '' : (ceilingCpu / r.cpuPerRequest).toFixed(2),
         'p99 ms': r.p99,
         errors: pairs.reduce((sum, p) => sum + p.run.errors, 0),

@@ -65,13 +65,14 @@ export async function startServerWithCatalogue(opts: {
   port: number;
   catalogue: Catalogue;
   env: NodeJS.ProcessEnv;
+  nodeArgs?: string[];
 }): Promise<ChildProcess> {
   const file = join(opts.dataDir, 'catalogue.json');
   await writeFile(file, JSON.stringify(opts.catalogue));
   const pgliteDir = join(opts.dataDir, 'pglite-large');
   const code = await runLoader(file, { ...process.env, PGLITE_DIR: pgliteDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
   if (code !== 0) throw new Error(`loading the large catalogue failed (exit ${code})`);
-  return spawn(process.execPath, [opts.serverEntry], {
+  return spawn(process.execPath, [...(opts.nodeArgs ?? []), opts.serverEntry], {
     env: { ...process.env, ...opts.env, PORT: String(opts.port), PGLITE_DIR: pgliteDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
