@@ -47,3 +47,14 @@ describe('event-loop threshold defaults', () => {
     expect(eventLoopThreshold(250, { databaseKind: 'pglite', nodeEnv: 'test' })).toBe(250);
   });
 });
+
+describe('which limit a sample is over', () => {
+  it('names the first limit exceeded, ignores limits set to 0 and is calm at or below every limit', async () => {
+    const { pressureOf } = await import('../../src/plugins/external/under-pressure');
+    const limits = { eventLoopDelayMs: 100, heapUsedBytes: 1_000, rssBytes: 0 };
+    expect(pressureOf({ eventLoopDelayMs: 100, heapUsedBytes: 1_000, rssBytes: 10 ** 12 }, limits)).toBeNull();
+    expect(pressureOf({ eventLoopDelayMs: 101, heapUsedBytes: 2_000, rssBytes: 0 }, limits)).toEqual({ type: 'eventLoopDelay', value: 101 });
+    expect(pressureOf({ eventLoopDelayMs: 5, heapUsedBytes: 1_001, rssBytes: 0 }, limits)).toEqual({ type: 'heapUsedBytes', value: 1_001 });
+    expect(pressureOf({ eventLoopDelayMs: 5, heapUsedBytes: 5, rssBytes: 2 }, { ...limits, rssBytes: 1 })).toEqual({ type: 'rssBytes', value: 2 });
+  });
+});
