@@ -5,7 +5,7 @@
 // the first is still running is a 409 too (retry shortly). A 5xx is not stored, so the retry runs the request again.
 // Storage: Redis when REDIS_URL is set (shared by every replica), otherwise this process's memory.
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onResponseHookHandler, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { httpError } from '../../lib/http-error';
@@ -162,12 +162,28 @@ export default fp(
 
     // Only state-changing /api routes get the hooks, so reads pay nothing for this feature. Global hooks of other
     // plugins run before these route hooks, as before; the claim runs before the route's own guards.
+    // Callback hooks that return at once for requests without a key (nearly all): an async hook costs a promise
+    // per request on every state-changing route, keyed or not.
+    const claimHook: preHandlerHookHandler = (request, reply, done) => {
+      if (request.headers['idempotency-key'] === undefined) return done();
+      claimKey(request, reply).then(() => {
+        if (!reply.sent) done();
+      }, done);
+    };
+    const saveHook: onSendHookHandler = (request, reply, payload, done) => {
+      if (!claimed.has(request)) return done(null, payload);
+      saveAnswer(request, reply, payload).then((saved) => done(null, saved), done);
+    };
+    const releaseHook: onResponseHookHandler = (request, _reply, done) => {
+      if (!claimed.has(request)) return done();
+      void releaseUnanswered(request).finally(done);
+    };
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       if (!route.url.startsWith('/api/') || !methods.some((method) => STATE_CHANGING.has(method))) return;
-      route.preHandler = [claimKey, ...asArray(route.preHandler)];
-      route.onSend = [...asArray(route.onSend), saveAnswer];
-      route.onResponse = [...asArray(route.onResponse), releaseUnanswered];
+      route.preHandler = [claimHook, ...asArray(route.preHandler)];
+      route.onSend = [...asArray(route.onSend), saveHook];
+      route.onResponse = [...asArray(route.onResponse), releaseHook];
     });
   },
   { name: 'idempotency', dependencies: ['redis'] },
