@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
 import './fastify-augment';
 import { AccessLog, replyForLog, requestForLog } from './lib/access-log';
+import { stdoutDestination } from './lib/log-destination';
 import { requestLoggerFactory } from './lib/request-logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { appPlugins } from './plugins/app/index';
@@ -33,7 +34,7 @@ export interface BuildAppOptions {
   /** An already created database (tests); otherwise one is created from the config and closed with the app. */
   database?: Database;
   clock?: () => Date;
-  /** Where log lines go (tests read them); standard output otherwise. */
+  /** Where log lines go (tests read them); standard output otherwise, a turn of the event loop at a time. */
   logStream?: { write(line: string): void };
 }
 
@@ -57,12 +58,13 @@ export const REDACTED_PATHS = [
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  const logDestination = opts.logStream ?? stdoutDestination();
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       serializers: { req: requestForLog, res: replyForLog },
-      ...(opts.logStream ? { stream: opts.logStream } : {}),
+      stream: logDestination,
     },
     genReqId,
     requestIdHeader: false,
@@ -70,7 +72,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: config.TRUST_PROXY,
     // Keep-alive sockets would otherwise hold shutdown open; idle ones are closed, busy ones finish first.
     forceCloseConnections: 'idle',
-    logController: new AccessLog(),
+    logController: new AccessLog(logDestination),
     childLoggerFactory: requestLoggerFactory,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

@@ -58,3 +58,31 @@ describe('the access log', () => {
     expect(line).toMatchObject({ msg: 'request completed', req: { url: '/api/confirm-email/[redacted]/' } });
   });
 });
+
+describe('the access line', () => {
+  it('is the line pino would write for the same fields, and stays one valid line whatever the client sends', async () => {
+    const { default: pino } = await import('pino');
+    const { accessLine, pinoBase, replyForLog } = await import('../../src/lib/access-log');
+    let written = '';
+    const viaPino = pino({ serializers: { req: (r) => r, res: replyForLog } }, { write: (line: string) => void (written = line) });
+    const entry = {
+      reqId: 'r-1',
+      method: 'GET',
+      url: '/api/careers?q="quoted"\n{"level":60}',
+      host: 'example.com',
+      remoteAddress: '::1',
+      remotePort: 5000,
+      statusCode: 200,
+      responseTime: 1.25,
+    };
+    const { reqId, statusCode, responseTime, ...req } = entry;
+    const now = Date.now();
+    viaPino.info({ reqId, req, res: { statusCode }, responseTime }, 'request completed');
+    const line = accessLine(pinoBase(), now, entry);
+    expect(line.endsWith('\n')).toBe(true);
+    expect(line.slice(0, -1)).not.toContain('\n');
+    const parsed = JSON.parse(line) as Record<string, unknown>;
+    expect(parsed).toEqual({ ...(JSON.parse(written) as Record<string, unknown>), time: now });
+    expect(Object.keys(parsed)).toEqual(Object.keys(JSON.parse(written) as object));
+  });
+});
