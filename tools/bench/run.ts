@@ -95,8 +95,9 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
 // Each row is measured this many times, alternating with its ceiling, and reported from the median pair: one pair
 // is at the mercy of whatever else the machine did during those seconds.
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
-// BENCH_ONLY=check-auth: only the rows whose name contains it (when profiling one route).
-const ONLY = process.env.BENCH_ONLY;
+// BENCH_ONLY=check-auth: only the rows whose name contains it (when profiling one route); several, comma-separated.
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const selected = (s: Scenario) => !ONLY || ONLY.some((part) => s.name.includes(part));
 // BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": node flags for the API servers (Node refuses --cpu-prof
 // in NODE_OPTIONS); a profile is written when the bench stops them.
 const API_NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -213,7 +214,7 @@ async function main() {
 
     // The large-catalogue server starts only when a scenario needs it (loading ~1,000 occupations takes a while).
     let large: { port: number; pid: number | undefined } | undefined;
-    if (SCENARIOS.some((s) => s.target === 'api-large' && (!ONLY || s.name.includes(ONLY)))) {
+    if (SCENARIOS.some((s) => s.target === 'api-large' && selected(s))) {
       const { catalogue, what } = await largeCatalogue(join(repoRoot, '../shared/data'));
       console.error(`Large catalogue: ${what}`);
       const port = await freePort();
@@ -239,7 +240,7 @@ async function main() {
     const rows: Record<string, string | number>[] = [];
     const hello = SCENARIOS.find((s) => s.target === 'hello')!;
     let below = 0;
-    for (const scenario of SCENARIOS.filter((s) => s !== hello && (!ONLY || s.name.includes(ONLY)))) {
+    for (const scenario of SCENARIOS.filter((s) => s !== hello && selected(s))) {
       const server = scenario.target === 'api' ? api : large!;
       const prepared = scenario.prepare ? { ...scenario, ...(await scenario.prepare(server.port)) } : scenario;
       // The login ceiling: raw argon2id hashes/s on the same cores while the servers idle, with as many hashes in
