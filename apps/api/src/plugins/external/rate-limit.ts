@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 
 /**
  * One limit per client IP for /api/*. With REDIS_URL the counters live in Redis so every replica shares them;
- * otherwise in memory. Health and readiness routes opt out (config.rateLimit = false) so probes and load
+ * otherwise in memory. A 429 carries Retry-After and the x-ratelimit-* headers. Health and readiness routes opt out (config.rateLimit = false) so probes and load
  * tests never see 429; static assets and pages are not limited because a page load fetches many of them.
  */
 export default fp(
@@ -22,6 +22,9 @@ export default fp(
       nameSpace: 'rl:',
       // A Redis outage must not take the API down: let requests through and log.
       skipOnError: true,
+      // The limit headers go on 429 answers only (with Retry-After): three more headers on every API answer cost more
+      // than the counting itself, and no client of ours reads them before it is limited.
+      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
       errorResponseBuilder: (_request, context) => {
         const error = new Error(`Rate limit exceeded, retry in ${context.after}`) as Error & { statusCode: number };
         error.statusCode = context.statusCode;
