@@ -97,22 +97,13 @@ export default fp(
       broadcast.publish(message);
     }
 
-    /** The session behind a cookie secret, from memory when recently seen, else from the database. */
-    async function lookUp(tokenHash: string): Promise<CachedSession | null> {
-      if (broadcast.healthy()) {
-        const cached = cache.get(tokenHash);
-        // Only an active-looking entry is trusted; the database decides whether a session has ended.
-        if (cached && sessionState(cached.session, app.clock()) === 'active') return cached;
-      }
-      const generation = cache.generation();
-      const found = await findSessionWithUser(app.db, tokenHash);
-      if (found && broadcast.healthy()) cache.set(tokenHash, found, generation);
-      return found;
+    function attach(request: FastifyRequest, found: CachedSession) {
+      request.user = toSessionUser(found.user);
+      request.authSession = { id: found.session.id, createdAt: found.session.createdAt, method: found.session.method };
     }
 
-    async function resolveSession(request: FastifyRequest, reply: FastifyReply, secret: string) {
-      const tokenHash = hashSecret(secret);
-      const found = await lookUp(tokenHash);
+    /** Ends a session the database no longer has or that has expired; slides an active one; then attaches it. */
+    async function settle(request: FastifyRequest, reply: FastifyReply, tokenHash: string, found: CachedSession | null) {
       if (!found) {
         clearCookie(reply);
         return;
@@ -128,11 +119,18 @@ export default fp(
         await touchSession(app.db, { id: found.session.id, now });
         cache.slid(tokenHash, now);
       }
-      request.user = toSessionUser(found.user);
-      request.authSession = { id: found.session.id, createdAt: found.session.createdAt, method: found.session.method };
+      attach(request, found);
     }
 
-    // A callback hook: most requests carry no session, and those should not pay for a promise.
+    async function resolveFromDatabase(request: FastifyRequest, reply: FastifyReply, tokenHash: string) {
+      const generation = cache.generation();
+      const found = await findSessionWithUser(app.db, tokenHash);
+      if (found && broadcast.healthy()) cache.set(tokenHash, found, generation);
+      await settle(request, reply, tokenHash, found);
+    }
+
+    // A callback hook: most requests carry no session, and a signed-in one recently seen is answered from memory
+    // without a promise.
     app.addHook('onRequest', (request, reply, done) => {
       if (!request.url.startsWith('/api/')) return done();
 
@@ -145,7 +143,19 @@ export default fp(
 
       const secret = request.cookies[policy.name];
       if (!secret) return done();
-      resolveSession(request, reply, secret).then(() => done(), done);
+      const tokenHash = hashSecret(secret);
+      // Only an active-looking cached entry is trusted; the database decides whether a session has ended.
+      const cached = broadcast.healthy() ? cache.get(tokenHash) : undefined;
+      const now = cached ? app.clock() : undefined;
+      if (cached && now && sessionState(cached.session, now) === 'active') {
+        if (!shouldSlide(cached.session, now)) {
+          attach(request, cached);
+          return done();
+        }
+        settle(request, reply, tokenHash, cached).then(() => done(), done);
+        return;
+      }
+      resolveFromDatabase(request, reply, tokenHash).then(() => done(), done);
     });
 
     const requireUser: preHandlerAsyncHookHandler = async (request) => {
