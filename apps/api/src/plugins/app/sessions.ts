@@ -102,7 +102,7 @@ export default fp(
       request.authSession = { id: found.session.id, createdAt: found.session.createdAt, method: found.session.method };
     }
 
-    /** Ends a session the database no longer has or that has expired; slides an active one; then attaches it. */
+    /** Clears the cookie of a session that no longer exists, ends an expired one, slides an active one and attaches it. */
     async function settle(request: FastifyRequest, reply: FastifyReply, tokenHash: string, found: CachedSession | null) {
       if (!found) {
         clearCookie(reply);
@@ -146,9 +146,8 @@ export default fp(
       const tokenHash = hashSecret(secret);
       // Only an active-looking cached entry is trusted; the database decides whether a session has ended.
       const cached = broadcast.healthy() ? cache.get(tokenHash) : undefined;
-      const now = cached ? app.clock() : undefined;
-      if (cached && now && sessionState(cached.session, now) === 'active') {
-        if (!shouldSlide(cached.session, now)) {
+      if (cached && sessionState(cached.session, app.clock()) === 'active') {
+        if (!shouldSlide(cached.session, app.clock())) {
           attach(request, cached);
           return done();
         }
