@@ -17,41 +17,47 @@ export const FLUSH_BYTES = 16 * 1024;
 export const FLUSH_DELAY_MS = 50;
 
 export function batchedDestination(fd: number): LogDestination {
-  let lines: string[] = [];
-  let waiting = 0;
+  // Lines are encoded straight into one reused buffer: no array of lines to join and no new buffer per write.
+  // Its room past FLUSH_BYTES takes any line of up to a third of it (UTF-8 needs at most 3 bytes per UTF-16 unit).
+  const buffer = Buffer.allocUnsafeSlow(4 * FLUSH_BYTES);
+  const ROOM_CHARS = Math.floor((buffer.length - FLUSH_BYTES) / 3);
+  let used = 0;
   let timer: NodeJS.Timeout | undefined;
   let broken = false;
 
-  function flushSync() {
-    clearTimeout(timer);
-    timer = undefined;
-    waiting = 0;
-    if (lines.length === 0) return;
-    const data = Buffer.from(lines.join(''), 'utf8');
-    lines = [];
-    if (broken) return;
+  function writeAll(data: Uint8Array) {
     let offset = 0;
-    while (offset < data.length) {
+    while (!broken && offset < data.length) {
       try {
-        offset += writeSync(fd, data, offset);
+        offset += writeSync(fd, data, offset, data.length - offset);
       } catch (error) {
         // A non-blocking pipe that is full: wait a moment, as pino's own destination does.
-        if ((error as NodeJS.ErrnoException).code === 'EAGAIN') {
-          Atomics.wait(sleepCell, 0, 0, 10);
-          continue;
-        }
+        if ((error as NodeJS.ErrnoException).code === 'EAGAIN') Atomics.wait(sleepCell, 0, 0, 10);
         // Nobody reads the output any more (EPIPE, closed descriptor): the lines have nowhere to go.
-        broken = true;
-        return;
+        else broken = true;
       }
     }
   }
 
+  function flushSync() {
+    clearTimeout(timer);
+    timer = undefined;
+    if (used === 0) return;
+    const waiting = buffer.subarray(0, used);
+    used = 0;
+    writeAll(waiting);
+  }
+
   return {
     write(line) {
-      lines.push(line);
-      waiting += line.length;
-      if (waiting >= FLUSH_BYTES) flushSync();
+      if (line.length > ROOM_CHARS) {
+        // A huge line (an error with a long stack): what waits goes first, then the line itself.
+        flushSync();
+        writeAll(Buffer.from(line, 'utf8'));
+        return;
+      }
+      used += buffer.write(line, used, 'utf8');
+      if (used >= FLUSH_BYTES) flushSync();
       // unref: waiting lines never keep the process alive; the exit handler writes them.
       else timer ??= setTimeout(flushSync, FLUSH_DELAY_MS).unref();
     },

@@ -33,7 +33,8 @@ interface MetricNames {
 }
 
 export class RequestMetrics {
-  readonly #series = new Map<string, Series>();
+  /** Series by route, then method, then status: found with three lookups, without building a key per request. */
+  readonly #series = new Map<string, Map<string, Map<number, Series>>>();
 
   /** `bounds`: the histogram's bucket upper bounds in seconds, ascending. */
   constructor(
@@ -43,17 +44,32 @@ export class RequestMetrics {
 
   /** One answered request. */
   record(method: string, route: string, status: number, seconds: number): void {
-    const key = `${method} ${status} ${route}`;
-    let series = this.#series.get(key);
-    if (!series) {
-      series = { labels: { method, route, status_code: String(status) }, count: 0, sum: 0, buckets: new Array<number>(this.bounds.length + 1).fill(0) };
-      this.#series.set(key, series);
-    }
-    series.count += 1;
-    series.sum += seconds;
-    let bucket = 0;
-    while (bucket < this.bounds.length && seconds > this.bounds[bucket]!) bucket += 1;
-    series.buckets[bucket]! += 1;
+    this.recorder(route)(method, status, seconds);
+  }
+
+  /** What records a route's requests, for a caller that knows the route beforehand (one map lookup fewer). */
+  recorder(route: string): (method: string, status: number, seconds: number) => void {
+    let byMethod = this.#series.get(route);
+    if (!byMethod) this.#series.set(route, (byMethod = new Map()));
+    const methods = byMethod;
+    return (method, status, seconds) => {
+      let byStatus = methods.get(method);
+      if (!byStatus) methods.set(method, (byStatus = new Map()));
+      let series = byStatus.get(status);
+      if (!series) {
+        series = { labels: { method, route, status_code: String(status) }, count: 0, sum: 0, buckets: new Array<number>(this.bounds.length + 1).fill(0) };
+        byStatus.set(status, series);
+      }
+      series.count += 1;
+      series.sum += seconds;
+      let bucket = 0;
+      while (bucket < this.bounds.length && seconds > this.bounds[bucket]!) bucket += 1;
+      series.buckets[bucket]! += 1;
+    };
+  }
+
+  *#allSeries(): Iterable<Series> {
+    for (const byMethod of this.#series.values()) for (const byStatus of byMethod.values()) yield* byStatus.values();
   }
 
   /** Registers the counter and the histogram in the registry. */
@@ -70,18 +86,25 @@ export class RequestMetrics {
       type,
       aggregator: 'sum',
       get: async () => ({ name, help, type, values: values(), aggregator: 'sum' }),
-      reset: () => this.#series.clear(),
+      // Recorders hold on to their series: a reset zeroes them rather than dropping them.
+      reset: () => {
+        for (const series of this.#allSeries()) {
+          series.count = 0;
+          series.sum = 0;
+          series.buckets.fill(0);
+        }
+      },
     };
   }
 
   private countValues(): MetricValue[] {
-    return [...this.#series.values()].map((series) => ({ labels: series.labels, value: series.count }));
+    return [...this.#allSeries()].map((series) => ({ labels: series.labels, value: series.count }));
   }
 
   private durationValues(): MetricValue[] {
     const name = this.names.duration.name;
     const values: MetricValue[] = [];
-    for (const series of this.#series.values()) {
+    for (const series of this.#allSeries()) {
       let cumulative = 0;
       series.buckets.forEach((observed, index) => {
         cumulative += observed;

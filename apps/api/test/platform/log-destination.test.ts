@@ -51,6 +51,18 @@ describe('the batched log destination', () => {
     closeSync(fd);
   });
 
+  it('writes a line longer than the whole batch after the lines waiting before it, byte for byte', async () => {
+    const { path, fd } = await tempFile();
+    const destination = batchedDestination(fd);
+    const huge = `${JSON.stringify({ stack: 'é✓'.repeat(FLUSH_BYTES * 2) })}\n`;
+    destination.write('first\n');
+    destination.write(huge);
+    destination.write('after\n');
+    destination.flushSync();
+    expect(readFileSync(path, 'utf8')).toBe(`first\n${huge}after\n`);
+    closeSync(fd);
+  });
+
   it('drops lines without throwing when the output refuses them', () => {
     // /dev/full answers every write with ENOSPC, like an output nobody can take lines from any more.
     const fd = openSync('/dev/full', 'w');

@@ -146,8 +146,9 @@ export default fp(
       const tokenHash = hashSecret(secret);
       // Only an active-looking cached entry is trusted; the database decides whether a session has ended.
       const cached = broadcast.healthy() ? cache.get(tokenHash) : undefined;
-      if (cached && sessionState(cached.session, app.clock()) === 'active') {
-        if (!shouldSlide(cached.session, app.clock())) {
+      const now = app.clock();
+      if (cached && sessionState(cached.session, now) === 'active') {
+        if (!shouldSlide(cached.session, now)) {
           attach(request, cached);
           return done();
         }

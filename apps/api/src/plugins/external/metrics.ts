@@ -95,9 +95,9 @@ export default fp(
     // Each route records under its own pattern, known when it is added: reading it back from the request on every
     // answer (request.routeOptions) builds an object each time. Requests no route matched record as '(unmatched)'.
     app.addHook('onRoute', (route) => {
-      const label = route.url;
+      const recordRoute = requests.recorder(route.url);
       const record: onResponseHookHandler = (request, reply, done) => {
-        requests.record(request.method, label, reply.statusCode, reply.elapsedTime / 1000);
+        recordRoute(request.method, reply.statusCode, reply.elapsedTime / 1000);
         done();
       };
       route.onResponse = [...(route.onResponse ? [route.onResponse].flat() : []), record];
