@@ -13,10 +13,16 @@ export function replyForLog(reply: { statusCode: number }) {
   return { statusCode: reply.statusCode };
 }
 
-/** What the access log writes to: the logger's own destination, so its lines interleave with pino's in order. */
+/**
+ * What the access log writes to: the logger's own destination, so its lines interleave with pino's in order. One
+ * that can build lines later (log-destination.ts) gets the line's values and builds it with the others of its batch.
+ */
 export interface LineDestination {
   write(line: string): void;
+  writeLater?<T>(build: (value: T) => string, value: T): void;
 }
+
+type AccessEntry = Parameters<typeof accessLine>[2] & { time: number };
 
 const PINO_INFO = 30;
 
@@ -72,9 +78,10 @@ export class AccessLog extends LogController {
       return;
     }
     if (!log.isLevelEnabled('info')) return;
-    const req = requestForLog(request);
-    this.destination.write(
-      accessLine(this.#base, Date.now(), { reqId: String(request.id), ...req, statusCode: reply.statusCode, responseTime: reply.elapsedTime }),
-    );
+    const entry: AccessEntry = { time: Date.now(), reqId: String(request.id), ...requestForLog(request), statusCode: reply.statusCode, responseTime: reply.elapsedTime };
+    if (this.destination.writeLater) this.destination.writeLater(this.#build, entry);
+    else this.destination.write(this.#build(entry));
   }
+
+  readonly #build = (entry: AccessEntry) => accessLine(this.#base, entry.time, entry);
 }
