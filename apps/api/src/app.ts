@@ -27,7 +27,7 @@ import shutdownGuardPlugin from './plugins/external/shutdown-guard';
 import staticSpaPlugin from './plugins/external/static-spa';
 import swaggerPlugin from './plugins/external/swagger';
 import underPressurePlugin from './plugins/external/under-pressure';
-import { routes } from './routes/index';
+import { apiRoutes } from './routes/index';
 
 export interface BuildAppOptions {
   config: Config;
@@ -104,7 +104,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(staticSpaPlugin, { onFallbackReady: (fallback) => (spaFallback = fallback) });
 
   for (const plugin of appPlugins) await app.register(plugin);
-  for (const plugin of routes) await app.register(plugin, { prefix: '/api' });
+  await app.register(apiRoutes, { prefix: '/api' });
 
   return app as unknown as FastifyInstance;
 }

@@ -37,7 +37,9 @@ const sessionItem = z.object({
 const unauthenticated = { 401: errorSchema };
 
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireUser);
+  // Every route here is the signed-in user's own: each one guards itself, as a hook here would reach every /api route
+  // (route modules share one context, see routes/index.ts).
+  const signedInOnly = { preHandler: app.requireUser };
 
   async function loadProfile(userId: string) {
     const user = await findUserById(app.db, userId);
@@ -57,13 +59,13 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { schema: { operationId: 'getMe', tags: ['me'], summary: 'The signed-in user\'s account details', response: { 200: profile, ...unauthenticated, ...errorResponses } } },
+    { ...signedInOnly, schema: { operationId: 'getMe', tags: ['me'], summary: 'The signed-in user\'s account details', response: { 200: profile, ...unauthenticated, ...errorResponses } } },
     async (request) => loadProfile(request.user!.id),
   );
 
   app.patch(
     '/me',
-    {
+    { ...signedInOnly,
       attachValidation: true,
       schema: {
         operationId: 'updateMe',
@@ -90,7 +92,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/password',
-    {
+    { ...signedInOnly,
       attachValidation: true,
       schema: {
         operationId: 'changeMyPassword',
@@ -110,7 +112,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/sessions',
-    { schema: { operationId: 'listMySessions', tags: ['me'], summary: 'The user\'s active sessions', response: { 200: z.array(sessionItem), ...unauthenticated, ...errorResponses } } },
+    { ...signedInOnly, schema: { operationId: 'listMySessions', tags: ['me'], summary: 'The user\'s active sessions', response: { 200: z.array(sessionItem), ...unauthenticated, ...errorResponses } } },
     async (request) => {
       const rows = await listUserSessions(app.db, request.user!.id);
       return rows.map((row) => ({
@@ -126,7 +128,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/me/sessions',
-    {
+    { ...signedInOnly,
       schema: {
         operationId: 'endMyOtherSessions',
         tags: ['me'],
@@ -144,7 +146,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/me/sessions/:session_id',
-    {
+    { ...signedInOnly,
       schema: {
         operationId: 'endMySession',
         tags: ['me'],
@@ -164,7 +166,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/export',
-    {
+    { ...signedInOnly,
       schema: {
         operationId: 'exportMyData',
         tags: ['me'],
@@ -183,7 +185,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/me',
-    {
+    { ...signedInOnly,
       attachValidation: true,
       schema: {
         operationId: 'deleteMe',
