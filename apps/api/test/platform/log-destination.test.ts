@@ -63,6 +63,26 @@ describe('the batched log destination', () => {
     closeSync(fd);
   });
 
+  it('builds a line given for later only when it is written, in its place among the others', async () => {
+    const { path, fd } = await tempFile();
+    const destination = batchedDestination(fd);
+    const built: number[] = [];
+    const build = (n: number) => {
+      built.push(n);
+      return `{"later":${n}}\n`;
+    };
+    destination.write('{"n":1}\n');
+    destination.writeLater(build, 2);
+    destination.writeLater(build, 3);
+    expect(built).toEqual([]);
+    destination.write('{"n":4}\n');
+    expect(built).toEqual([2, 3]);
+    destination.writeLater(build, 5);
+    destination.flushSync();
+    expect(readFileSync(path, 'utf8')).toBe('{"n":1}\n{"later":2}\n{"later":3}\n{"n":4}\n{"later":5}\n');
+    closeSync(fd);
+  });
+
   it('drops lines without throwing when the output refuses them', () => {
     // /dev/full answers every write with ENOSPC, like an output nobody can take lines from any more.
     const fd = openSync('/dev/full', 'w');
