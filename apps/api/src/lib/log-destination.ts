@@ -9,8 +9,8 @@ export interface LogDestination {
   write(line: string): void;
   /**
    * A line built only when it is written, in its place among the others: `build(value)`. Building the lines of a
-   * batch one after another costs about half of building each in the middle of its own request (measured on the
-   * access line: the code and data it touches are still in the processor's caches).
+   * batch one after another, while the code and data they touch stay in the processor's caches, is cheaper than
+   * building each in the middle of its own request: for the access line, check-auth went from ~33 to ~28 us of CPU.
    */
   writeLater<T>(build: (value: T) => string, value: T): void;
   /** Writes every waiting line now. */

@@ -19,8 +19,8 @@ describe('request metrics', () => {
     recordHealth('GET', 200, 0.005);
     recordHealth('GET', 200, 0.05);
     recordHealth('HEAD', 200, 0.2);
-    requests.record('GET', '/api/health', 503, 0.001);
-    requests.record('GET', '(unmatched)', 404, 0.001);
+    recordHealth('GET', 503, 0.001);
+    requests.recorder('(unmatched)')('GET', 404, 0.001);
     const text = await registry.metrics();
     expect(text).toContain('requests_total{method="GET",route="/api/health",status_code="200"} 2');
     expect(text).toContain('requests_total{method="HEAD",route="/api/health",status_code="200"} 1');

@@ -102,8 +102,9 @@ export default fp(
       };
       route.onResponse = [...(route.onResponse ? [route.onResponse].flat() : []), record];
     });
+    const recordUnmatched = requests.recorder(UNMATCHED);
     app.addHook('onResponse', (request, reply, done) => {
-      if (request.is404) requests.record(request.method, UNMATCHED, reply.statusCode, reply.elapsedTime / 1000);
+      if (request.is404) recordUnmatched(request.method, reply.statusCode, reply.elapsedTime / 1000);
       done();
     });
 

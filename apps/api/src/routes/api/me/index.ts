@@ -65,7 +65,8 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/me',
-    { ...signedInOnly,
+    {
+      ...signedInOnly,
       attachValidation: true,
       schema: {
         operationId: 'updateMe',
@@ -92,7 +93,8 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/password',
-    { ...signedInOnly,
+    {
+      ...signedInOnly,
       attachValidation: true,
       schema: {
         operationId: 'changeMyPassword',
@@ -128,7 +130,8 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/me/sessions',
-    { ...signedInOnly,
+    {
+      ...signedInOnly,
       schema: {
         operationId: 'endMyOtherSessions',
         tags: ['me'],
@@ -146,7 +149,8 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/me/sessions/:session_id',
-    { ...signedInOnly,
+    {
+      ...signedInOnly,
       schema: {
         operationId: 'endMySession',
         tags: ['me'],
@@ -166,7 +170,8 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me/export',
-    { ...signedInOnly,
+    {
+      ...signedInOnly,
       schema: {
         operationId: 'exportMyData',
         tags: ['me'],
@@ -185,7 +190,8 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/me',
-    { ...signedInOnly,
+    {
+      ...signedInOnly,
       attachValidation: true,
       schema: {
         operationId: 'deleteMe',
