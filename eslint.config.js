@@ -5,7 +5,13 @@ import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import noCrossFeatureImports from './tools/lint-rules/no-cross-feature-imports.js';
+
+// Each project lints from its own folder with this config re-exported (`eslint .`), where a `files` pattern is
+// relative to that folder: the blocks scoped to one folder of the workspace name the workspace root as their base.
+const workspaceRoot = dirname(fileURLToPath(import.meta.url));
 
 export default tseslint.config(
   {
@@ -58,15 +64,32 @@ export default tseslint.config(
   },
   {
     // Inside the SPA, features never import each other: shared pieces move to lib/, content/ or the UI kit.
+    basePath: workspaceRoot,
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { waypoint: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
     rules: { 'waypoint/no-cross-feature-imports': 'error' },
   },
   {
     // A route plugin never imports another route plugin: shared logic lives in services or queries.
+    basePath: workspaceRoot,
     files: ['apps/api/src/routes/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/routes/**', '../*/index*'], message: 'Routes must not import other routes.' }] }],
+    },
+  },
+  {
+    // Route modules share one /api context (routes/index.ts, which registers them): a hook or decorator added in
+    // one would reach every route.
+    basePath: workspaceRoot,
+    files: ['apps/api/src/routes/api/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(addHook|decorate|decorateRequest|decorateReply|setErrorHandler|setNotFoundHandler|register)$/]",
+          message: 'A route module adds routes only (they share one /api context); guard each route instead, e.g. preHandler: app.requireUser.',
+        },
+      ],
     },
   },
 );
