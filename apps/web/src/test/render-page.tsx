@@ -12,7 +12,8 @@ export type Handler = (request: { url: URL; body: unknown }) => Response | Promi
 
 export const SIGNED_IN = { authenticated: true, user: { user_id: 'u1', full_name: 'Ada Lovelace', email: 'ada@example.com' } };
 
-export function renderPage(path: string, element: ReactElement, routes: Record<string, Handler>, session: unknown = null) {
+/** `pattern` is the route's path when the page reads parameters from it (e.g. '/careers/:code'). */
+export function renderPage(path: string, element: ReactElement, routes: Record<string, Handler>, session: unknown = null, pattern?: string) {
   const calls: { method: string; url: string; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
@@ -29,7 +30,7 @@ export function renderPage(path: string, element: ReactElement, routes: Record<s
   });
   vi.stubGlobal('fetch', fetchMock);
   const pathname = path.split('?')[0]!;
-  const router = createMemoryRouter([{ path: pathname, element }, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: pattern ?? pathname, element }, { path: '*', element: <p>elsewhere</p> }], { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={createQueryClient()}>

@@ -1,8 +1,13 @@
-// /careers/{code} (D1, D29): one occupation from the catalogue - description, salary and growth with their sources,
-// key skills, a typical-day preview from its tasks, and 'Analyze skill match' with it as the desired role.
+// /careers/{code} (D1, D29): one occupation from the catalogue - what it is and its other names, pay, outlook and
+// preparation with their sources, its key skills by kind, a typical-day preview from its tasks, and the next steps
+// ('Analyze skill match' with it as the desired role, the whole typical day).
 import { Link, useParams } from 'react-router';
 import { Spinner, Tag } from '@waypoint/ui';
-import { CareerNotFoundError, useCareer } from './api/career-api';
+import { CareerNotFoundError, useCareer, type CareerWire } from './api/career-api';
+import styles from './career-page.module.css';
+import { growthText, otherNames, preparationOf, skillGroups, thousands } from './model/career-facts';
+
+const TASKS_SHOWN = 6;
 
 export function CareerPage() {
   const code = useParams().code ?? '';
@@ -16,21 +21,21 @@ export function CareerPage() {
     );
   }
   if (career.isError) {
+    const notFound = career.error instanceof CareerNotFoundError;
     return (
       <div className="page">
         <div className="page-hero">
-          <h1 className="page-title">{career.error instanceof CareerNotFoundError ? 'Career not found' : 'Something went wrong'}</h1>
+          <h1 className="page-title">{notFound ? 'Career not found' : 'Something went wrong'}</h1>
           <p className="page-lead">
-            {career.error instanceof CareerNotFoundError ? `We have no occupation with the code ${code}.` : 'Please try again later.'}{' '}
-            <Link to="/skillmatch">Back to Skill match</Link>
+            {notFound ? `We have no occupation with the code ${code}.` : 'Please try again later.'} <Link to="/skillmatch">Back to Skill match</Link>
           </p>
         </div>
       </div>
     );
   }
   const c = career.data;
-  const hard = c.skills.filter((s) => s.kind === 'hard' || s.kind === 'technology').slice(0, 10);
-  const soft = c.skills.filter((s) => s.kind === 'soft').slice(0, 8);
+  const aka = otherNames(c);
+  const typicalDay = `/typical-day?code=${encodeURIComponent(c.code)}`;
   return (
     <div className="page">
       <div className="page-hero">
@@ -38,47 +43,91 @@ export function CareerPage() {
           {c.industry} · {c.code}
         </p>
         <h1 className="page-title">{c.role}</h1>
-        {c.role !== c.title ? <p className="page-lead">O*NET occupation: {c.title}</p> : null}
-        <p className="page-lead">{c.description}</p>
+        {c.role !== c.title ? <p className={styles.aka}>O*NET occupation: {c.title}</p> : null}
+        {aka.length > 0 ? <p className={styles.aka}>Also called: {aka.join(', ')}</p> : null}
+        <p className={styles.intro}>{c.description}</p>
         <div className="page-actions">
           <Link to={`/skillmatch/questionnaire/1?desiredRole=${encodeURIComponent(c.role)}`} className="page-action">
             Analyze skill match
           </Link>
+          <Link to={typicalDay} className="page-action-secondary">
+            See a typical day
+          </Link>
         </div>
       </div>
-      <section aria-labelledby="pay-title">
-        <h2 id="pay-title">Pay and outlook</h2>
-        <dl>
-          <dt>Salary range (US, 10th-90th percentile)</dt>
-          <dd>
-            {c.salaryRange}
-            {c.salary ? ` - median $${Math.round(c.salary.median / 1000)}K. Source: ${c.salary.source}.` : ''}
-          </dd>
-          <dt>Growth</dt>
-          <dd>{c.growth ? `${c.growth.percent > 0 ? '+' : ''}${c.growth.percent}% over ${c.growth.period}. Source: ${c.growth.source}.` : 'Not available'}</dd>
-        </dl>
-      </section>
-      <section aria-labelledby="skills-title">
-        <h2 id="skills-title">Key skills</h2>
-        <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', listStyle: 'none', padding: 0 }}>
-          {[...hard, ...soft].map((s) => (
-            <li key={s.id}>
-              <Tag tone={s.kind === 'soft' ? 'neutral' : 'primary'}>{s.name}</Tag>
-            </li>
+      <PayAndOutlook career={c} />
+      <section aria-labelledby="skills-title" className={styles.section}>
+        <h2 id="skills-title" className={styles.sectionTitle}>
+          Key skills
+        </h2>
+        <div className={styles.skillGroups}>
+          {skillGroups(c.skills).map((group) => (
+            <div key={group.title}>
+              <h3 className={styles.groupTitle}>{group.title}</h3>
+              <ul className={styles.tags}>
+                {group.skills.map((s) => (
+                  <li key={s.id}>
+                    <Tag tone={group.title === 'Skills and tools' ? 'primary' : 'neutral'}>{s.name}</Tag>
+                  </li>
+                ))}
+              </ul>
+            </div>
           ))}
-        </ul>
+        </div>
       </section>
-      <section aria-labelledby="day-title">
-        <h2 id="day-title">A typical day</h2>
-        <ol>
-          {c.tasks.slice(0, 6).map((t) => (
-            <li key={t}>{t}</li>
-          ))}
-        </ol>
-      </section>
-      <p>
-        <small>{c.catalogue_source}</small>
-      </p>
+      {c.tasks.length > 0 ? (
+        <section aria-labelledby="day-title" className={styles.section}>
+          <h2 id="day-title" className={styles.sectionTitle}>
+            A typical day
+          </h2>
+          <ol className={styles.tasks}>
+            {c.tasks.slice(0, TASKS_SHOWN).map((t) => (
+              <li key={t}>{t}</li>
+            ))}
+          </ol>
+          {c.tasks.length > TASKS_SHOWN ? <Link to={typicalDay}>See the whole day</Link> : null}
+        </section>
+      ) : null}
+      <p className={styles.sources}>{c.catalogue_source}</p>
     </div>
+  );
+}
+
+function PayAndOutlook({ career: c }: { career: CareerWire }) {
+  const preparation = preparationOf(c.jobZone);
+  const sources = [c.salary?.source, c.growth?.source].filter(Boolean);
+  return (
+    <section aria-labelledby="pay-title" className={styles.section}>
+      <h2 id="pay-title" className={styles.sectionTitle}>
+        Pay and outlook
+      </h2>
+      <dl className={styles.stats}>
+        {c.salary ? (
+          <div className={styles.stat}>
+            <dt>Median pay (US)</dt>
+            <dd className={styles.figure}>{thousands(c.salary.median)}</dd>
+            <dd className={styles.figureNote}>a year</dd>
+          </div>
+        ) : null}
+        <div className={styles.stat}>
+          <dt>Pay range (US)</dt>
+          <dd className={styles.figure}>{c.salaryRange}</dd>
+          <dd className={styles.figureNote}>10th to 90th percentile</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt>Job outlook</dt>
+          <dd className={styles.figure}>{c.growth ? growthText(c.growth.percent) : 'Not available'}</dd>
+          {c.growth ? <dd className={styles.figureNote}>projected change {c.growth.period}</dd> : null}
+        </div>
+        {preparation ? (
+          <div className={styles.stat}>
+            <dt>Preparation</dt>
+            <dd className={styles.figure}>{preparation.label}</dd>
+            <dd className={styles.figureNote}>{preparation.detail}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {sources.length > 0 ? <p className={styles.sources}>Sources: {sources.join('; ')}.</p> : null}
+    </section>
   );
 }

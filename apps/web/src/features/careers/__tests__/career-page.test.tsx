@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CareerWire } from '../api/career-api';
+import { CareerPage } from '../career-page';
+import { renderPage } from '../../../test/render-page';
+
+// The generated client with an absolute base, calling the stubbed fetch (as in the other page tests).
+vi.mock('../../../lib/api', async () => {
+  const { createApiClient, createApiHooks } = await import('@waypoint/api-client');
+  const api = createApiClient('http://localhost', { fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init) });
+  return { api, $api: createApiHooks(api) };
+});
+
+const career: CareerWire = {
+  code: '15-1252.00',
+  title: 'Software Developers',
+  role: 'Software Engineer',
+  description: 'Research, design, and develop computer and network software.',
+  jobZone: 4,
+  industry: 'Computer and Mathematical',
+  salaryRange: '$80K - $211K',
+  salary: { low: 79_850, median: 133_080, high: 211_450, currency: 'USD', source: 'BLS OEWS, May 2024', year: 2024 },
+  growth: { percent: 15.8, period: '2024-2034', source: 'BLS Employment Projections 2024-34' },
+  tasks: Array.from({ length: 8 }, (_, i) => `Task number ${i + 1}.`),
+  alternateTitles: ['Software Engineer', 'Application Developer'],
+  skills: [
+    { id: 'programming', name: 'Programming', kind: 'hard', importance: 4.75, level: 4.88 },
+    { id: 'listening', name: 'Active Listening', kind: 'soft', importance: 3.75, level: 4 },
+  ],
+  trending: true,
+  catalogue_source: 'O*NET 29.3 Database by USDOL/ETA (CC BY 4.0)',
+};
+
+const routes = { 'GET /api/careers/15-1252.00': () => Response.json(career) };
+
+describe('the occupation page', () => {
+  it('shows the role, its other names, pay, outlook and preparation with sources', async () => {
+    renderPage('/careers/15-1252.00', <CareerPage />, routes, null, '/careers/:code');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Software Engineer' })).toBeInTheDocument();
+    expect(screen.getByText('O*NET occupation: Software Developers')).toBeInTheDocument();
+    expect(screen.getByText('Also called: Application Developer')).toBeInTheDocument();
+
+    const pay = screen.getByRole('region', { name: 'Pay and outlook' });
+    const figure = (term: string) => within(pay).getByText(term).nextElementSibling?.textContent;
+    expect(figure('Median pay (US)')).toBe('$133K');
+    expect(figure('Pay range (US)')).toBe('$80K - $211K');
+    expect(figure('Job outlook')).toBe('+15.8%');
+    expect(figure('Preparation')).toBe('High');
+    expect(within(pay).getByText('Sources: BLS OEWS, May 2024; BLS Employment Projections 2024-34.')).toBeInTheDocument();
+  });
+
+  it('groups the key skills and previews six tasks with a link to the whole day and to skill match', async () => {
+    renderPage('/careers/15-1252.00', <CareerPage />, routes, null, '/careers/:code');
+    const skills = await screen.findByRole('region', { name: 'Key skills' });
+    expect(within(skills).getByRole('heading', { level: 3, name: 'Skills and tools' }).nextElementSibling).toHaveTextContent('Programming');
+    expect(within(skills).getByRole('heading', { level: 3, name: 'Soft skills' }).nextElementSibling).toHaveTextContent('Active Listening');
+
+    const day = screen.getByRole('region', { name: 'A typical day' });
+    expect(within(day).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(day).getByRole('link', { name: 'See the whole day' })).toHaveAttribute('href', '/typical-day?code=15-1252.00');
+    expect(screen.getByRole('link', { name: 'Analyze skill match' })).toHaveAttribute('href', '/skillmatch/questionnaire/1?desiredRole=Software%20Engineer');
+  });
+
+  it('leaves out what the catalogue does not know', async () => {
+    const sparse = { ...career, salary: null, growth: null, jobZone: null, alternateTitles: [], tasks: [] };
+    renderPage('/careers/15-1252.00', <CareerPage />, { 'GET /api/careers/15-1252.00': () => Response.json(sparse) }, null, '/careers/:code');
+    const pay = await screen.findByRole('region', { name: 'Pay and outlook' });
+    expect(within(pay).queryByText('Median pay (US)')).not.toBeInTheDocument();
+    expect(within(pay).queryByText('Preparation')).not.toBeInTheDocument();
+    expect(within(pay).getByText('Job outlook').nextElementSibling).toHaveTextContent('Not available');
+    expect(screen.queryByText(/Also called/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'A typical day' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the code is unknown', async () => {
+    renderPage('/careers/99-9999.99', <CareerPage />, routes, null, '/careers/:code');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Career not found' })).toBeInTheDocument();
+    expect(screen.getByText(/We have no occupation with the code 99-9999.99/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+// What the occupation page shows, derived from one catalogue entry: the key figures and the skills grouped the way
+// people read a job profile. Pure, so the page stays layout and these stay tested on their own.
+/**
+ * O*NET Job Zones: how much preparation an occupation needs. `label` is short enough for a figure on a phone
+ * ('Considerable' is not); the detail keeps O*NET's own name of the zone.
+ */
+const JOB_ZONES: Record<number, { label: string; onetName: string; typical: string }> = {
+  1: { label: 'Little', onetName: 'little or no preparation', typical: 'usually no more than a high school diploma' },
+  2: { label: 'Some', onetName: 'some preparation', typical: 'usually a high school diploma and some training' },
+  3: { label: 'Medium', onetName: 'medium preparation', typical: "usually vocational training or an associate's degree" },
+  4: { label: 'High', onetName: 'considerable preparation', typical: "usually a bachelor's degree" },
+  5: { label: 'Extensive', onetName: 'extensive preparation', typical: 'usually a graduate degree' },
+};
+
+export function preparationOf(jobZone: number | null): { label: string; detail: string } | null {
+  const zone = jobZone === null ? undefined : JOB_ZONES[jobZone];
+  return zone ? { label: zone.label, detail: `Job Zone ${jobZone} of 5, ${zone.onetName}: ${zone.typical}` } : null;
+}
+
+/** $133,080 -> '$133K': the precision the ranges beside it use. */
+export function thousands(amount: number): string {
+  return `$${Math.round(amount / 1000)}K`;
+}
+
+export function growthText(percent: number): string {
+  return `${percent > 0 ? '+' : ''}${percent}%`;
+}
+
+/** Other names of the role, without the one in the heading or the official title, at most `limit`. */
+export function otherNames(career: { role: string; title: string; alternateTitles: readonly string[] }, limit = 5): string[] {
+  const shown = new Set([career.role.toLowerCase(), career.title.toLowerCase()]);
+  return career.alternateTitles.filter((name) => !shown.has(name.toLowerCase())).slice(0, limit);
+}
+
+/** A skill as the API sends it: `kind` is one of the catalogue's SKILL_KINDS (a plain string on the wire). */
+interface RatedSkill {
+  id: string;
+  name: string;
+  kind: string;
+  importance: number;
+}
+
+export interface SkillGroup<S> {
+  title: string;
+  skills: S[];
+}
+
+const GROUPS: { title: string; kinds: readonly string[] }[] = [
+  { title: 'Skills and tools', kinds: ['hard', 'technology'] },
+  { title: 'Soft skills', kinds: ['soft'] },
+  { title: 'Knowledge', kinds: ['knowledge'] },
+  { title: 'Work styles', kinds: ['workStyle'] },
+];
+
+/** The most important skills of each kind, most important first; empty groups are left out. */
+export function skillGroups<S extends RatedSkill>(skills: readonly S[], perGroup = 8): SkillGroup<S>[] {
+  return GROUPS.map(({ title, kinds }) => ({
+    title,
+    skills: skills
+      .filter((skill) => kinds.includes(skill.kind))
+      .sort((a, b) => b.importance - a.importance)
+      .slice(0, perGroup),
+  })).filter((group) => group.skills.length > 0);
+}
