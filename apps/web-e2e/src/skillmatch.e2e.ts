@@ -1,11 +1,13 @@
 // Skill match in Chromium against the production build: the whole questionnaire as an anonymous visitor, the result
-// computed by the API, Download giving a real PDF that names the desired role, New skill match; the step guard on a
-// typed URL; the trending careers (table on desktop, cards at phone width, View All, the role dialog); axe clean.
+// computed by the API, Download giving a real PDF that names the desired role, New skill match; a saved report
+// reopened from the dashboard; the step guard on a typed URL; the trending careers (table on desktop, cards at phone
+// width, View All, the role dialog); axe clean.
 import { readFile } from 'node:fs/promises';
 import { inflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, browserAvailable, launchBrowser, openPage, viewports } from './support/browser';
+import { signIn } from './support/accounts';
+import { axeViolations, baseUrl, browserAvailable, launchBrowser, openPage, viewports } from './support/browser';
 
 /** The text a pdfkit document draws: inflated content streams, hex strings of TJ operators (WinAnsi). */
 function pdfText(pdf: Buffer): string {
@@ -93,6 +95,32 @@ describe.skipIf(!browserAvailable)('skill match in Chromium', () => {
       await page.getByRole('button', { name: 'New skill match' }).click();
       await expect.poll(() => path(page)).toBe('/skillmatch/questionnaire/1');
       expect(await page.getByLabel('Current role').inputValue()).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reopens a saved report from the dashboard, by keyboard, at phone width', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone, baseURL: baseUrl });
+    try {
+      await signIn(context, 'Katherine Johnson');
+      const body = { currentRole: 'Graphic Designer', currentLevel: 'middle', hardSkills: [{ name: 'figma', proficiency: 'advanced' }], desiredRole: 'UX Designer', desiredLevel: 'senior' };
+      const saved = await context.request.post('/api/skillmatch', { headers: { origin: baseUrl }, data: body });
+      expect(saved.status()).toBe(200);
+      const { report_id: reportId, result } = (await saved.json()) as { report_id: string; result: { percent: number } };
+
+      const page = await context.newPage();
+      await page.goto('/dashboard');
+      const open = page.getByRole('region', { name: 'Skill-match reports' }).getByRole('link', { name: 'Open the report' });
+      await open.waitFor({ timeout: 15_000 });
+      await open.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => path(page)).toBe(`/skillmatch/reports/${reportId}`);
+      await page.getByRole('heading', { name: 'Future you' }).waitFor();
+      expect(await page.getByText(`${result.percent}% skill match`, { exact: true }).count()).toBe(1);
+      expect(await page.getByText(/^Graphic Designer to UX Designer, saved on /).count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }

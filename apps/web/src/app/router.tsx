@@ -55,6 +55,7 @@ export const pageRoutes: RouteObject[] = [
   lazyPage('/assessments', 'Assessments', () => import('./routes/assessments')),
   lazyPage('/skillmatch', 'Skill match', () => import('./routes/skillmatch')),
   lazyPage('/skillmatch/questionnaire/:step', 'Skill match questionnaire', () => import('./routes/skillmatch-questionnaire')),
+  lazyPage('/skillmatch/reports/:id', 'Skill match report', () => import('./routes/skillmatch-report')),
   lazyPage('/roadmap', 'Roadmap', () => import('./routes/roadmap')),
   lazyPage('/typical-day', 'Typical day', () => import('./routes/typical-day')),
   lazyPage('/practice-gym', 'Practice gym', () => import('./routes/practice-gym')),

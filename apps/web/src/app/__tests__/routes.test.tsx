@@ -25,6 +25,7 @@ const ROUTES: [path: string, heading: string | RegExp, title: string][] = [
   ['/skillmatch/questionnaire/5', /.+/u, 'Skill match questionnaire · Waypoint'],
   ['/skillmatch/questionnaire/result', /.+/u, 'Skill match questionnaire · Waypoint'],
   ['/skillmatch/questionnaire/99', /.+/u, 'Skill match questionnaire · Waypoint'],
+  ['/skillmatch/reports/r-1', 'Report not found', 'Skill match report · Waypoint'],
   ['/roadmap', /.+/u, 'Roadmap · Waypoint'],
   ['/typical-day', /.+/u, 'Typical day · Waypoint'],
   ['/practice-gym', /.+/u, 'Practice gym · Waypoint'],

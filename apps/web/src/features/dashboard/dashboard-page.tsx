@@ -102,9 +102,10 @@ function SignedInDashboard() {
                 <p className={styles.muted}>
                   {report.percent}% match · {date(report.created_at)}
                 </p>
-                <p>
+                <p className={styles.links}>
+                  <Link to={`/skillmatch/reports/${encodeURIComponent(report.report_id)}`}>Open the report</Link>
                   <a href={`/api/skillmatch/reports/${encodeURIComponent(report.report_id)}/pdf`} download>
-                    Download the report (PDF)
+                    Download it (PDF)
                   </a>
                 </p>
               </li>

@@ -63,10 +63,21 @@ describe('the dashboard', () => {
     const next = await screen.findByRole('region', { name: "Start with What's Not Working" });
     expect(within(next).getByRole('link', { name: "Start What's Not Working" })).toHaveAttribute('href', '/assessments?exercise=whats-not-working');
     expect(screen.getByText(/No results yet\./)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Take an assessment again' })).not.toBeInTheDocument();
     expect(screen.getByText(/No reports yet\./)).toBeInTheDocument();
     expect(screen.getByText(/No roadmap yet\./)).toBeInTheDocument();
     expect(await screen.findByText(/No practice yet\./)).toBeInTheDocument();
     expect(await screen.findByText(/No recommendations yet\./)).toBeInTheDocument();
+  });
+
+  it('lists saved skill-match reports, each opened in the app or downloaded as a PDF', async () => {
+    const reports = [{ report_id: 'r-1', current_role: 'Graphic Designer', desired_role: 'UX Designer', percent: 42, created_at: '2026-11-20T10:00:00.000Z' }];
+    renderPage('/dashboard', <DashboardPage />, { ...empty, 'GET /api/skillmatch/reports': () => Response.json({ reports }) }, SIGNED_IN);
+    const section = await screen.findByRole('region', { name: 'Skill-match reports' });
+    expect(await within(section).findByRole('heading', { level: 3, name: 'Graphic Designer to UX Designer' })).toBeInTheDocument();
+    expect(within(section).getByText('42% match · 20 Nov 2026')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Open the report' })).toHaveAttribute('href', '/skillmatch/reports/r-1');
+    expect(within(section).getByRole('link', { name: 'Download it (PDF)' })).toHaveAttribute('href', '/api/skillmatch/reports/r-1/pdf');
   });
 
   it('shows the latest result with its change since the previous attempt, and then suggests a skill match', async () => {
@@ -81,5 +92,6 @@ describe('the dashboard', () => {
     expect(within(dims).getByText('up 1')).toBeInTheDocument();
     expect(within(dims).getByText('no change')).toBeInTheDocument();
     expect(screen.getByText(/2 attempts/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take an assessment again' })).toHaveAttribute('href', '/assessments');
   });
 });

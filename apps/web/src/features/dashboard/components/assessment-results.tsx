@@ -48,9 +48,11 @@ export function AssessmentResults({ summaries }: { summaries: readonly ExerciseS
           ))}
         </ul>
       )}
-      <p>
-        <Link to="/assessments">Take an assessment again</Link>
-      </p>
+      {summaries.length > 0 ? (
+        <p>
+          <Link to="/assessments">Take an assessment again</Link>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -10,10 +10,12 @@ export type TrendingWire = components['schemas']['TrendingCareers'];
 export type OptionsWire = components['schemas']['SkillMatchOptions'];
 export type MatchWire = components['schemas']['SkillMatchResponse'];
 export type ResultWire = MatchWire['result'];
+export type ReportWire = components['schemas']['SkillMatchReport'];
 
 export const skillMatchKeys = {
   trending: () => ['careers', 'trending'] as const,
   options: (role: string) => ['skillmatch', 'options', role] as const,
+  report: (id: string) => ['skillmatch', 'reports', id] as const,
 };
 
 export const trendingCareersQuery = () =>
@@ -45,6 +47,23 @@ export const skillMatchOptionsQuery = (role = '') =>
 /** Options and suggestions; for a role when given (falls back to the general suggestions if the role is unknown). */
 export function useSkillMatchOptions(role = '') {
   return useQuery(skillMatchOptionsQuery(role));
+}
+
+/** One saved report of the signed-in user (401 signed out, 404 unknown or someone else's). Reports never change. */
+export const skillMatchReportQuery = (id: string) =>
+  queryOptions({
+    queryKey: skillMatchKeys.report(id),
+    queryFn: async ({ signal }) => {
+      const { data, error, response } = await api.GET('/api/skillmatch/reports/{id}', { params: { path: { id } }, signal });
+      if (!data) fail(response, error);
+      return data;
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export function useSkillMatchReport(id: string) {
+  return useQuery(skillMatchReportQuery(id));
 }
 
 export function useRunSkillMatch() {

@@ -12,6 +12,8 @@ import { saveBlob } from '../../../lib/save-blob';
 export interface ResultViewProps {
   saved: { input: SkillMatchInput; result: ResultWire; reportId: string | null };
   onNew: () => void;
+  /** A line under the heading, e.g. when a saved report was made. */
+  caption?: string;
 }
 
 type Section = ResultWire['futureYou']['relevantSkillList']['hardSkills'];
@@ -66,7 +68,7 @@ function SectionRows({ section, hard, total }: { section: Section; hard: boolean
 }
 
 
-export function ResultView({ saved, onNew }: ResultViewProps) {
+export function ResultView({ saved, onNew, caption }: ResultViewProps) {
   const { result, reportId } = saved;
   const { futureYou, youToday } = result;
   const download = useDownloadReport();
@@ -81,6 +83,7 @@ export function ResultView({ saved, onNew }: ResultViewProps) {
         <Link to="/skillmatch">Back to Skill match</Link>
       </div>
       <h1 className="page-title">Your skill match</h1>
+      {caption ? <p className={styles.muted}>{caption}</p> : null}
       <div className={styles.resultGrid}>
         <div className={styles.stack}>
           <Card as="section" heading="Future you">

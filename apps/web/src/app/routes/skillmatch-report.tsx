@@ -1,0 +1,1 @@
+export { ReportPage as Component } from '../../features/skill-match/report-page';

@@ -1,0 +1,69 @@
+// A saved report reopened from the dashboard: the engine's own result for a fixed input (the same function the API
+// runs), served as GET /api/skillmatch/reports/{id} would, and the signed-out and unknown-report answers.
+import { screen, within } from '@testing-library/react';
+import { defaultCatalogue, matchSkills } from '@waypoint/skillmatch';
+import type { SkillMatchInput } from '@waypoint/domain';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReportWire } from '../api/skill-match-api';
+import { STORAGE_KEY, emptyAnswers } from '../model/answers';
+import { ReportPage } from '../report-page';
+import { renderPage, SIGNED_IN } from '../../../test/render-page';
+
+// The generated client with an absolute base, calling the stubbed fetch (as in the other page tests).
+vi.mock('../../../lib/api', async () => {
+  const { createApiClient, createApiHooks } = await import('@waypoint/api-client');
+  const api = createApiClient('http://localhost', { fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init) });
+  return { api, $api: createApiHooks(api) };
+});
+
+const input: SkillMatchInput = {
+  currentRole: 'Graphic Designer',
+  currentLevel: 'middle',
+  years: 'level_3',
+  companySize: '10-100',
+  hardSkills: [{ name: 'figma', proficiency: 'advanced' }],
+  softSkills: [{ name: 'communication', proficiency: 'intermediate' }],
+  relatedSkills: [],
+  desiredRole: 'UX Designer',
+  desiredLevel: 'senior',
+};
+const report = { report_id: 'r-1', created_at: '2026-11-20T10:00:00.000Z', input, result: matchSkills(input, defaultCatalogue) } as unknown as ReportWire;
+
+const PATTERN = '/skillmatch/reports/:id';
+
+beforeEach(() => localStorage.clear());
+
+describe('a saved skill-match report', () => {
+  it('shows the saved result with when it was made, and downloads it by its id', async () => {
+    const { user, calls } = renderPage('/skillmatch/reports/r-1', <ReportPage />, { 'GET /api/skillmatch/reports/r-1': () => Response.json(report) }, SIGNED_IN, PATTERN);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your skill match' })).toBeInTheDocument();
+    expect(screen.getByText('Graphic Designer to UX Designer, saved on 20 November 2026.')).toBeInTheDocument();
+    const future = screen.getByRole('region', { name: 'Future you' });
+    expect(within(future).getByText(`${report.result.percent}% skill match`)).toBeInTheDocument();
+    expect(within(future).getByText('UX Designer')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(calls.some((c) => c.url === '/api/skillmatch/reports/r-1/pdf')).toBe(true);
+  });
+
+  it('starts a fresh questionnaire from New skill match', async () => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...emptyAnswers(), currentRole: 'UX Designer', allowedStep: 3 }));
+    const { user, router } = renderPage('/skillmatch/reports/r-1', <ReportPage />, { 'GET /api/skillmatch/reports/r-1': () => Response.json(report) }, SIGNED_IN, PATTERN);
+    await user.click(await screen.findByRole('button', { name: 'New skill match' }));
+    expect(router.state.location.pathname).toBe('/skillmatch/questionnaire/1');
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('asks a signed-out visitor to log in', async () => {
+    const unauthenticated = () => Response.json({ code: 'UNAUTHENTICATED', detail: 'Please log in to continue.', request_id: 'r' }, { status: 401 });
+    renderPage('/skillmatch/reports/r-1', <ReportPage />, { 'GET /api/skillmatch/reports/r-1': unauthenticated }, null, PATTERN);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to see this report' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it("says so for a report that is not the user's (or does not exist)", async () => {
+    renderPage('/skillmatch/reports/someone-else', <ReportPage />, {}, SIGNED_IN, PATTERN);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Report not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your reports' })).toHaveAttribute('href', '/dashboard');
+  });
+});

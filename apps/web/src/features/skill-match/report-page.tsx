@@ -1,0 +1,60 @@
+// /skillmatch/reports/{id}: a saved skill-match report of the signed-in user, shown as the result it was (the
+// dashboard lists them). 'New skill match' starts the questionnaire afresh, as on the result page.
+import { Link, useNavigate, useParams } from 'react-router';
+import { Spinner } from '@waypoint/ui';
+import { RequestError } from '../../lib/request-error';
+import { useSkillMatchReport } from './api/skill-match-api';
+import { ResultView } from './components/result-view';
+import { clearAnswers, stepPath } from './model/answers';
+
+const savedOn = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+export function ReportPage() {
+  const id = useParams().id ?? '';
+  const navigate = useNavigate();
+  const report = useSkillMatchReport(id);
+
+  if (report.isPending) {
+    return (
+      <div className="page">
+        <Spinner label="Loading the report" />
+      </div>
+    );
+  }
+  if (report.isError) {
+    const status = report.error instanceof RequestError ? report.error.status : 0;
+    return (
+      <div className="page">
+        <div className="page-hero">
+          <h1 className="page-title">{status === 401 ? 'Log in to see this report' : status === 404 ? 'Report not found' : 'Something went wrong'}</h1>
+          <p className="page-lead">
+            {status === 401 ? (
+              <>
+                Saved skill-match reports belong to your account. <Link to="/login">Log in</Link> and open it from your dashboard.
+              </>
+            ) : status === 404 ? (
+              <>
+                There is no report at this address in your account. <Link to="/dashboard">See your reports</Link>
+              </>
+            ) : (
+              <>
+                We could not load the report. Please try again later. <Link to="/dashboard">Back to my dashboard</Link>
+              </>
+            )}
+          </p>
+        </div>
+      </div>
+    );
+  }
+  const { input, result, report_id, created_at } = report.data;
+  return (
+    <ResultView
+      saved={{ input, result, reportId: report_id }}
+      caption={`${input.currentRole} to ${input.desiredRole}, saved on ${savedOn(created_at)}.`}
+      onNew={() => {
+        clearAnswers();
+        void navigate(stepPath(1));
+      }}
+    />
+  );
+}
