@@ -18,6 +18,7 @@ import {
   logOut,
   updateMe,
 } from './profile-api';
+import { dateTime, describeDevice } from './model/device';
 import styles from './profile.module.css';
 
 /** /profile: account details, password, sessions, and the privacy rights of D15 (download, delete). */
@@ -73,8 +74,20 @@ function AccountDetails({ me }: { me: Me }) {
         <label htmlFor="profile-name">Full Name</label>
         <input id="profile-name" className={styles.input} value={fullName} onChange={(e) => setFullName(e.target.value)} />
         <label htmlFor="profile-linkedin">LinkedIn Profile</label>
-        <input id="profile-linkedin" className={styles.input} type="url" value={linkedin} onChange={(e) => setLinkedin(e.target.value)} aria-invalid={!linkedinValid} aria-describedby="profile-linkedin-hint" />
-        <span id="profile-linkedin-hint" className={styles.error}>{linkedinValid ? '' : MESSAGES.invalidLinkedIn}</span>
+        <input
+          id="profile-linkedin"
+          className={styles.input}
+          type="url"
+          value={linkedin}
+          onChange={(e) => setLinkedin(e.target.value)}
+          aria-invalid={!linkedinValid}
+          aria-describedby={linkedinValid ? undefined : 'profile-linkedin-hint'}
+        />
+        {linkedinValid ? null : (
+          <span id="profile-linkedin-hint" className={styles.error}>
+            {MESSAGES.invalidLinkedIn}
+          </span>
+        )}
         <label htmlFor="profile-avatar">Avatar image address (https)</label>
         <input id="profile-avatar" className={styles.input} type="url" value={avatar} onChange={(e) => setAvatar(e.target.value)} />
         {save.isError ? <Banner tone="error">{save.error.message}</Banner> : null}
@@ -135,19 +148,28 @@ function Sessions() {
       <h2 id="sessions-heading">Where you are signed in</h2>
       {sessions.isPending ? <Spinner /> : null}
       <ul className={styles.list}>
-        {sessions.data?.map((session) => (
-          <li key={session.session_id}>
-            <span>
-              {session.user_agent ?? 'Unknown browser'} · signed in {new Date(session.created_at).toLocaleString()}
-              {session.current ? ' (this browser)' : ''}
-            </span>
-            {session.current ? null : (
-              <Button variant="ghost" onClick={() => end.mutate(session.session_id)}>
-                Sign out
-              </Button>
-            )}
-          </li>
-        ))}
+        {sessions.data?.map((session) => {
+          const device = describeDevice(session.user_agent);
+          return (
+            <li key={session.session_id}>
+              <span>
+                <strong>{device}</strong>
+                {session.current ? ' (this browser)' : ''}
+                <br />
+                <span className={styles.muted}>
+                  Signed in {dateTime(session.created_at)}
+                  {session.current ? '' : ` · last active ${dateTime(session.last_seen_at)}`}
+                </span>
+              </span>
+              {session.current ? null : (
+                // The visible word is the same on every row; the name says which session it ends.
+                <Button variant="ghost" aria-label={`Sign out ${device}`} onClick={() => end.mutate(session.session_id)}>
+                  Sign out
+                </Button>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <Button variant="secondary" loading={endOthers.isPending} onClick={() => endOthers.mutate()}>
         Sign out other sessions

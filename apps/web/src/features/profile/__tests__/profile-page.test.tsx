@@ -18,8 +18,8 @@ const ME = {
 };
 
 const SESSIONS = [
-  { session_id: 's-this', current: true, method: 'password', user_agent: 'Firefox on Linux', created_at: '2025-02-01T10:00:00.000Z', last_seen_at: '2025-02-01T10:00:00.000Z' },
-  { session_id: 's-phone', current: false, method: 'password', user_agent: 'Safari on iPhone', created_at: '2025-01-20T10:00:00.000Z', last_seen_at: '2025-01-21T10:00:00.000Z' },
+  { session_id: 's-this', current: true, method: 'password', user_agent: 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0', created_at: '2025-02-01T10:00:00.000Z', last_seen_at: '2025-02-01T10:00:00.000Z' },
+  { session_id: 's-phone', current: false, method: 'password', user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1', created_at: '2025-01-20T10:00:00.000Z', last_seen_at: '2025-01-21T10:00:00.000Z' },
 ];
 
 const apiError = (status: number, code: string, detail: string) => Response.json({ code, detail, request_id: 'r1' }, { status });
@@ -107,10 +107,12 @@ describe('profile page', () => {
     });
     const list = await screen.findByRole('list');
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
-    expect(within(list).getByText(/Firefox on Linux .*\(this browser\)/)).toBeInTheDocument();
-    expect(within(list).getByText(/Safari on iPhone/)).toBeInTheDocument();
-    // Only the other session has its own sign-out button.
-    expect(within(list).getAllByRole('button', { name: 'Sign out' })).toHaveLength(1);
+    const [current, other] = within(list).getAllByRole('listitem');
+    expect(current).toHaveTextContent(/^Firefox on Linux \(this browser\)Signed in 1 Feb 2025, \d\d:00$/);
+    expect(other).toHaveTextContent(/^Safari on iPhoneSigned in 20 Jan 2025, \d\d:00 · last active 21 Jan 2025, \d\d:00/);
+    // Only the other session has its own sign-out button, named for the session it ends.
+    expect(within(list).getAllByRole('button', { name: /^Sign out/ })).toHaveLength(1);
+    expect(within(other!).getByRole('button', { name: 'Sign out Safari on iPhone' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Sign out other sessions' }));
     expect(await screen.findByText('Signed out 1 other session(s).')).toBeInTheDocument();
