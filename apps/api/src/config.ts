@@ -19,7 +19,8 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Unset: http://localhost:$PORT, so `PORT=4000 npm start` serves a site whose own requests are accepted. */
+  PUBLIC_URL: optionalUrl,
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
   REDIS_URL: optionalUrl,
@@ -76,7 +77,7 @@ export const configSchema = z.object({
   NEWSLETTER_URL: optionalUrl,
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -91,5 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const variable = issue?.path.join('.') ?? 'environment';
     throw new ConfigError(`Invalid environment variable ${variable}: ${issue?.message ?? 'invalid value'}`);
   }
-  return result.data;
+  const { PORT, PUBLIC_URL } = result.data;
+  // Port 0 (a free port picked at listen) is not known yet; 3000 is the documented default then too.
+  return { ...result.data, PUBLIC_URL: PUBLIC_URL ?? `http://localhost:${PORT || 3000}` };
 }

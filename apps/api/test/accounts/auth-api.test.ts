@@ -89,6 +89,16 @@ describe('signup (POST /api/users)', () => {
     expect(foreign.json()).toMatchObject({ code: 'CSRF_REJECTED', request_id: expect.any(String) });
     const missing = await t.app.inject({ method: 'POST', url: '/api/logout' });
     expect(missing.statusCode).toBe(403);
+    const otherPort = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { origin: 'http://localhost:3001' } });
+    expect(otherPort.statusCode).toBe(403);
+  });
+
+  it('given a loopback PUBLIC_URL, accepts its other loopback spellings on the same port', async () => {
+    expect(t.app.config.PUBLIC_URL).toBe('http://localhost:3000');
+    for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { origin } });
+      expect(res.statusCode, origin).toBe(204);
+    }
   });
 });
 

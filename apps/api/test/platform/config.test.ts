@@ -10,6 +10,13 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('given a PORT and no PUBLIC_URL, the public address is that port on localhost; a set PUBLIC_URL is kept', () => {
+    expect(loadConfig({ PORT: '4000' }).PUBLIC_URL).toBe('http://localhost:4000');
+    expect(loadConfig({ PORT: '4000', PUBLIC_URL: '' }).PUBLIC_URL).toBe('http://localhost:4000');
+    expect(loadConfig({ PORT: '0' }).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4000', PUBLIC_URL: 'https://waypoint.example' }).PUBLIC_URL).toBe('https://waypoint.example');
+  });
+
   it('given a bad value, throws one line naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid environment variable PORT: /);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

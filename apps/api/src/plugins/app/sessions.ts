@@ -16,6 +16,7 @@ import { sendError } from '../external/errors';
 import { cookieOptions, cookiePolicy, sessionState, shouldSlide } from '../../services/accounts/session-policy';
 import { createSessionCache, type CachedSession } from '../../services/accounts/session-cache';
 import { hashSecret, issueSecret } from '../../services/accounts/tokens';
+import { allowedOrigins } from '../../lib/allowed-origins';
 
 export interface SessionUser {
   id: string;
@@ -77,7 +78,7 @@ export function toSessionUser(user: UserRow): SessionUser {
 export default fp(
   async (app) => {
     const policy = cookiePolicy(app.config.PUBLIC_URL);
-    const allowedOrigin = new URL(app.config.PUBLIC_URL).origin;
+    const trustedOrigins = allowedOrigins(app.config.PUBLIC_URL);
 
     app.decorateRequest('user', null);
     app.decorateRequest('authSession', null);
@@ -136,7 +137,7 @@ export default fp(
 
       // CSRF: browsers always send Origin on cross-site and on same-origin non-GET fetches; SameSite=Lax covers
       // the cookie, this covers login CSRF and anything a lax cookie still allows.
-      if (STATE_CHANGING.has(request.method) && request.headers.origin !== allowedOrigin) {
+      if (STATE_CHANGING.has(request.method) && !trustedOrigins.has(request.headers.origin ?? '')) {
         sendError(reply, 403, 'CSRF_REJECTED', 'This request did not come from the Waypoint site.');
         return;
       }
