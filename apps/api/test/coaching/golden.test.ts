@@ -3,6 +3,7 @@
 import { defaultCatalogue, indexCatalogue, matchSkills } from '@waypoint/skillmatch';
 import { describe, expect, it } from 'vitest';
 import { scoreAnswer } from '../../src/services/coaching/practice-feedback';
+import { RUBRIC } from '../../src/services/coaching/scenarios';
 import { recommendOccupations } from '../../src/services/coaching/recommendations';
 import { planMilestones } from '../../src/services/coaching/roadmap-plan';
 import { assembleRoadmap } from '../../src/services/coaching/coaching-service';
@@ -57,6 +58,34 @@ describe('built-in engine goldens', () => {
           'First, thank you for the review. I took on the budget for 3 teams this year and cut costs by 12%.\n\nI understand money is tight. I propose a 6% raise from July; can we agree on it by Friday?',
       }),
     ).toMatchSnapshot();
+  });
+
+  it("practice feedback comments with the rubric's own description of each score", () => {
+    for (const criterion of RUBRIC.criteria) expect(criterion.levels.map((l) => l.score)).toEqual([1, 2, 3, 4, 5]);
+    const feedback = scoreAnswer({
+      scenario: { id: 'communication-explain-delay', title: 'Explain a delay', situation: '', prompt: '' },
+      criteria: RUBRIC.criteria.map((c) => c.id),
+      answer: 'Hi Sam, the feature will be two weeks late because the provider changed their API. I will send a revised plan by Wednesday.',
+    });
+    for (const item of feedback.criteria) {
+      const levels = RUBRIC.criteria.find((c) => c.id === item.criterion)!.levels;
+      expect(item.comment, item.criterion).toBe(levels.find((l) => l.score === item.score)!.description);
+    }
+    expect(feedback.criteria.some((c) => c.score % 2 === 0)).toBe(true);
+  });
+
+  it('practice feedback gives the top score on every criterion to an answer that does what the top level asks', () => {
+    const feedback = scoreAnswer({
+      scenario: { id: 'communication-explain-delay', title: 'Explain a delay', situation: '', prompt: '' },
+      criteria: RUBRIC.criteria.map((c) => c.id),
+      answer: [
+        'First, I am sorry: the export feature will ship on 14 March, two weeks after Friday, because the payment API we depend on changed.',
+        'I should have flagged the risk earlier, and I take responsibility for that.',
+        'I understand your launch depends on it, so I will ship the CSV part on Friday and the rest by 14 March.',
+        'Finally, can we agree on this plan in a 15-minute call tomorrow?',
+      ].join('\n\n'),
+    });
+    expect(Object.fromEntries(feedback.criteria.map((c) => [c.criterion, c.score]))).toEqual({ structure: 5, specificity: 5, empathy: 5, ownership: 5, outcome: 5 });
   });
 
   it('practice feedback on a blaming, vague answer scores low', () => {

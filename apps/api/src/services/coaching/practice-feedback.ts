@@ -23,6 +23,10 @@ interface Signal {
 
 const count = (re: RegExp) => (s: string) => (s.match(re) ?? []).length;
 
+const DAY_OR_TIME = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight|january|february|march|april|may|june|july|august|september|october|november|december|next week|this week|end of (the )?(day|week|month)|\d+ (hours?|days?|weeks?|months?))\b/i;
+
+// Each criterion scores 1 + up to 3 for how often its feature shows, plus a bonus for what only the top level of
+// the published rubric asks for (scenarios.ts), so 5 is reachable and means what the rubric says it means.
 const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
   structure: {
     count: count(/\b(first(ly)?|second(ly)?|then|next|finally|so|because|therefore|to start|in short|to sum up)\b/gi),
@@ -30,16 +34,28 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
   },
   specificity: {
     count: count(/\b\d[\d,.]*%?|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|week|weeks|days|hours|for example|for instance|such as)\b/gi),
+    // "Several concrete facts (numbers, dates...)": a number and a time together.
+    bonus: (answer) => (/\d/.test(answer) && DAY_OR_TIME.test(answer) ? 1 : 0),
   },
   empathy: {
     count: count(/\b(you|your|understand|appreciate|feel|feels|concern|concerns|perspective|hear|thank|sorry)\b|\?/gi),
+    // "Names their view or feelings and asks for their input": both.
+    bonus: (answer) => (/\b(understand|appreciate|thank|hear|perspective|feel|feels|concerns?)\b/i.test(answer) && answer.includes('?') ? 1 : 0),
   },
   ownership: {
     count: count(/\b(I|I'm|I'll|I've|my|mine|we'll|I will|I take)\b/g),
+    // "Owns what they did, will do and got wrong": a commitment and an admission.
+    bonus: (answer) =>
+      /\b(I will|I'll|I am going to|I'm going to)\b/i.test(answer) &&
+      /\b(my (mistake|fault|part|responsibility)|I should have|I missed|I underestimated|I was wrong|I got [^.!?]* wrong|I take responsibility|I apologi[sz]e|I'm sorry|I am sorry)\b/i.test(answer)
+        ? 1
+        : 0,
     penalty: (answer) => (answer.match(/\b(not my fault|their fault|they always|they never|blame)\b/gi) ?? []).length,
   },
   outcome: {
     count: count(/\b(propose|suggest|next step|next week|let's|let us|agree|plan|by (monday|tuesday|wednesday|thursday|friday|tomorrow|the end)|deadline|follow up|schedule|will)\b/gi),
+    // "A concrete next step with a time or a measure".
+    bonus: (answer) => (DAY_OR_TIME.test(answer) || /\b\d+ ?%/.test(answer) ? 1 : 0),
   },
 };
 
@@ -59,7 +75,7 @@ export function sentencesOf(answer: string): string[] {
 function levelComment(criterion: RubricCriterionId, score: number): string {
   const definition = RUBRIC.criteria.find((c) => c.id === criterion);
   const levels = definition?.levels ?? [];
-  // The nearest published level description at or below the score.
+  // The published description of the score (every score has one; the nearest below it otherwise).
   const level = [...levels].reverse().find((l) => l.score <= score) ?? levels[0];
   return level?.description ?? '';
 }

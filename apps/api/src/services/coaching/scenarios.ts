@@ -4,7 +4,8 @@
 import type { Rubric, Scenario, SoftSkill } from '@waypoint/domain';
 
 export const RUBRIC: Rubric = {
-  version: '2025-1',
+  // 2025-2: every score from 1 to 5 has its own description (2025-1 described 1, 3 and 5 only, so a 4 read as a 3).
+  version: '2025-2',
   criteria: [
     {
       id: 'structure',
@@ -12,7 +13,9 @@ export const RUBRIC: Rubric = {
       description: 'The answer has a clear opening, a middle that develops one idea at a time, and a close.',
       levels: [
         { score: 1, description: 'One block of text; the point is hard to find.' },
+        { score: 2, description: 'The point is there, but buried in the middle or repeated.' },
         { score: 3, description: 'The point is there, but the order wanders.' },
+        { score: 4, description: 'A clear order with the point early; the close could be sharper.' },
         { score: 5, description: 'Opens with the point, develops it in steps and closes with a next step.' },
       ],
     },
@@ -22,7 +25,9 @@ export const RUBRIC: Rubric = {
       description: 'Concrete facts, numbers, examples and dates instead of general statements.',
       levels: [
         { score: 1, description: 'Only general statements.' },
+        { score: 2, description: 'An example, but without a number, a date or a name.' },
         { score: 3, description: 'One concrete example or fact.' },
+        { score: 4, description: 'Several concrete facts, but not yet a number and a date together.' },
         { score: 5, description: 'Several concrete facts (numbers, dates, named results) that support the point.' },
       ],
     },
@@ -32,7 +37,9 @@ export const RUBRIC: Rubric = {
       description: "Acknowledges the other person's view, needs or feelings, and invites their input.",
       levels: [
         { score: 1, description: 'The other person does not appear in the answer.' },
+        { score: 2, description: 'Addresses the other person, but only about your own side.' },
         { score: 3, description: "Mentions the other person's view once." },
+        { score: 4, description: 'Acknowledges their side often; naming their view and asking for their input together reaches the top.' },
         { score: 5, description: 'Names their view or feelings and asks for their input.' },
       ],
     },
@@ -42,7 +49,9 @@ export const RUBRIC: Rubric = {
       description: 'Speaks in the first person, owns decisions and mistakes, avoids blaming.',
       levels: [
         { score: 1, description: 'Blames others or hides behind the passive voice.' },
+        { score: 2, description: 'Mostly describes what happened to you.' },
         { score: 3, description: 'Some first-person statements.' },
+        { score: 4, description: 'Speaks for themselves throughout; owning both the next step and the misstep reaches the top.' },
         { score: 5, description: 'Clearly owns what they did, will do and got wrong.' },
       ],
     },
@@ -52,7 +61,9 @@ export const RUBRIC: Rubric = {
       description: 'Ends with a concrete proposal, agreement or next step.',
       levels: [
         { score: 1, description: 'No proposal or next step.' },
+        { score: 2, description: 'Hints that something should change, without a proposal.' },
         { score: 3, description: 'A vague wish for things to improve.' },
+        { score: 4, description: 'A clear proposal; a time or a measure would make it concrete.' },
         { score: 5, description: 'A concrete next step with a time or a measure.' },
       ],
     },
