@@ -5,6 +5,8 @@ describe('ratingBarOption', () => {
   it('puts every label on the category axis, top to bottom, on a 0..5 value axis', () => {
     const option = ratingBarOption({ labels: ['Clarity', 'Finance'], values: [4, 2.5] });
     expect(option.yAxis).toMatchObject({ type: 'category', data: ['Clarity', 'Finance'], inverse: true });
+    // Long names wrap; the wrapped lines need their own line height or they overlap.
+    expect(option.yAxis).toMatchObject({ axisLabel: { overflow: 'break', lineHeight: 16 } });
     expect(option.xAxis).toMatchObject({ type: 'value', min: 0, max: 5 });
     expect(option.series).toEqual([expect.objectContaining({ type: 'bar', data: [4, 2.5] })]);
   });

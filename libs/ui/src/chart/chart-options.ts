@@ -40,7 +40,8 @@ export function ratingBarOption({ labels, values, max = 5, seriesName = 'Rating'
     grid: { left: 8, right: 24, top: 8, bottom: 8, containLabel: true },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     xAxis: { type: 'value', min: 0, max, interval: 1 },
-    yAxis: { type: 'category', data: [...labels], inverse: true, axisLabel: { width: 160, overflow: 'break' } },
+    // A long name wraps onto a second line; without a line height of its own the two lines overlap.
+    yAxis: { type: 'category', data: [...labels], inverse: true, axisLabel: { width: 160, overflow: 'break', lineHeight: 16 } },
     series: [{ type: 'bar', name: seriesName, data: values.map((value) => clamp(value, 0, max)), barMaxWidth: 28 }],
   };
 }
