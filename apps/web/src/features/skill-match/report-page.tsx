@@ -23,16 +23,18 @@ export function ReportPage() {
   }
   if (report.isError) {
     const status = report.error instanceof RequestError ? report.error.status : 0;
+    // 400: the address holds no report id at all (the API wants a UUID); to the reader that is the same as 404.
+    const missing = status === 404 || status === 400;
     return (
       <div className="page">
         <div className="page-hero">
-          <h1 className="page-title">{status === 401 ? 'Log in to see this report' : status === 404 ? 'Report not found' : 'Something went wrong'}</h1>
+          <h1 className="page-title">{status === 401 ? 'Log in to see this report' : missing ? 'Report not found' : 'Something went wrong'}</h1>
           <p className="page-lead">
             {status === 401 ? (
               <>
                 Saved skill-match reports belong to your account. <Link to="/login">Log in</Link> and open it from your dashboard.
               </>
-            ) : status === 404 ? (
+            ) : missing ? (
               <>
                 There is no report at this address in your account. <Link to="/dashboard">See your reports</Link>
               </>

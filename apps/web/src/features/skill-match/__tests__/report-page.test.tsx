@@ -66,4 +66,10 @@ describe('a saved skill-match report', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Report not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See your reports' })).toHaveAttribute('href', '/dashboard');
   });
+
+  it('says the same for an address that holds no report id (the API answers 400)', async () => {
+    const invalid = () => Response.json({ code: 'VALIDATION_FAILED', detail: 'The report id must be a UUID.', request_id: 'r' }, { status: 400 });
+    renderPage('/skillmatch/reports/abc', <ReportPage />, { 'GET /api/skillmatch/reports/abc': invalid }, SIGNED_IN, PATTERN);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Report not found' })).toBeInTheDocument();
+  });
 });
