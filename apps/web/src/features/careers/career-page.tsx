@@ -62,12 +62,12 @@ export function CareerPage() {
         </h2>
         <div className={styles.skillGroups}>
           {skillGroups(c.skills).map((group) => (
-            <div key={group.title}>
+            <div key={group.id}>
               <h3 className={styles.groupTitle}>{group.title}</h3>
               <ul className={styles.tags}>
                 {group.skills.map((s) => (
                   <li key={s.id}>
-                    <Tag tone={group.title === 'Skills and tools' ? 'primary' : 'neutral'}>{s.name}</Tag>
+                    <Tag tone={group.id === 'tools' ? 'primary' : 'neutral'}>{s.name}</Tag>
                   </li>
                 ))}
               </ul>

@@ -41,20 +41,23 @@ interface RatedSkill {
 }
 
 export interface SkillGroup<S> {
+  /** Stable key; 'tools' (hard skills and technologies) is the group the page highlights. */
+  id: 'tools' | 'soft' | 'knowledge' | 'styles';
   title: string;
   skills: S[];
 }
 
-const GROUPS: { title: string; kinds: readonly string[] }[] = [
-  { title: 'Skills and tools', kinds: ['hard', 'technology'] },
-  { title: 'Soft skills', kinds: ['soft'] },
-  { title: 'Knowledge', kinds: ['knowledge'] },
-  { title: 'Work styles', kinds: ['workStyle'] },
+const GROUPS: { id: SkillGroup<unknown>['id']; title: string; kinds: readonly string[] }[] = [
+  { id: 'tools', title: 'Skills and tools', kinds: ['hard', 'technology'] },
+  { id: 'soft', title: 'Soft skills', kinds: ['soft'] },
+  { id: 'knowledge', title: 'Knowledge', kinds: ['knowledge'] },
+  { id: 'styles', title: 'Work styles', kinds: ['workStyle'] },
 ];
 
 /** The most important skills of each kind, most important first; empty groups are left out. */
 export function skillGroups<S extends RatedSkill>(skills: readonly S[], perGroup = 8): SkillGroup<S>[] {
-  return GROUPS.map(({ title, kinds }) => ({
+  return GROUPS.map(({ id, title, kinds }) => ({
+    id,
     title,
     skills: skills
       .filter((skill) => kinds.includes(skill.kind))
