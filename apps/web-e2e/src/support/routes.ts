@@ -21,6 +21,7 @@ export const publicRoutes = [
   '/practice-gym',
   '/dashboard',
   '/profile',
+  '/careers',
   '/careers/15-1252.00',
   '/this-page-does-not-exist',
 ] as const;

@@ -61,6 +61,7 @@ export const pageRoutes: RouteObject[] = [
   lazyPage('/practice-gym', 'Practice gym', () => import('./routes/practice-gym')),
   lazyPage('/dashboard', 'My dashboard', () => import('./routes/dashboard')),
   lazyPage('/profile', 'Your profile', () => import('./routes/profile')),
+  lazyPage('/careers', 'Careers', () => import('./routes/careers')),
   lazyPage('/careers/:code', 'Career', () => import('./routes/career')),
   lazyPage('*', 'Page not found', () => import('./routes/not-found')),
 ];

@@ -31,6 +31,7 @@ const ROUTES: [path: string, heading: string | RegExp, title: string][] = [
   ['/practice-gym', /.+/u, 'Practice gym · Waypoint'],
   ['/dashboard', /.+/u, 'My dashboard · Waypoint'],
   ['/profile', /.+/u, 'Your profile · Waypoint'],
+  ['/careers', 'Find an occupation', 'Careers · Waypoint'],
   ['/careers/15-1252.00', /.+/u, 'Career · Waypoint'],
   ['/no/such/page', 'Page not found', 'Page not found · Waypoint'],
 ];

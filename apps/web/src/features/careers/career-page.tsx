@@ -89,6 +89,9 @@ export function CareerPage() {
         </section>
       ) : null}
       <p className={styles.sources}>{c.catalogue_source}</p>
+      <p>
+        <Link to="/careers">Explore other careers</Link>
+      </p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-// /skillmatch: the hero 'Your career transition blueprint' and the trending careers from the catalogue.
+// /skillmatch: the hero 'Your career transition blueprint', the trending careers from the catalogue and a way on to
+// the whole catalogue (/careers).
 import { Link } from 'react-router';
 import { TrendingCareers } from './components/trending-careers';
 
@@ -16,6 +17,9 @@ export function SkillMatchPage() {
         </div>
       </div>
       <TrendingCareers />
+      <p>
+        Looking for another role? <Link to="/careers">Search all careers</Link>.
+      </p>
     </div>
   );
 }

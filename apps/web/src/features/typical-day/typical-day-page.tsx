@@ -30,7 +30,7 @@ export function TypicalDayPage() {
         <h1 className="page-title">A typical day</h1>
         <p className="page-lead">
           See an occupation&apos;s main tasks and working conditions laid out as a day, so you can picture the work before committing to it. Find roles among the{' '}
-          <Link to="/skillmatch">trending careers</Link>.
+          <Link to="/skillmatch">trending careers</Link> or <Link to="/careers">all careers</Link>.
         </p>
       </div>
       <div className={styles.layout}>

@@ -2,8 +2,8 @@
 // keyboard and screen-reader users than a combobox).
 import { useId, useState } from 'react';
 import { Spinner } from '@waypoint/ui';
-import { useCareerSearch } from '../api/search-careers';
-import { useDebounced } from '../model/use-debounced';
+import { isOtherName, useCareerSearch } from '../../../lib/career-search';
+import { useDebounced } from '../../../lib/use-debounced';
 import styles from './typical-day.module.css';
 
 export interface CareerSearchProps {
@@ -50,7 +50,7 @@ export function CareerSearch({ selectedCode, onPick }: CareerSearchProps) {
             <li key={result.code}>
               <button type="button" className={styles.result} aria-current={result.code === selectedCode ? 'true' : undefined} onClick={() => onPick(result.code)}>
                 <span className={styles.resultTitle}>{result.title}</span>
-                {result.matched && result.matched !== result.title ? <span className={styles.muted}>Also called {result.matched}</span> : null}
+                {isOtherName(result.matched, result.title) ? <span className={styles.muted}>Also called {result.matched}</span> : null}
               </button>
             </li>
           ))}

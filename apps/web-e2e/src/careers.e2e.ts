@@ -1,0 +1,45 @@
+// Exploring careers in Chromium against the production build: search the catalogue by another name of a job,
+// open a result by keyboard, land on its occupation page; axe clean on the results and the page, at phone width.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, browserAvailable, launchBrowser, openPage, viewports } from './support/browser';
+
+const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
+
+describe.skipIf(!browserAvailable)('careers in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('finds an occupation by another of its names and opens it by keyboard', async () => {
+    const { context, page } = await openPage(browser, '/careers', viewports.phone);
+    try {
+      const box = page.getByRole('searchbox', { name: 'Search occupations' });
+      await box.fill('developer');
+      await expect.poll(() => path(page)).toBe('/careers?q=developer');
+      const results = page.getByRole('list', { name: 'Occupations' });
+      const first = results.getByRole('link').first();
+      await first.waitFor({ timeout: 15_000 });
+      // 'Computer Programmers' is found as a 'Java Developer', one of its other names.
+      expect(await results.getByText('Also called Java Developer').count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+
+      const title = (await first.textContent())!.trim();
+      await first.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/careers\/\d{2}-\d{4}\.\d{2}$/);
+      await page.getByRole('heading', { level: 2, name: 'Pay and outlook' }).waitFor();
+      expect(await page.getByText(`O*NET occupation: ${title}`).count() + (await page.getByRole('heading', { level: 1, name: title }).count())).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Back keeps the search.
+      await page.goBack();
+      await expect.poll(() => page.getByRole('searchbox', { name: 'Search occupations' }).inputValue()).toBe('developer');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CareersPage } from '../careers-page';
+import { isOtherName } from '../../../lib/career-search';
+import { renderPage } from '../../../test/render-page';
+
+// The generated client with an absolute base, calling the stubbed fetch (as in the other page tests).
+vi.mock('../../../lib/api', async () => {
+  const { createApiClient, createApiHooks } = await import('@waypoint/api-client');
+  const api = createApiClient('http://localhost', { fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init) });
+  return { api, $api: createApiHooks(api) };
+});
+
+const routes = {
+  'GET /api/careers': ({ url }: { url: URL }) =>
+    Response.json({
+      results: (url.searchParams.get('q') ?? '').toLowerCase().startsWith('software')
+        ? [
+            { code: '15-1252.00', title: 'Software Developers', matched: 'Software Engineer' },
+            { code: '15-1253.00', title: 'Software Quality Assurance Analysts and Testers', matched: 'Software Quality Assurance Analysts and Testers' },
+          ]
+        : [],
+    }),
+};
+
+describe('the careers index', () => {
+  it('searches as the user types, keeps the query in the address and links each result to its page', async () => {
+    const { user, router, calls } = renderPage('/careers', <CareersPage />, routes);
+    expect(screen.getByText('Type at least two letters.')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search occupations' }), 'software');
+
+    const list = await screen.findByRole('list', { name: 'Occupations' });
+    expect(within(list).getByRole('link', { name: 'Software Developers' })).toHaveAttribute('href', '/careers/15-1252.00');
+    expect(within(list).getByText('Also called Software Engineer')).toBeInTheDocument();
+    // The matched name is shown only when it differs from the title.
+    expect(within(list).getAllByText(/^Also called/)).toHaveLength(1);
+    expect(screen.getByText('2 occupations found.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=software');
+    expect(calls.filter((c) => c.url.startsWith('/api/careers?')).at(-1)?.url).toBe('/api/careers?q=software&limit=30');
+  });
+
+  it('starts from ?q= and says when nothing matches', async () => {
+    renderPage('/careers?q=zzz', <CareersPage />, routes);
+    expect(screen.getByRole('searchbox', { name: 'Search occupations' })).toHaveValue('zzz');
+    expect(await screen.findByText('No occupation matches "zzz". Try a shorter or different word.')).toBeInTheDocument();
+  });
+
+  it("shows a matched name only when it says more than the title (not a plural or a case change)", () => {
+    expect(isOtherName('Software Engineer', 'Software Developers')).toBe(true);
+    expect(isOtherName('Data Scientists', 'Data Scientist')).toBe(false);
+    expect(isOtherName('data scientist', 'Data Scientist')).toBe(false);
+    expect(isOtherName(undefined, 'Data Scientist')).toBe(false);
+  });
+
+  it('suggests searches to start from', async () => {
+    renderPage('/careers', <CareersPage />, routes);
+    const tries = screen.getByRole('region', { name: 'Try' });
+    expect(within(tries).getByRole('link', { name: 'Nurse' })).toHaveAttribute('href', '/careers?q=Nurse');
+  });
+});

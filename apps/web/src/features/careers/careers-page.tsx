@@ -1,0 +1,90 @@
+// /careers: explore the occupation catalogue. Search by title or any other name an occupation goes by (O*NET's
+// alternate titles); each result opens its page (pay, outlook, key skills, a typical day). The query lives in the
+// address (?q=), so a search can be shared and survives going back from a result.
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Spinner } from '@waypoint/ui';
+import { isOtherName, useCareerSearch } from '../../lib/career-search';
+import { useDebounced } from '../../lib/use-debounced';
+import styles from './career-page.module.css';
+
+const RESULT_LIMIT = 30;
+const SUGGESTIONS = ['Data analyst', 'Nurse', 'Teacher', 'Product manager', 'Electrician', 'UX designer'];
+
+export function CareersPage() {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const query = useDebounced(q.trim());
+  const search = useCareerSearch(query, RESULT_LIMIT);
+  const results = query.length >= 2 ? (search.data ?? []) : [];
+
+  const setQuery = (next: string) => setParams(next ? { q: next } : {}, { replace: true });
+
+  return (
+    <div className="page">
+      <div className="page-hero">
+        <p className="page-eyebrow">Explore careers</p>
+        <h1 className="page-title">Find an occupation</h1>
+        <p className="page-lead">
+          Search by job title or any other name the work goes by, then see its pay, outlook, key skills and a typical day. Not sure where to start? Look at the{' '}
+          <Link to="/skillmatch">trending careers</Link>.
+        </p>
+      </div>
+      <div role="search" className={styles.search}>
+        <label className={styles.searchLabel} htmlFor={`${id}-q`}>
+          Search occupations
+        </label>
+        <input
+          id={`${id}-q`}
+          className={styles.searchInput}
+          type="search"
+          value={q}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="For example: data analyst, nurse, teacher"
+          aria-describedby={`${id}-status`}
+          autoComplete="off"
+        />
+        <p id={`${id}-status`} className={styles.sources} aria-live="polite">
+          {query.length < 2
+            ? 'Type at least two letters.'
+            : search.isError
+              ? search.error.message
+              : !search.data
+                ? 'Searching...'
+                : results.length === 0
+                  ? `No occupation matches "${query}". Try a shorter or different word.`
+                  : `${results.length === RESULT_LIMIT ? `The first ${RESULT_LIMIT}` : results.length} ${results.length === 1 ? 'occupation' : 'occupations'} found.`}
+        </p>
+      </div>
+      {search.isFetching && query.length >= 2 ? <Spinner size="sm" label="Searching" announce={false} /> : null}
+      {query.length < 2 ? (
+        <section aria-labelledby={`${id}-try`} className={styles.section}>
+          <h2 id={`${id}-try`} className={styles.groupTitle}>
+            Try
+          </h2>
+          <ul className={styles.tags}>
+            {SUGGESTIONS.map((suggestion) => (
+              <li key={suggestion}>
+                <Link to={`/careers?q=${encodeURIComponent(suggestion)}`} replace className={styles.suggestion}>
+                  {suggestion}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : results.length > 0 ? (
+        <ul className={styles.results} aria-label="Occupations">
+          {results.map((result) => (
+            <li key={result.code} className={styles.result}>
+              <Link to={`/careers/${encodeURIComponent(result.code)}`} className={styles.resultTitle}>
+                {result.title}
+              </Link>
+              {isOtherName(result.matched, result.title) ? <span className={styles.aka}>Also called {result.matched}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
