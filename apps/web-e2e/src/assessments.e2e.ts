@@ -81,7 +81,9 @@ describe.skipIf(!browserAvailable)('assessments in Chromium', () => {
       const expected = formatThriveResult(Object.fromEntries(THRIVE_TEXTS.map((t, i) => [`thrive-0${i + 1}`, t])));
       for (const entry of expected.entries) {
         await expect.poll(() => dialog(page).getByText(entry.prompt, { exact: true }).count(), { timeout: 10_000 }).toBe(1);
-        expect(await dialog(page).getByText(entry.display, { exact: true }).count()).toBe(1);
+        // Among the answers only: a job reason may quote a short answer word for word.
+        const exactly = new RegExp(`^${entry.display.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+        expect(await dialog(page).locator('dd').filter({ hasText: exactly }).count()).toBe(1);
       }
       // Jobs that fit, from the built-in engine on the real catalogue: each reason quotes the user's own words.
       const jobs = dialog(page).getByRole('region', { name: 'Jobs that fit what makes you thrive' });

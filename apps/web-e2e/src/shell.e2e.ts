@@ -17,6 +17,9 @@ describe.skipIf(!browserAvailable)('the web shell in Chromium', () => {
       const { context, page } = await openPage(browser, path);
       try {
         await expect.poll(() => page.locator('main h1').first().textContent(), { timeout: 15_000 }).toBeTruthy();
+        // Axe checks the settled page: a page still swapping its loading state for its answer (the confirmation link
+        // being checked) can show axe a half-replaced tree.
+        await page.waitForLoadState('networkidle');
         expect(await page.locator('header').count()).toBeGreaterThan(0);
         expect(await page.locator('footer').count()).toBeGreaterThan(0);
         expect(await axeViolations(page)).toEqual([]);
