@@ -45,7 +45,7 @@ export function CareersPage() {
           aria-describedby={`${id}-status`}
           autoComplete="off"
         />
-        <p id={`${id}-status`} className={styles.sources} aria-live="polite">
+        <p id={`${id}-status`} className={styles.status} aria-live="polite">
           {query.length < 2
             ? 'Type at least two letters.'
             : search.isError
