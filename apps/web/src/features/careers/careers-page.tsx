@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '@waypoint/ui';
 import { isOtherName, useCareerSearch } from '../../lib/career-search';
+import { CareerSearchField } from '../../lib/career-search-field';
 import { useDebounced } from '../../lib/use-debounced';
 import styles from './career-page.module.css';
 
@@ -31,32 +32,7 @@ export function CareersPage() {
           <Link to="/skillmatch">trending careers</Link>.
         </p>
       </div>
-      <div role="search" className={styles.search}>
-        <label className={styles.searchLabel} htmlFor={`${id}-q`}>
-          Search occupations
-        </label>
-        <input
-          id={`${id}-q`}
-          className={styles.searchInput}
-          type="search"
-          value={q}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder="For example: data analyst, nurse, teacher"
-          aria-describedby={`${id}-status`}
-          autoComplete="off"
-        />
-        <p id={`${id}-status`} className={styles.status} aria-live="polite">
-          {query.length < 2
-            ? 'Type at least two letters.'
-            : search.isError
-              ? search.error.message
-              : !search.data
-                ? 'Searching...'
-                : results.length === 0
-                  ? `No occupation matches "${query}". Try a shorter or different word.`
-                  : `${results.length === RESULT_LIMIT ? `The first ${RESULT_LIMIT}` : results.length} ${results.length === 1 ? 'occupation' : 'occupations'} found.`}
-        </p>
-      </div>
+      <CareerSearchField label="Search occupations" value={q} onChange={setQuery} query={query} search={search} limit={RESULT_LIMIT} className={styles.search} />
       {search.isFetching && query.length >= 2 ? <Spinner size="sm" label="Searching" announce={false} /> : null}
       {query.length < 2 ? (
         <section aria-labelledby={`${id}-try`} className={styles.section}>

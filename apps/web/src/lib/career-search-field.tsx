@@ -1,0 +1,50 @@
+// The occupation search box of the careers index and the typical-day picker: a labelled search field and a polite
+// status line saying what the search found (or why it has not searched yet). What to do with the results is the
+// page's own business.
+import { useId } from 'react';
+import styles from './career-search-field.module.css';
+
+export interface CareerSearchFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The debounced, trimmed query the results belong to. */
+  query: string;
+  search: { data?: readonly unknown[] | undefined; isError: boolean; error: Error | null };
+  /** The most results asked for: a full page reads "The first N". */
+  limit?: number;
+  className?: string;
+}
+
+export function CareerSearchField({ label, value, onChange, query, search, limit, className }: CareerSearchFieldProps) {
+  const id = useId();
+  return (
+    <div role="search" className={className ? `${styles.search} ${className}` : styles.search}>
+      <label className={styles.label} htmlFor={`${id}-q`}>
+        {label}
+      </label>
+      <input
+        id={`${id}-q`}
+        className={styles.input}
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder="For example: data analyst, nurse, teacher"
+        aria-describedby={`${id}-status`}
+        autoComplete="off"
+      />
+      <p id={`${id}-status`} className={styles.status} aria-live="polite">
+        {searchStatus(query, search, limit)}
+      </p>
+    </div>
+  );
+}
+
+function searchStatus(query: string, search: CareerSearchFieldProps['search'], limit: number | undefined): string {
+  if (query.length < 2) return 'Type at least two letters.';
+  if (search.isError) return search.error?.message ?? 'The search failed. Please try again.';
+  if (!search.data) return 'Searching...';
+  const found = search.data.length;
+  if (found === 0) return `No occupation matches "${query}". Try a shorter or different word.`;
+  return `${found === limit ? `The first ${found}` : found} ${found === 1 ? 'occupation' : 'occupations'} found.`;
+}
