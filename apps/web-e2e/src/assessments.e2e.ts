@@ -68,6 +68,9 @@ describe.skipIf(!browserAvailable)('assessments in Chromium', () => {
       await expect.poll(() => new URL(page.url()).searchParams.get('exercise'), SLOW).toBe(slug);
       await rateAll(page);
       await expectRatingResult(page, slug);
+      // At desktop width the profiles are radars; What's Not Working is always bars.
+      const kind = slug === 'whats-not-working' ? 'Bar' : 'Radar';
+      expect(await dialog(page).locator('figure [role="img"]').getAttribute('aria-label')).toMatch(new RegExp(`^${kind} chart of your `));
     } finally {
       await context.close();
     }
@@ -185,6 +188,8 @@ describe.skipIf(!browserAvailable)('assessments in Chromium', () => {
       else {
         await rateAll(page);
         await expectRatingResult(page, 'who-am-i');
+        // Ten long trait names do not fit around a radar on a phone (they were cut off): the profile is drawn as bars.
+        expect(await dialog(page).locator('figure [role="img"]').getAttribute('aria-label')).toBe('Bar chart of your Who Am I scores, 1 to 5');
       }
       await expect.poll(() => dialog(page).getByRole('link', { name: 'Compare roles' }).first().isVisible(), { timeout: 10_000 }).toBe(true);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,1 +1,2 @@
 export { useReducedMotion, prefersReducedMotion } from './use-reduced-motion';
+export { useMediaQuery } from './use-media-query';

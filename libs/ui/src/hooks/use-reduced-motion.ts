@@ -1,13 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from './use-media-query';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribe(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
-  const list = window.matchMedia(QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
 
 /** Whether the user asked the system for less motion (false where matchMedia is unavailable). */
 export function prefersReducedMotion(): boolean {
@@ -15,5 +8,5 @@ export function prefersReducedMotion(): boolean {
 }
 
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
+  return useMediaQuery(QUERY);
 }

@@ -8,7 +8,7 @@ import {
   RESULT_CHART_HEIGHT_EXPANDED_PX,
   type RatingResult,
 } from '@waypoint/domain';
-import { Button } from '@waypoint/ui';
+import { Button, useMediaQuery } from '@waypoint/ui';
 import { Chart, ChartDataTable, radarOption, ratingBarOption } from '@waypoint/ui/chart';
 import { MESSAGES } from '@waypoint/domain';
 import styles from './assessments.module.css';
@@ -21,16 +21,21 @@ export interface RatingResultViewProps {
 
 export function RatingResultView({ definition, result, encouragement }: RatingResultViewProps) {
   const [expanded, setExpanded] = useState(false);
+  // Ten long axis names ('Conscientiousness') do not fit around a radar on a phone: there the profile is drawn as
+  // bars, whose labels wrap. The tablet breakpoint of the design tokens.
+  const roomForRadar = useMediaQuery('(min-width: 640px)', true);
   if (result.dimensions.length === 0) return <p>{MESSAGES.noReport}</p>;
 
   const labels = result.dimensions.map((entry) => entry.dimension);
   const values = result.dimensions.map((entry) => entry.score);
-  const isBar = definition.slug === 'whats-not-working';
-  const shown = isBar && !expanded ? RESULT_BARS_COLLAPSED : labels.length;
+  // What's Not Working is always bars, top 5 until expanded (spec); the profiles are radars where they fit.
+  const collapsible = definition.slug === 'whats-not-working';
+  const isBar = collapsible || !roomForRadar;
+  const shown = collapsible && !expanded ? RESULT_BARS_COLLAPSED : labels.length;
   const option = isBar
     ? ratingBarOption({ labels: labels.slice(0, shown), values: values.slice(0, shown), seriesName: 'Score' })
     : radarOption({ labels, series: [{ name: 'Your scores', values }] });
-  const height = isBar && expanded ? RESULT_CHART_HEIGHT_EXPANDED_PX : RESULT_CHART_HEIGHT_COLLAPSED_PX;
+  const height = isBar && shown > RESULT_BARS_COLLAPSED ? RESULT_CHART_HEIGHT_EXPANDED_PX : RESULT_CHART_HEIGHT_COLLAPSED_PX;
 
   return (
     <div className={styles.result}>
@@ -44,7 +49,7 @@ export function RatingResultView({ definition, result, encouragement }: RatingRe
           <ChartDataTable caption={`Your ${definition.title} scores (1 to 5)`} labels={labels} series={[{ name: 'Score', values }]} />
         }
       />
-      {isBar && labels.length > RESULT_BARS_COLLAPSED ? (
+      {collapsible && labels.length > RESULT_BARS_COLLAPSED ? (
         <Button variant="ghost" aria-expanded={expanded} onClick={() => setExpanded((value) => !value)}>
           {expanded ? `Show top ${RESULT_BARS_COLLAPSED} only` : `Show all ${labels.length}`}
         </Button>
