@@ -15,8 +15,10 @@ import { AssessmentResults } from './components/assessment-results';
 import styles from './components/dashboard.module.css';
 import { NextStepCard } from './components/next-step-card';
 import { RecommendationsCard } from './components/recommendations-card';
+import { SkillMatchReports } from './components/skill-match-reports';
 import { summariseHistory } from './model/assessment-changes';
 import { nextStep } from './model/next-step';
+import { shortDate } from './model/short-date';
 
 export function DashboardPage() {
   const session = useQuery(sessionQueryOptions);
@@ -52,8 +54,6 @@ function VisitorPrompt() {
   );
 }
 
-const date = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
 function SignedInDashboard() {
   const history = useAssessmentHistory(true);
   const reports = useSkillMatchReports(true);
@@ -86,33 +86,7 @@ function SignedInDashboard() {
       <NextStepCard step={step} />
       <AssessmentResults summaries={summaries} />
 
-      <section className={styles.card} aria-labelledby="reports-title">
-        <h2 id="reports-title">Skill-match reports</h2>
-        {reportList.length === 0 ? (
-          <p>
-            No reports yet. <Link to="/skillmatch">Run a skill match</Link> to compare your skills with a role you want.
-          </p>
-        ) : (
-          <ul className={styles.list}>
-            {reportList.map((report) => (
-              <li key={report.report_id} className={styles.item}>
-                <h3>
-                  {report.current_role} to {report.desired_role}
-                </h3>
-                <p className={styles.muted}>
-                  {report.percent}% match · {date(report.created_at)}
-                </p>
-                <p className={styles.links}>
-                  <Link to={`/skillmatch/reports/${encodeURIComponent(report.report_id)}`}>Open the report</Link>
-                  <a href={`/api/skillmatch/reports/${encodeURIComponent(report.report_id)}/pdf`} download>
-                    Download it (PDF)
-                  </a>
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <SkillMatchReports reports={reportList} />
 
       <section className={styles.card} aria-labelledby="roadmap-title">
         <h2 id="roadmap-title">Roadmap</h2>
@@ -122,7 +96,7 @@ function SignedInDashboard() {
               {plan.currentRole} to {plan.targetRole}
             </p>
             <ProgressBar value={done} max={plan.milestones.length} label={`${done} of ${plan.milestones.length} milestones done`} valueText={`${done} of ${plan.milestones.length} milestones done`} />
-            <p className={styles.muted}>Finish date at your pace: {date(`${plan.finishDate}T00:00:00`)}</p>
+            <p className={styles.muted}>Finish date at your pace: {shortDate(`${plan.finishDate}T00:00:00`)}</p>
             <p>
               <Link to="/roadmap">Open my roadmap</Link>
             </p>
@@ -145,7 +119,7 @@ function SignedInDashboard() {
         ) : (
           <>
             <p>
-              {practice.length} {practice.length === 1 ? 'attempt' : 'attempts'}; latest scored {practice[0]!.overall.toFixed(1)} / {RUBRIC_SCORE_MAX} on {date(practice[0]!.createdAt)}.
+              {practice.length} {practice.length === 1 ? 'attempt' : 'attempts'}; latest scored {practice[0]!.overall.toFixed(1)} / {RUBRIC_SCORE_MAX} on {shortDate(practice[0]!.createdAt)}.
             </p>
             <p>
               <Link to="/practice-gym">Open the practice gym</Link>

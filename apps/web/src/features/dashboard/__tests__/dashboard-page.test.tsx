@@ -80,6 +80,25 @@ describe('the dashboard', () => {
     expect(within(section).getByRole('link', { name: 'Download it (PDF)' })).toHaveAttribute('href', '/api/skillmatch/reports/r-1/pdf');
   });
 
+  it('shows the latest 3 reports and the rest behind a toggle', async () => {
+    const reports = Array.from({ length: 5 }, (_, i) => ({
+      report_id: `r-${i + 1}`,
+      current_role: 'Graphic Designer',
+      desired_role: `Role ${i + 1}`,
+      percent: 40 + i,
+      created_at: `2026-11-2${i}T10:00:00.000Z`,
+    }));
+    const { user } = renderPage('/dashboard', <DashboardPage />, { ...empty, 'GET /api/skillmatch/reports': () => Response.json({ reports }) }, SIGNED_IN);
+    const section = await screen.findByRole('region', { name: 'Skill-match reports' });
+    await within(section).findByRole('heading', { level: 3, name: 'Graphic Designer to Role 1' });
+    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Graphic Designer to Role 1', 'Graphic Designer to Role 2', 'Graphic Designer to Role 3']);
+    const toggle = within(section).getByRole('button', { name: 'Show all 5 reports' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    expect(within(section).getByRole('button', { name: 'Show the latest 3' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('shows the latest result with its change since the previous attempt, and then suggests a skill match', async () => {
     renderPage(
       '/dashboard',

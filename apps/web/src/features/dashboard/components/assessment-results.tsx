@@ -2,8 +2,7 @@
 import { Link } from 'react-router';
 import { describeDelta, type ExerciseSummary } from '../model/assessment-changes';
 import styles from './dashboard.module.css';
-
-const date = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+import { shortDate } from '../model/short-date';
 
 export function AssessmentResults({ summaries }: { summaries: readonly ExerciseSummary[] }) {
   return (
@@ -19,8 +18,8 @@ export function AssessmentResults({ summaries }: { summaries: readonly ExerciseS
             <li key={summary.slug} className={styles.item}>
               <h3>{summary.title}</h3>
               <p className={styles.muted}>
-                Latest on {date(summary.latest.completed_at)} · {summary.attempts === 1 ? 'first attempt' : `${summary.attempts} attempts`}
-                {summary.previous ? `, compared with ${date(summary.previous.completed_at)}` : ''}
+                Latest on {shortDate(summary.latest.completed_at)} · {summary.attempts === 1 ? 'first attempt' : `${summary.attempts} attempts`}
+                {summary.previous ? `, compared with ${shortDate(summary.previous.completed_at)}` : ''}
               </p>
               {summary.latest.scores ? <p>{summary.latest.scores.summary}</p> : null}
               {summary.dimensions.length > 0 ? (
