@@ -96,5 +96,11 @@ describe('built-in engine goldens', () => {
     });
     expect(feedback).toMatchSnapshot();
     expect(feedback.criteria.find((c) => c.criterion === 'ownership')!.score).toBe(1);
+    // "Not my fault" is no admission: with the same promise it scores well below "my mistake" (penalty, no bonus).
+    const ownership = (answer: string) =>
+      scoreAnswer({ scenario: { id: 'feedback-receive-critique', title: '', situation: '', prompt: '' }, criteria: ['ownership'], answer }).criteria[0]!.score;
+    const admission = ownership('It was my mistake. I will do the slides again.');
+    const excuse = ownership('It was not my fault. I will do the slides again.');
+    expect(admission - excuse).toBeGreaterThanOrEqual(2);
   });
 });

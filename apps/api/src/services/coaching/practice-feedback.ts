@@ -47,7 +47,7 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
     // "Owns what they did, will do and got wrong": a commitment and an admission.
     bonus: (answer) =>
       /\b(I will|I'll|I am going to|I'm going to)\b/i.test(answer) &&
-      /\b(my (mistake|fault|part|responsibility)|I should have|I missed|I underestimated|I was wrong|I got [^.!?]* wrong|I take responsibility|I apologi[sz]e|I'm sorry|I am sorry)\b/i.test(answer)
+      /\b((?<!not )my (mistake|fault|part|responsibility)|I should have|I missed|I underestimated|I was wrong|I got [^.!?]* wrong|I take responsibility|I apologi[sz]e|I'm sorry|I am sorry)\b/i.test(answer)
         ? 1
         : 0,
     penalty: (answer) => (answer.match(/\b(not my fault|their fault|they always|they never|blame)\b/gi) ?? []).length,
