@@ -27,5 +27,7 @@ export default defineConfig({
     unstubGlobals: true,
     // The first import of a lazy route module is transformed on demand; on 2 busy cores that can take seconds.
     testTimeout: 15_000,
+    // Dates are shown in the reader's time zone; tests pin one so a day or an hour reads the same on every machine.
+    env: { TZ: 'UTC' },
   },
 });
