@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '@waypoint/ui';
 import { useSubscribeNewsletter } from './api/subscribe-newsletter';
@@ -7,12 +7,14 @@ import { DelayedLink } from './components/delayed-link';
 import { FeatureCards } from './components/feature-cards';
 import { CompassIllustration, PathIllustration } from './components/illustrations';
 import { NewsletterForm } from './components/newsletter-form';
-import { SampleReportDialog } from './components/sample-report-dialog';
 import { CarouselItem, ScrollCarousel } from './components/scroll-carousel';
 import { careerStatistics, coveredCards, homeCopy, journey, lifetimeHours, persona, sampleReport } from './content';
 import styles from './site.module.css';
 
 export const meta = homeCopy.meta;
+
+// Loaded when first opened: the home page's own JavaScript is part of the public routes' 130 KB budget.
+const SampleReportDialog = lazy(() => import('./components/sample-report-dialog').then((m) => ({ default: m.SampleReportDialog })));
 
 const ASSESSMENTS = '/assessments';
 
@@ -92,7 +94,11 @@ export function HomePage() {
               {copy.assessments.start}
             </DelayedLink>
           </div>
-          <SampleReportDialog open={reportOpen} onClose={() => setReportOpen(false)} report={sampleReport} />
+          {reportOpen && (
+            <Suspense fallback={null}>
+              <SampleReportDialog open onClose={() => setReportOpen(false)} report={sampleReport} />
+            </Suspense>
+          )}
         </div>
       </section>
 

@@ -119,12 +119,15 @@ describe('sample report', () => {
   it('given See sample report, it opens the report and Escape closes it', async () => {
     const user = userEvent.setup();
     renderSite(<HomePage />);
-    await user.click(screen.getByRole('button', { name: 'See sample report' }));
-    const dialog = screen.getByRole('dialog', { name: sampleReport.title });
+    const opener = screen.getByRole('button', { name: 'See sample report' });
+    await user.click(opener);
+    // The dialog's code is loaded on first opening.
+    const dialog = await screen.findByRole('dialog', { name: sampleReport.title });
     expect(within(dialog).getByText('Skills underutilized')).toBeInTheDocument();
     expect(within(dialog).getByText('5 of 5')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 
   it('given an empty report, it says no report', () => {
