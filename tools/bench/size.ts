@@ -1,7 +1,8 @@
 /**
  * `npm run size`: gzip sizes of the built SPA's chunks.
- * Budget: the JavaScript a public route needs before it renders (the entry chunk plus what index.html
- * preloads) stays <= 130 KB gzip, and echarts appears only in lazily loaded chunks.
+ * Budget: the JavaScript a public route needs before it renders (the entry chunk plus what its prerendered page
+ * preloads: dist/index.html for the home page, dist/<route>/index.html for the others) stays <= 130 KB gzip on every
+ * one of them, and echarts appears only in lazily loaded chunks.
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,8 +16,16 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const initial = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!));
+/** The JavaScript files a page loads before it renders: its module script and modulepreloads. */
+const scriptsOf = (page: string) =>
+  new Set([...readFileSync(page, 'utf8').matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!));
+const pages = [
+  { route: '/', file: join(dist, 'index.html') },
+  ...readdirSync(dist, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(dist, entry.name, 'index.html')))
+    .map((entry) => ({ route: `/${entry.name}`, file: join(dist, entry.name, 'index.html') })),
+].map((page) => ({ ...page, scripts: scriptsOf(page.file) }));
+const initial = new Set(pages.flatMap((page) => [...page.scripts]));
 const assets = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js') || f.endsWith('.css'));
 
 const rows = assets
@@ -37,11 +46,18 @@ console.log('chunk'.padEnd(48), 'gzip KB'.padStart(9), '  loaded');
 for (const r of rows) {
   console.log(r.file.padEnd(48), r.kb.toFixed(1).padStart(9), ' ', r.initial ? 'initially' : 'lazily', r.echarts ? '(echarts)' : '');
 }
-const entryKb = rows.filter((r) => r.initial && r.file.endsWith('.js')).reduce((sum, r) => sum + r.kb, 0);
+const kbOf = new Map(rows.map((r) => [r.file, r.kb]));
+console.log('\ninitial JavaScript per prerendered public page (gzip KB):');
+let largestKb = 0;
+for (const page of pages) {
+  const kb = [...page.scripts].reduce((sum, file) => sum + (kbOf.get(file) ?? 0), 0);
+  largestKb = Math.max(largestKb, kb);
+  console.log(`  ${page.route.padEnd(16)} ${kb.toFixed(1).padStart(6)}`);
+}
 const echartsInEntry = rows.some((r) => r.initial && r.echarts);
 const echartsLazy = rows.some((r) => !r.initial && r.echarts);
-console.log(`\ninitial JavaScript: ${entryKb.toFixed(1)} KB gzip (budget ${ENTRY_BUDGET_KB} KB, ratio ${(entryKb / ENTRY_BUDGET_KB).toFixed(2)})`);
+console.log(`largest: ${largestKb.toFixed(1)} KB gzip (budget ${ENTRY_BUDGET_KB} KB, ratio ${(largestKb / ENTRY_BUDGET_KB).toFixed(2)})`);
 console.log(`echarts: ${echartsInEntry ? 'IN THE ENTRY CHUNK' : 'not in the entry chunk'}${echartsLazy ? ', in a lazy chunk' : ''}`);
-const ok = entryKb <= ENTRY_BUDGET_KB && !echartsInEntry;
+const ok = largestKb <= ENTRY_BUDGET_KB && !echartsInEntry;
 console.log(ok ? 'size budget: PASS' : 'size budget: FAIL');
 process.exit(ok ? 0 : 1);
