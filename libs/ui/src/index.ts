@@ -17,5 +17,6 @@ export * from './score-badge';
 export * from './spinner';
 export * from './tag';
 export * from './text-area';
+export * from './text-input';
 export * from './thumbs-feedback';
 export * from './visually-hidden';

@@ -3,6 +3,7 @@
 // page's own business.
 import { useId } from 'react';
 import styles from './career-search-field.module.css';
+import { TextInput } from '@waypoint/ui';
 
 export interface CareerSearchFieldProps {
   label: string;
@@ -23,9 +24,8 @@ export function CareerSearchField({ label, value, onChange, query, search, limit
       <label className={styles.label} htmlFor={`${id}-q`}>
         {label}
       </label>
-      <input
+      <TextInput
         id={`${id}-q`}
-        className={styles.input}
         type="search"
         value={value}
         onChange={(e) => onChange(e.target.value)}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Banner, Button, Spinner } from '@waypoint/ui';
+import { Banner, Button, Spinner, TextInput } from '@waypoint/ui';
 import { MESSAGES, REDIRECT_AFTER_CONFIRM_MS, isEmailInputValid } from '@waypoint/domain';
 import { confirmEmail, resendConfirmation } from './auth-api';
 import { RequestError } from '../../lib/request-error';
@@ -72,7 +72,7 @@ function ResendForm() {
       <p>Enter your email address and we will send you a new confirmation link.</p>
       <div className={styles.field}>
         <label className={styles.label} htmlFor="resend-email">Email</label>
-        <input id="resend-email" className={styles.input} type="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!valid} aria-describedby="resend-email-hint" />
+        <TextInput id="resend-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!valid} aria-describedby="resend-email-hint" />
         <span id="resend-email-hint" className={styles.error}>{valid ? '' : MESSAGES.invalidEmail}</span>
       </div>
       {resend.isError ? <Banner tone="error">{MESSAGES.resendFailed(resend.error.message)}</Banner> : null}

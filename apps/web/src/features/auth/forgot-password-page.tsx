@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { Banner, Button } from '@waypoint/ui';
+import { Banner, Button, TextInput } from '@waypoint/ui';
 import { MESSAGES, isEmailInputValid } from '@waypoint/domain';
 import { requestPasswordReset } from './auth-api';
 import { proveNotARobot } from '../../lib/robot-check';
@@ -32,7 +32,7 @@ export function ForgotPasswordPage() {
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="forgot-email">Email</label>
-          <input id="forgot-email" className={styles.input} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!emailValid} aria-describedby="forgot-email-hint" />
+          <TextInput id="forgot-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!emailValid} aria-describedby="forgot-email-hint" />
           <span id="forgot-email-hint" className={styles.error}>{!emailValid || (touched && !email) ? MESSAGES.invalidEmailForgotPassword : ''}</span>
         </div>
         {request.isError ? <Banner tone="error">{MESSAGES.verificationLinkFailed}</Banner> : null}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Banner, Button } from '@waypoint/ui';
+import { Banner, Button, TextInput } from '@waypoint/ui';
 import { MESSAGES, PASSWORD_MIN, isEmailInputValid } from '@waypoint/domain';
 import { LOGIN_NOTICE_KEY } from '../../lib/session';
 import { SESSION_QUERY_KEY, logIn, resendConfirmation } from './auth-api';
@@ -74,7 +74,7 @@ export function LoginPage() {
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="login-email">Email</label>
-          <input id="login-email" className={styles.input} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!emailValid} aria-describedby="login-email-hint" />
+          <TextInput id="login-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!emailValid} aria-describedby="login-email-hint" />
           <span id="login-email-hint" className={styles.error}>{emailValid ? '' : MESSAGES.invalidEmail}</span>
         </div>
         <div className={styles.field}>

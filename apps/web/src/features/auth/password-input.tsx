@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { InputHTMLAttributes } from 'react';
+import { TextInput } from '@waypoint/ui';
 import styles from './auth-forms.module.css';
 
 /** A password field with a show/hide toggle (spec: login and signup); the toggle says what it will do. */
@@ -7,7 +8,7 @@ export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>,
   const [visible, setVisible] = useState(false);
   return (
     <div className={styles.passwordRow}>
-      <input {...props} type={visible ? 'text' : 'password'} className={styles.input} />
+      <TextInput {...props} type={visible ? 'text' : 'password'} />
       <button type="button" className={styles.toggle} onClick={() => setVisible((v) => !v)} aria-pressed={visible} aria-label={visible ? 'Hide password' : 'Show password'}>
         {visible ? 'Hide' : 'Show'}
       </button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { Banner, Button } from '@waypoint/ui';
+import { Banner, Button, TextInput } from '@waypoint/ui';
 import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN, isEmailInputValid, isLinkedinInputValid, passwordLengthHint, passwordsMatchHint } from '@waypoint/domain';
 import { signUp } from './auth-api';
 import { GoogleButton } from './google-button';
@@ -55,16 +55,16 @@ export function SignupPage() {
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="signup-name">Full Name</label>
-          <input id="signup-name" className={styles.input} autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
+          <TextInput id="signup-name" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="signup-email">Email</label>
-          <input id="signup-email" className={styles.input} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!emailValid} aria-describedby="signup-email-hint" />
+          <TextInput id="signup-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!emailValid} aria-describedby="signup-email-hint" />
           <span id="signup-email-hint" className={styles.error}>{emailValid ? '' : MESSAGES.invalidEmail}</span>
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="signup-linkedin">LinkedIn Profile</label>
-          <input id="signup-linkedin" className={styles.input} type="url" value={linkedin} onChange={(e) => setLinkedin(e.target.value)} aria-invalid={!linkedinValid} aria-describedby="signup-linkedin-hint" placeholder="https://www.linkedin.com/in/..." />
+          <TextInput id="signup-linkedin" type="url" value={linkedin} onChange={(e) => setLinkedin(e.target.value)} aria-invalid={!linkedinValid} aria-describedby="signup-linkedin-hint" placeholder="https://www.linkedin.com/in/..." />
           <span id="signup-linkedin-hint" className={styles.error}>{linkedinValid ? '' : MESSAGES.invalidLinkedIn}</span>
         </div>
         <div className={styles.field}>

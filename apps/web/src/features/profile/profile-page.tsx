@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Banner, Button, Spinner } from '@waypoint/ui';
+import { Banner, Button, Spinner, TextInput } from '@waypoint/ui';
 import { MESSAGES, PASSWORD_MIN, isLinkedinInputValid, passwordLengthHint, passwordsMatchHint } from '@waypoint/domain';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import {
@@ -72,11 +72,10 @@ function AccountDetails({ me }: { me: Me }) {
       <p>Email: {me.email}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <label htmlFor="profile-name">Full Name</label>
-        <input id="profile-name" className={styles.input} value={fullName} onChange={(e) => setFullName(e.target.value)} />
+        <TextInput id="profile-name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
         <label htmlFor="profile-linkedin">LinkedIn Profile</label>
-        <input
+        <TextInput
           id="profile-linkedin"
-          className={styles.input}
           type="url"
           value={linkedin}
           onChange={(e) => setLinkedin(e.target.value)}
@@ -89,7 +88,7 @@ function AccountDetails({ me }: { me: Me }) {
           </span>
         )}
         <label htmlFor="profile-avatar">Avatar image address (https)</label>
-        <input id="profile-avatar" className={styles.input} type="url" value={avatar} onChange={(e) => setAvatar(e.target.value)} />
+        <TextInput id="profile-avatar" type="url" value={avatar} onChange={(e) => setAvatar(e.target.value)} />
         {save.isError ? <Banner tone="error">{save.error.message}</Banner> : null}
         {save.isSuccess ? <Banner tone="success">Saved.</Banner> : null}
         <Button type="submit" loading={save.isPending}>Save details</Button>
@@ -122,12 +121,12 @@ function ChangePassword() {
       <h2 id="password-heading">Change password</h2>
       <form className={styles.form} onSubmit={submit} noValidate>
         <label htmlFor="current-password">Current password</label>
-        <input id="current-password" className={styles.input} type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+        <TextInput id="current-password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
         <label htmlFor="new-password">New password</label>
-        <input id="new-password" className={styles.input} type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+        <TextInput id="new-password" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
         {next ? <span className={next.length >= PASSWORD_MIN ? styles.ok : styles.error}>{passwordLengthHint(next)}</span> : null}
         <label htmlFor="confirm-new-password">Confirm new password</label>
-        <input id="confirm-new-password" className={styles.input} type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+        <TextInput id="confirm-new-password" type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
         {confirmation ? <span className={next === confirmation ? styles.ok : styles.error}>{passwordsMatchHint(next, confirmation)}</span> : null}
         {change.isError ? <Banner tone="error">{change.error.message}</Banner> : null}
         {change.isSuccess ? <Banner tone="success">Your password has been changed and your other sessions were signed out.</Banner> : null}
@@ -222,7 +221,7 @@ function PrivacyRights({ hasPassword }: { hasPassword: boolean }) {
           {hasPassword ? (
             <>
               <label htmlFor="delete-password">Your password</label>
-              <input id="delete-password" className={styles.input} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <TextInput id="delete-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
             </>
           ) : null}
           {remove.isError ? <Banner tone="error">{remove.error.message}</Banner> : null}

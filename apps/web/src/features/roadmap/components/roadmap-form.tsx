@@ -1,7 +1,7 @@
 // The roadmap form: where the user is, where they want to be, the hours a week they can give and, optionally, a date.
 // Checked with the shared schema before sending, so the messages are the same the API would give.
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@waypoint/ui';
+import { Button, TextInput } from '@waypoint/ui';
 import { ROADMAP_HOURS_MAX, ROADMAP_HOURS_MIN, RoadmapInputSchema, type RoadmapInput } from '@waypoint/domain';
 import type { RoadmapPrefill } from '../model/prefill';
 import styles from './roadmap.module.css';
@@ -69,22 +69,21 @@ export function RoadmapForm({ initial, prefill, prefillSource, busy, onSubmit, o
           <label className={styles.label} htmlFor={`${id}-currentRole`}>
             Current role
           </label>
-          <input className={styles.input} {...field('currentRole')} value={currentRole} onChange={(e) => setCurrentRole(e.target.value)} autoComplete="organization-title" />
+          <TextInput {...field('currentRole')} value={currentRole} onChange={(e) => setCurrentRole(e.target.value)} autoComplete="organization-title" />
           {error('currentRole')}
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor={`${id}-targetRole`}>
             Target role
           </label>
-          <input className={styles.input} {...field('targetRole')} value={targetRole} onChange={(e) => setTargetRole(e.target.value)} />
+          <TextInput {...field('targetRole')} value={targetRole} onChange={(e) => setTargetRole(e.target.value)} />
           {error('targetRole')}
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor={`${id}-hoursPerWeek`}>
             Hours per week
           </label>
-          <input
-            className={styles.input}
+          <TextInput
             {...field('hoursPerWeek')}
             type="number"
             inputMode="numeric"
@@ -100,7 +99,7 @@ export function RoadmapForm({ initial, prefill, prefillSource, busy, onSubmit, o
           <label className={styles.label} htmlFor={`${id}-targetDate`}>
             Target date (optional)
           </label>
-          <input className={styles.input} {...field('targetDate')} type="date" value={targetDate} onChange={(e) => setTargetDate(e.target.value)} />
+          <TextInput {...field('targetDate')} type="date" value={targetDate} onChange={(e) => setTargetDate(e.target.value)} />
           {error('targetDate')}
         </div>
       </div>

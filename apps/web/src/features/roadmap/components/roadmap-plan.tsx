@@ -1,7 +1,7 @@
 // A plan: from A to B, the totals and finish date, the warning when the target date cannot be met, progress, the
 // milestones, and the actions (re-plan at a new pace, download as PDF, start a new plan).
 import { useId, useState, type FormEvent } from 'react';
-import { Button, ProgressBar } from '@waypoint/ui';
+import { Button, ProgressBar, TextInput } from '@waypoint/ui';
 import { ROADMAP_HOURS_MAX, ROADMAP_HOURS_MIN, RoadmapReplanSchema, type Roadmap, type RoadmapReplan } from '@waypoint/domain';
 import { progressOf } from '../model/local-roadmap';
 import { MilestoneList, plural } from './milestone-list';
@@ -116,13 +116,13 @@ function ReplanForm({ roadmap, busy, onSubmit }: { roadmap: Roadmap; busy: boole
           <label className={styles.label} htmlFor={`${id}-hours`}>
             Hours per week
           </label>
-          <input id={`${id}-hours`} className={styles.input} type="number" min={ROADMAP_HOURS_MIN} max={ROADMAP_HOURS_MAX} value={hours} onChange={(e) => setHours(e.target.value)} />
+          <TextInput id={`${id}-hours`} type="number" min={ROADMAP_HOURS_MIN} max={ROADMAP_HOURS_MAX} value={hours} onChange={(e) => setHours(e.target.value)} />
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor={`${id}-date`}>
             Target date (optional)
           </label>
-          <input id={`${id}-date`} className={styles.input} type="date" value={targetDate} onChange={(e) => setTargetDate(e.target.value)} />
+          <TextInput id={`${id}-date`} type="date" value={targetDate} onChange={(e) => setTargetDate(e.target.value)} />
         </div>
       </div>
       {error ? (

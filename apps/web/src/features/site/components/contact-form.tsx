@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { Button } from '@waypoint/ui';
+import { Button, TextInput } from '@waypoint/ui';
 import { RobotCheckbox, type RobotState } from '../../../lib/robot-checkbox';
 import { contactCopy } from '../content';
 import { isValidEmail } from './email';
@@ -133,7 +133,6 @@ export function ContactForm({ onSubmit, pending, succeeded, failed, onReset, err
       'aria-required': true,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? errorId : undefined,
-      className: styles.input,
     } as const;
     return (
       <div className={kind === 'textarea' ? `${styles.field} ${styles.wide}` : styles.field}>
@@ -145,9 +144,9 @@ export function ContactForm({ onSubmit, pending, succeeded, failed, onReset, err
           </span>
         </label>
         {kind === 'textarea' ? (
-          <textarea {...common} rows={5} />
+          <textarea {...common} className={styles.textarea} rows={5} />
         ) : (
-          <input {...common} type={kind} autoComplete={autoComplete} />
+          <TextInput {...common} type={kind} autoComplete={autoComplete} />
         )}
         {error ? (
           <p id={errorId} className={styles.error}>

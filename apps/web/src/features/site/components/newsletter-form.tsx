@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, buttonClassName } from '@waypoint/ui';
+import { Button, buttonClassName, TextInput } from '@waypoint/ui';
 import { useSiteConfig } from '../api/site-config';
 import { homeCopy } from '../content';
 import { isValidEmail } from './email';
@@ -85,13 +85,12 @@ export function NewsletterForm({ onSubmit, pending, succeeded, failed }: Newslet
         <label htmlFor={id} className={styles.label}>
           {copy.emailLabel}
         </label>
-        <input
+        <TextInput
           id={id}
           type="email"
           name="email"
           autoComplete="email"
           required
-          className={styles.input}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={error ? true : undefined}
