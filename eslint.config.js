@@ -60,8 +60,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // The UI kit's TextInput renders a native <input>: a label around it labels a control.
-      'jsx-a11y/label-has-associated-control': ['error', { controlComponents: ['TextInput'] }],
+      // The UI kit's TextInput and Select render a native <input> and <select>: a label around them labels a control.
+      'jsx-a11y/label-has-associated-control': ['error', { controlComponents: ['TextInput', 'Select'] }],
     },
   },
   {

@@ -14,6 +14,7 @@ export * from './progress-bar';
 export * from './rating-scale';
 export * from './responsive-table';
 export * from './score-badge';
+export * from './select';
 export * from './spinner';
 export * from './tag';
 export * from './text-area';

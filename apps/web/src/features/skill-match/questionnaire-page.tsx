@@ -101,7 +101,7 @@ export function QuestionnairePage() {
         </button>
         <span className={styles.stepLabel}>{step} OF 5</span>
       </div>
-      <ProgressBar value={step} max={5} ariaLabel="Questionnaire progress" valueText={`Step ${step} of 5`} />
+      <ProgressBar className={styles.progress} value={step} max={5} ariaLabel="Questionnaire progress" valueText={`Step ${step} of 5`} />
       <h1 className="page-title">{STEP_TITLES[key]}</h1>
       {STEP_DESCRIPTIONS[key] ? <p className="page-lead">{STEP_DESCRIPTIONS[key]}</p> : null}
 

@@ -1,6 +1,7 @@
 // Labelled native selects for step 1 and 4: they close on selection and on an outside click by themselves, work with
 // the keyboard and screen readers, and on phones open the system picker.
 import { useId } from 'react';
+import { Select } from '@waypoint/ui';
 import styles from './skill-match.module.css';
 
 export interface SelectFieldProps {
@@ -18,7 +19,7 @@ export function SelectField({ label, optional, value, options, onChange }: Selec
       <label htmlFor={id}>
         {label} {optional ? <span className={styles.optional}>(optional)</span> : null}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="" disabled>
           Select
         </option>
@@ -27,7 +28,7 @@ export function SelectField({ label, optional, value, options, onChange }: Selec
             {o.label}
           </option>
         ))}
-      </select>
+      </Select>
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // whose hint hides once chosen, and a remove (x) button.
 import { useId, useState } from 'react';
 import { SKILLMATCH_PROFICIENCIES, SKILLMATCH_SKILL_NAME_MAX, type SkillMatchProficiency } from '@waypoint/domain';
+import { Button, Chip, Select, TextInput } from '@waypoint/ui';
 import { skillKey, type ChosenSkill } from '../model/answers';
 import styles from './skill-match.module.css';
 
@@ -33,20 +34,12 @@ export function SkillPicker({ noun, suggestions, chosen, onAdd, onRemove, onProf
         {suggestions.map((name) => {
           const isSelected = selected.has(skillKey(name));
           return (
-            <button
-              key={name}
-              type="button"
-              className={styles.suggestion}
-              aria-pressed={isSelected}
-              onClick={() => (isSelected ? onRemove(skillKey(name)) : onAdd(name))}
-            >
-              {name}
-            </button>
+            <Chip key={name} label={name} selected={isSelected} onSelectedChange={(select) => (select ? onAdd(name) : onRemove(skillKey(name)))} />
           );
         })}
       </div>
       <div className={styles.addRow}>
-        <input
+        <TextInput
           id={inputId}
           aria-label={`Add another ${noun}`}
           value={draft}
@@ -60,9 +53,9 @@ export function SkillPicker({ noun, suggestions, chosen, onAdd, onRemove, onProf
             }
           }}
         />
-        <button type="button" className={styles.suggestion} onClick={add} aria-label={`Add ${noun}`}>
+        <Button variant="secondary" onClick={add} aria-label={`Add ${noun}`}>
           +
-        </button>
+        </Button>
       </div>
       {chosen.length > 0 ? (
         <ul className={styles.skillList} aria-label={`Your ${noun}s`}>
@@ -71,7 +64,8 @@ export function SkillPicker({ noun, suggestions, chosen, onAdd, onRemove, onProf
               <span className={styles.skillName}>{skill.name}</span>
               {onProficiency ? (
                 <>
-                  <select
+                  <Select
+                    className={styles.proficiency}
                     aria-label={`Proficiency in ${skill.name}`}
                     value={skill.proficiency ?? ''}
                     onChange={(e) => onProficiency(skill.name, e.target.value as SkillMatchProficiency)}
@@ -84,7 +78,7 @@ export function SkillPicker({ noun, suggestions, chosen, onAdd, onRemove, onProf
                         {p.label}
                       </option>
                     ))}
-                  </select>
+                  </Select>
                   {skill.proficiency ? null : <span className={styles.hint}>Specify level of proficiency</span>}
                 </>
               ) : null}

@@ -1,0 +1,2 @@
+export { Select } from './select';
+export type { SelectProps } from './select';
