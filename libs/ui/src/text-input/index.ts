@@ -1,2 +1,2 @@
-export { TextInput } from './text-input';
+export { TextInput, textFieldClassName } from './text-input';
 export type { TextInputProps } from './text-input';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { TextInput } from './index';
+import { TextInput, textFieldClassName } from './index';
 
 describe('TextInput', () => {
   it('is a native input: its label, type, value and events work as they do on <input>', async () => {
@@ -29,5 +29,11 @@ describe('TextInput', () => {
     expect(field).toHaveClass('extra');
     expect(field.className.split(' ')).toHaveLength(2);
     expect(field).toBeInvalid();
+  });
+
+  it('lends its look to a native element the kit has no component for', () => {
+    render(<TextInput aria-label="Name" />);
+    expect(textFieldClassName).not.toBe('');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveClass(textFieldClassName);
   });
 });

@@ -14,3 +14,6 @@ export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
 export function TextInput({ className, ...props }: TextInputProps) {
   return <input {...props} className={cx(styles.input, className)} />;
 }
+
+/** The same look for a native element the kit has no component for, such as a plain `<textarea>`. */
+export const textFieldClassName = cx(styles.input);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { Button, TextInput } from '@waypoint/ui';
+import { Button, TextInput, textFieldClassName } from '@waypoint/ui';
 import { RobotCheckbox, type RobotState } from '../../../lib/robot-checkbox';
 import { contactCopy } from '../content';
 import { isValidEmail } from './email';
@@ -144,7 +144,7 @@ export function ContactForm({ onSubmit, pending, succeeded, failed, onReset, err
           </span>
         </label>
         {kind === 'textarea' ? (
-          <textarea {...common} className={styles.textarea} rows={5} />
+          <textarea {...common} className={`${textFieldClassName} ${styles.textarea}`} rows={5} />
         ) : (
           <TextInput {...common} type={kind} autoComplete={autoComplete} />
         )}
