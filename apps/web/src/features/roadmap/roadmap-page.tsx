@@ -64,7 +64,7 @@ function SavedRoadmap() {
   const tick = useTickMilestone();
   const replan = useReplanRoadmap();
   const pdf = useDownloadRoadmapPdf();
-  const [editing, setEditing] = useState(false);
+  const { editing, switched, switchView } = useFormOrPlan();
 
   if (plan.isPending) return <Spinner label="Loading your roadmap" />;
   if (plan.isError) {
@@ -89,8 +89,9 @@ function SavedRoadmap() {
           prefill={prefill}
           prefillSource={roadmap ? null : prefillSource}
           busy={create.isPending}
-          onSubmit={(input) => create.mutate(input, { onSuccess: () => setEditing(false) })}
-          onCancel={roadmap ? () => setEditing(false) : undefined}
+          onSubmit={(input) => create.mutate(input, { onSuccess: () => switchView(false) })}
+          onCancel={roadmap ? () => switchView(false) : undefined}
+          focusOnShow={switched}
         />
         {create.error ? (
           <p className={styles.error} role="alert">
@@ -109,15 +110,16 @@ function SavedRoadmap() {
       replanning={replan.isPending}
       onDownload={() => pdf.mutate({ roadmap, saved: true }, { onSuccess: (blob) => saveBlob(blob, PDF_NAME) })}
       downloading={pdf.isPending}
-      onNewPlan={() => setEditing(true)}
+      onNewPlan={() => switchView(true)}
       error={errorText(tick.error) ?? errorText(replan.error) ?? errorText(pdf.error)}
+      focusOnShow={switched}
     />
   );
 }
 
 function VisitorRoadmap() {
   const [stored, setStored] = useState<StoredRoadmap | null>(() => loadLocalRoadmap());
-  const [editing, setEditing] = useState(false);
+  const { editing, switched, switchView } = useFormOrPlan();
   const [prefill] = useState(() => readSkillMatchAnswers());
   const create = useCreateRoadmap();
   const replan = useVisitorReplan();
@@ -141,11 +143,12 @@ function VisitorRoadmap() {
             create.mutate(input, {
               onSuccess: (roadmap) => {
                 keep({ input, roadmap });
-                setEditing(false);
+                switchView(false);
               },
             })
           }
-          onCancel={stored ? () => setEditing(false) : undefined}
+          onCancel={stored ? () => switchView(false) : undefined}
+          focusOnShow={switched}
         />
         {create.error ? (
           <p className={styles.error} role="alert">
@@ -168,12 +171,28 @@ function VisitorRoadmap() {
         replanning={replan.busy}
         onDownload={() => pdf.mutate({ roadmap, saved: false }, { onSuccess: (blob) => saveBlob(blob, PDF_NAME) })}
         downloading={pdf.isPending}
-        onNewPlan={() => setEditing(true)}
+        onNewPlan={() => switchView(true)}
         error={replan.error ?? errorText(pdf.error)}
+        focusOnShow={switched}
       />
       <SignUpNote />
     </div>
   );
+}
+
+/**
+ * Whether the form (editing) or the plan is shown, and whether the user has switched between them: from then on, the
+ * view that appears takes focus, since the control they used went away with the other one. A first load keeps focus
+ * where the page put it.
+ */
+function useFormOrPlan() {
+  const [editing, setEditing] = useState(false);
+  const [switched, setSwitched] = useState(false);
+  const switchView = (toForm: boolean) => {
+    setSwitched(true);
+    setEditing(toForm);
+  };
+  return { editing, switched, switchView };
 }
 
 /** A visitor's re-plan: the same form with the new pace or date, built again, with the ticks carried over. */

@@ -109,6 +109,38 @@ describe('the roadmap for a visitor', () => {
     expect(screen.getByRole('checkbox', { name: 'Done: SQL basics' })).toBeChecked();
   });
 
+  it('keeps keyboard focus in the flow: the new plan, the first field to fix, the form again, back after re-planning', async () => {
+    const { user } = renderPage('/roadmap', <RoadmapPage />, routes);
+    await user.type(await screen.findByLabelText('Current role'), 'Teacher');
+    await user.click(screen.getByRole('button', { name: 'Build my roadmap' }));
+    // The target role is missing: focus goes there, with its message attached.
+    const target = screen.getByLabelText('Target role');
+    expect(target).toHaveFocus();
+    expect(target).toHaveAccessibleDescription(/.+/);
+    await user.type(target, 'Data Analyst');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'From Teacher to Data Analyst' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'New plan' }));
+    expect(screen.getByRole('heading', { name: 'Plan your route' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'From Teacher to Data Analyst' })).toHaveFocus();
+
+    const toggle = screen.getByRole('button', { name: 'Re-plan', expanded: false });
+    await user.click(toggle);
+    await user.click(within(screen.getByRole('form', { name: 'Re-plan' })).getByRole('button', { name: 'Re-plan' }));
+    expect(toggle).toHaveFocus();
+  });
+
+  it('leaves focus alone when a stored plan is shown on load', async () => {
+    const first = renderPage('/roadmap', <RoadmapPage />, routes);
+    await buildPlan(first.user);
+    await screen.findByRole('heading', { name: 'From Teacher to Data Analyst' });
+    first.unmount();
+    renderPage('/roadmap', <RoadmapPage />, routes);
+    expect(await screen.findByRole('heading', { name: 'From Teacher to Data Analyst' })).not.toHaveFocus();
+  });
+
   it('starts from the skill-match answers this browser holds', async () => {
     window.localStorage.setItem('waypoint.skillmatch.v1', JSON.stringify({ currentRole: 'Nurse', desiredRole: 'Health Educator', hardSkills: [{ name: 'triage' }] }));
     renderPage('/roadmap', <RoadmapPage />, routes);

@@ -8,7 +8,7 @@ import styles from './roadmap.module.css';
 export interface MilestoneListProps {
   milestones: readonly Milestone[];
   onTick: (id: string, done: boolean) => void;
-  /** The milestone whose tick is being saved, so its box cannot be toggled twice meanwhile. */
+  /** The milestone whose tick is being saved: its box ignores changes meanwhile, so it cannot be toggled twice. */
   pendingId?: string | null;
 }
 
@@ -24,8 +24,11 @@ export function MilestoneList({ milestones, onTick, pendingId = null }: Mileston
                 <input
                   type="checkbox"
                   checked={milestone.done}
-                  disabled={pendingId === milestone.id}
-                  onChange={(e) => onTick(milestone.id, e.target.checked)}
+                  // Not disabled while its tick is saved: a disabled box drops the keyboard focus to the page.
+                  aria-disabled={pendingId === milestone.id || undefined}
+                  onChange={(e) => {
+                    if (pendingId !== milestone.id) onTick(milestone.id, e.target.checked);
+                  }}
                   aria-label={`Done: ${milestone.title}`}
                 />
               </label>

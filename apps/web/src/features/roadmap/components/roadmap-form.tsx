@@ -1,8 +1,10 @@
 // The roadmap form: where the user is, where they want to be, the hours a week they can give and, optionally, a date.
 // Checked with the shared schema before sending, so the messages are the same the API would give.
 import { useId, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Button, TextInput } from '@waypoint/ui';
 import { ROADMAP_HOURS_MAX, ROADMAP_HOURS_MIN, RoadmapInputSchema, type RoadmapInput } from '@waypoint/domain';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import type { RoadmapPrefill } from '../model/prefill';
 import styles from './roadmap.module.css';
 
@@ -13,12 +15,17 @@ export interface RoadmapFormProps {
   busy: boolean;
   onSubmit: (input: RoadmapInput) => void;
   onCancel?: () => void;
+  /** Focus the form's heading when it appears (it replaced the plan the user was on). */
+  focusOnShow?: boolean;
 }
 
-type FieldErrors = Partial<Record<'currentRole' | 'targetRole' | 'hoursPerWeek' | 'targetDate', string>>;
+/** The fields in the order they appear: the first one with an error takes focus. */
+const FIELD_ORDER = ['currentRole', 'targetRole', 'hoursPerWeek', 'targetDate'] as const;
+type FieldErrors = Partial<Record<(typeof FIELD_ORDER)[number], string>>;
 
-export function RoadmapForm({ initial, prefill, prefillSource, busy, onSubmit, onCancel }: RoadmapFormProps) {
+export function RoadmapForm({ initial, prefill, prefillSource, busy, onSubmit, onCancel, focusOnShow = false }: RoadmapFormProps) {
   const id = useId();
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(focusOnShow);
   const [currentRole, setCurrentRole] = useState(initial.currentRole ?? prefill?.currentRole ?? '');
   const [targetRole, setTargetRole] = useState(initial.targetRole ?? prefill?.targetRole ?? '');
   const [hours, setHours] = useState(String(initial.hoursPerWeek ?? 5));
@@ -41,7 +48,11 @@ export function RoadmapForm({ initial, prefill, prefillSource, busy, onSubmit, o
         const key = issue.path[0] as keyof FieldErrors;
         next[key] ??= issue.message;
       }
-      setErrors(next);
+      // Rendered before focusing, so the field is announced with its message (aria-describedby) already in place.
+      flushSync(() => setErrors(next));
+      // Take the user to the first field to fix.
+      const first = FIELD_ORDER.find((name) => next[name]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
     setErrors({});
@@ -62,7 +73,9 @@ export function RoadmapForm({ initial, prefill, prefillSource, busy, onSubmit, o
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Plan your route</h2>
+      <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
+        Plan your route
+      </h2>
       {prefillSource ? <p className={styles.hint}>Filled in from {prefillSource}. Change anything you like.</p> : null}
       <div className={styles.fields}>
         <div className={styles.field}>

@@ -1,8 +1,9 @@
 // A plan: from A to B, the totals and finish date, the warning when the target date cannot be met, progress, the
 // milestones, and the actions (re-plan at a new pace, download as PDF, start a new plan).
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, ProgressBar, TextInput } from '@waypoint/ui';
 import { ROADMAP_HOURS_MAX, ROADMAP_HOURS_MIN, RoadmapReplanSchema, type Roadmap, type RoadmapReplan } from '@waypoint/domain';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { progressOf } from '../model/local-roadmap';
 import { MilestoneList, plural } from './milestone-list';
 import styles from './roadmap.module.css';
@@ -17,6 +18,8 @@ export interface RoadmapPlanProps {
   downloading: boolean;
   onNewPlan: () => void;
   error: string | null;
+  /** Focus the plan's heading when it appears (it replaced the form the user just sent). */
+  focusOnShow?: boolean;
 }
 
 export function formatDate(iso: string): string {
@@ -24,13 +27,15 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
-export function RoadmapPlan({ roadmap, onTick, pendingTickId, onReplan, replanning, onDownload, downloading, onNewPlan, error }: RoadmapPlanProps) {
+export function RoadmapPlan({ roadmap, onTick, pendingTickId, onReplan, replanning, onDownload, downloading, onNewPlan, error, focusOnShow = false }: RoadmapPlanProps) {
   const { done, total } = progressOf(roadmap);
   const [replanOpen, setReplanOpen] = useState(false);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(focusOnShow);
+  const replanToggle = useRef<HTMLButtonElement>(null);
   return (
     <section className={styles.layout} aria-labelledby="plan-title">
       <div className={styles.summary}>
-        <h2 id="plan-title">
+        <h2 id="plan-title" ref={headingRef} tabIndex={-1}>
           From {roadmap.currentRole} to {roadmap.targetRole}
         </h2>
         <dl className={styles.facts}>
@@ -62,7 +67,7 @@ export function RoadmapPlan({ roadmap, onTick, pendingTickId, onReplan, replanni
         ) : null}
         <ProgressBar value={done} max={total} label={`${done} of ${total} milestones done`} valueText={`${done} of ${total} milestones done`} />
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => setReplanOpen((open) => !open)} aria-expanded={replanOpen}>
+          <Button ref={replanToggle} variant="secondary" onClick={() => setReplanOpen((open) => !open)} aria-expanded={replanOpen}>
             Re-plan
           </Button>
           <Button variant="secondary" onClick={onDownload} loading={downloading}>
@@ -79,6 +84,8 @@ export function RoadmapPlan({ roadmap, onTick, pendingTickId, onReplan, replanni
             onSubmit={(change) => {
               onReplan(change);
               setReplanOpen(false);
+              // The form and its button go away: focus goes back to the control that opened it.
+              replanToggle.current?.focus();
             }}
           />
         ) : null}

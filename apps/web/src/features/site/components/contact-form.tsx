@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Button, TextInput, textFieldClassName } from '@waypoint/ui';
 import { RobotCheckbox, type RobotState } from '../../../lib/robot-checkbox';
 import { contactCopy } from '../content';
@@ -98,9 +99,12 @@ export function ContactForm({ onSubmit, pending, succeeded, failed, onReset, err
     // so the fields themselves are the source of truth here.
     const data = new FormData(event.currentTarget);
     const typed = Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? '')])) as unknown as ContactValues;
-    setValues(typed);
     const found = validate(typed);
-    setErrors(found);
+    // Rendered before focusing, so the first invalid field is announced with its message already attached.
+    flushSync(() => {
+      setValues(typed);
+      setErrors(found);
+    });
     const firstInvalid = FIELDS.find((field) => found[field]);
     if (firstInvalid) {
       document.getElementById(`${baseId}-${firstInvalid}`)?.focus();
