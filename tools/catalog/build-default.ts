@@ -21,6 +21,11 @@ export const DEFAULT_CODES = [
   '15-1231.00', '15-1299.08', '15-2041.00', '15-2031.00', '15-2051.01', '11-3021.00', '11-2011.00', '11-2032.00',
   '11-1021.00', '11-3121.00', '13-1161.00', '13-1111.00', '13-2051.00', '13-1071.00', '27-1021.00', '27-1014.00',
   '27-3042.00', '27-3041.00', '27-3031.00', '43-4051.00', '11-9041.00',
+  // Where many career changers start from, and the moves open to them (teacher -> instructional designer or trainer,
+  // nurse -> health services manager, accountant -> financial analyst, sales -> marketing...).
+  '25-2021.00', '25-2031.00', '25-9031.00', '13-1151.00', '29-1141.00', '11-9111.00', '13-2011.00', '43-3031.00',
+  '11-3031.00', '13-1082.00', '47-2111.00', '41-4012.00', '41-2031.00', '41-1011.00', '43-6014.00', '23-1011.00',
+  '23-2011.00', '21-1021.00',
 ];
 
 type Extra = [skillId: string, importance: number, level: number];
@@ -49,6 +54,21 @@ const EXTRAS: Record<string, Extra[]> = {
   '11-2011.00': [['digital-marketing', 4.4, 5], ['branding', 4.2, 4.5], ['a-b-testing', 3.4, 4]],
   '27-1014.00': [['adobe-after-effects', 4.4, 5], ['blender', 4, 4.5]],
   '27-1021.00': [['prototyping', 4.3, 4.5]],
+  '25-2031.00': [['curriculum-design', 4.2, 4.5], ['learning-management-systems', 3.6, 3.5], ['presentation-software', 3.4, 3.5], ['microsoft-office', 3.2, 3.5]],
+  '25-2021.00': [['curriculum-design', 4, 4.5], ['learning-management-systems', 3.2, 3.5], ['microsoft-office', 3, 3]],
+  '25-9031.00': [['instructional-design', 4.7, 5.5], ['curriculum-design', 4.5, 5], ['learning-management-systems', 4, 4.5], ['project-management', 3.4, 4], ['presentation-software', 3.4, 4], ['data-analysis', 3, 3.5]],
+  '13-1151.00': [['instructional-design', 4.4, 5], ['learning-management-systems', 3.8, 4], ['presentation-software', 4, 4.5], ['project-management', 3.4, 4]],
+  '29-1141.00': [['electronic-health-records', 4.2, 4.5], ['microsoft-office', 3, 3]],
+  '11-9111.00': [['electronic-health-records', 3.6, 4], ['project-management', 3.8, 4.5], ['strategic-planning', 3.8, 4.5], ['excel', 3.4, 4], ['data-analysis', 3.4, 4]],
+  '13-2011.00': [['accounting', 4.8, 5.5], ['excel', 4.5, 5], ['financial-modeling', 3.6, 4], ['data-analysis', 3.4, 4]],
+  '43-3031.00': [['accounting', 4.4, 4.5], ['excel', 4, 4]],
+  '11-3031.00': [['accounting', 4.2, 5], ['financial-modeling', 4.4, 5], ['excel', 4, 4.5], ['strategic-planning', 4, 4.5]],
+  '13-1082.00': [['project-management', 4.8, 5.5], ['agile', 4, 4.5], ['jira', 3.6, 4], ['roadmaps', 3.4, 4], ['excel', 3.4, 4]],
+  '41-4012.00': [['selling', 4.5, 4.5], ['salesforce', 3.6, 4], ['hubspot', 3.2, 3.5], ['microsoft-office', 3, 3]],
+  '41-2031.00': [['selling', 3.8, 3.5]],
+  '41-1011.00': [['selling', 3.8, 4], ['excel', 3, 3]],
+  '43-6014.00': [['microsoft-office', 4.4, 4.5], ['excel', 3.8, 4], ['presentation-software', 3.2, 3.5]],
+  '23-2011.00': [['microsoft-office', 3.8, 4]],
 };
 
 const PER_KIND = { hard: 8, technology: 4, knowledge: 4, soft: 8, workStyle: 8 };

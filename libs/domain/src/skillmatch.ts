@@ -20,6 +20,28 @@ export const SKILLMATCH_ROLE_OPTIONS = [
 ] as const;
 export type SkillMatchRoleOption = (typeof SKILLMATCH_ROLE_OPTIONS)[number];
 
+/**
+ * More roles for steps 1 and 4, after the spec's options: the other trending roles, and jobs many career changers
+ * come from or move into. Each is a role alias of the catalogue (libs/skillmatch role-aliases), so it resolves on the
+ * default catalogue and on an O*NET import alike.
+ */
+export const SKILLMATCH_MORE_ROLES = [
+  'Accountant',
+  'Administrative Assistant',
+  'Cybersecurity Analyst',
+  'Electrician',
+  'Instructional Designer',
+  'IT Support Specialist',
+  'Lawyer',
+  'Machine Learning Engineer',
+  'Project Manager',
+  'Registered Nurse',
+  'Sales Representative',
+  'Social Worker',
+  'Teacher',
+  'Video Game Designer',
+] as const;
+
 /** The six roles of the "Hot careers" table (spec section 2 and 9). */
 export const SKILLMATCH_TRENDING_ROLES = [
   'Software Engineer',

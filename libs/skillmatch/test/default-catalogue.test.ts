@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogueSchema, SKILLMATCH_ROLE_OPTIONS, SKILLMATCH_TRENDING_ROLES } from '@waypoint/domain';
-import { defaultCatalogue, matchSkills, resolveRole, indexCatalogue, trendingCareers } from '../src/index';
+import { CatalogueSchema, SKILLMATCH_MORE_ROLES, SKILLMATCH_ROLE_OPTIONS, SKILLMATCH_TRENDING_ROLES } from '@waypoint/domain';
+import { defaultCatalogue, matchSkills, resolveRole, indexCatalogue, searchOccupations, trendingCareers } from '../src/index';
 
 describe('the default catalogue', () => {
   it('is valid against the catalogue schema', () => {
@@ -22,12 +22,50 @@ describe('the default catalogue', () => {
     }
   });
 
-  it('resolves the 8 role options and the 6 trending roles', () => {
+  it('resolves the 8 role options, the 6 trending roles and the more roles the questionnaire offers', () => {
     const index = indexCatalogue(defaultCatalogue);
-    for (const role of [...SKILLMATCH_ROLE_OPTIONS, ...SKILLMATCH_TRENDING_ROLES]) {
+    for (const role of [...SKILLMATCH_ROLE_OPTIONS, ...SKILLMATCH_TRENDING_ROLES, ...SKILLMATCH_MORE_ROLES]) {
       expect(resolveRole(index, role).displayName).toBe(role);
     }
     expect(trendingCareers(defaultCatalogue).map((t) => t.role).sort()).toEqual([...SKILLMATCH_TRENDING_ROLES].sort());
+  });
+
+  it('knows the jobs many career changers start from, by the names people give them, and a move from each', () => {
+    const index = indexCatalogue(defaultCatalogue);
+    const starts = {
+      Teacher: '25-2031.00',
+      'Elementary school teacher': '25-2021.00',
+      Nurse: '29-1141.00',
+      Accountant: '13-2011.00',
+      Electrician: '47-2111.00',
+      Lawyer: '23-1011.00',
+      'Social worker': '21-1021.00',
+      'Administrative assistant': '43-6014.00',
+      'Sales representative': '41-4012.00',
+      'Project manager': '13-1082.00',
+    };
+    for (const [typed, code] of Object.entries(starts)) {
+      expect(resolveRole(index, typed).occupation.code, typed).toBe(code);
+      expect(searchOccupations(defaultCatalogue, typed).length, typed).toBeGreaterThan(0);
+    }
+    // A teacher moving into instructional design is matched against that role's own requirements.
+    const result = matchSkills(
+      {
+        currentRole: 'Teacher',
+        currentLevel: 'senior',
+        years: 'level_4',
+        companySize: '100-1000',
+        hardSkills: [{ name: 'Instructing', proficiency: 'advanced' }, { name: 'Education and Training', proficiency: 'advanced' }],
+        softSkills: [{ name: 'Speaking', proficiency: 'advanced' }],
+        relatedSkills: [],
+        desiredRole: 'Instructional Designer',
+        desiredLevel: 'middle',
+      },
+      defaultCatalogue,
+    );
+    expect(result.youToday.currentRole).toBe('Teacher');
+    expect(result.futureYou.code).toBe('25-9031.00');
+    expect(result.explanation.matched.map((m) => m.skillId)).toEqual(expect.arrayContaining(['instructing', 'education-and-training']));
   });
 
   it('gives every skill at least one https resource link', () => {

@@ -19,6 +19,20 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   // O*NET lists 'Machine Learning Engineer' under Computer and Information Research Scientists.
   { role: 'Machine Learning Engineer', code: '15-1221.00' },
   { role: 'IT Support Specialist', code: '15-1232.00' },
+  // The names people give the jobs many career changers come from (O*NET titles are plural and long): the first
+  // alias of a code is the name shown for it, the others are also understood when typed.
+  { role: 'High School Teacher', code: '25-2031.00' },
+  { role: 'Teacher', code: '25-2031.00' },
+  { role: 'Instructional Designer', code: '25-9031.00' },
+  { role: 'Registered Nurse', code: '29-1141.00' },
+  { role: 'Nurse', code: '29-1141.00' },
+  { role: 'Accountant', code: '13-2011.00' },
+  { role: 'Project Manager', code: '13-1082.00' },
+  { role: 'Sales Representative', code: '41-4012.00' },
+  { role: 'Administrative Assistant', code: '43-6014.00' },
+  { role: 'Lawyer', code: '23-1011.00' },
+  { role: 'Social Worker', code: '21-1021.00' },
+  { role: 'Electrician', code: '47-2111.00' },
 ];
 
 export const TRENDING_CODES: readonly string[] = ['15-1252.00', '15-2051.00', '15-1255.01', '15-1212.00', '15-1221.00', '15-1232.00'];
