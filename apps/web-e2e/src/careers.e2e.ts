@@ -1,5 +1,6 @@
-// Exploring careers in Chromium against the production build: search the catalogue by another name of a job,
-// open a result by keyboard, land on its occupation page; axe clean on the results and the page, at phone width.
+// Exploring careers in Chromium against the production build: every suggested search finds something, search the
+// catalogue by another name of a job, open a result by keyboard, land on its occupation page; axe clean on the
+// results and the page, at phone width.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, browserAvailable, launchBrowser, openPage, viewports } from './support/browser';
@@ -12,6 +13,23 @@ describe.skipIf(!browserAvailable)('careers in Chromium', () => {
     browser = await launchBrowser();
   });
   afterAll(async () => browser?.close());
+
+  it('finds something for every suggestion it offers, on the catalogue that ships', async () => {
+    const { context, page } = await openPage(browser, '/careers');
+    try {
+      const tries = page.getByRole('region', { name: 'Try' }).getByRole('link');
+      await tries.first().waitFor({ timeout: 15_000 });
+      const names = await tries.allTextContents();
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) {
+        await page.goto(`/careers?q=${encodeURIComponent(name)}`);
+        const found = page.getByRole('list', { name: 'Occupations' }).getByRole('link');
+        await expect.poll(() => found.count(), { timeout: 15_000, message: name }).toBeGreaterThan(0);
+      }
+    } finally {
+      await context.close();
+    }
+  });
 
   it('finds an occupation by another of its names and opens it by keyboard', async () => {
     const { context, page } = await openPage(browser, '/careers', viewports.phone);

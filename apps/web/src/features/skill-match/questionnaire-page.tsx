@@ -7,6 +7,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import {
   SKILLMATCH_COMPANY_SIZES,
   SKILLMATCH_LEVELS,
+  SKILLMATCH_MORE_ROLES,
   SKILLMATCH_RELATED_SKILLS,
   SKILLMATCH_ROLE_OPTIONS,
   SKILLMATCH_SUGGESTED_HARD_SKILLS,
@@ -26,8 +27,14 @@ import { addRelated, addSkill, canAnalyse, clearAnswers, hasDesired, RESULT_STEP
 import { useAnswers } from './model/use-answers';
 import { STEP_DESCRIPTIONS, STEP_TITLES, type QuestionnaireStep } from './questionnaire-steps';
 
-const roleOptions = (extra: string) =>
-  [...SKILLMATCH_ROLE_OPTIONS, ...(extra && !(SKILLMATCH_ROLE_OPTIONS as readonly string[]).includes(extra) ? [extra] : [])].map((r) => ({ label: r, value: r }));
+const asOptions = (roles: readonly string[]) => roles.map((r) => ({ label: r, value: r }));
+const ROLE_OPTIONS = asOptions(SKILLMATCH_ROLE_OPTIONS);
+const KNOWN_ROLES: ReadonlySet<string> = new Set([...SKILLMATCH_ROLE_OPTIONS, ...SKILLMATCH_MORE_ROLES]);
+/** The spec's role options, then more roles (with `chosen` among them when it came from elsewhere, e.g. a career page). */
+const moreRoles = (chosen: string) => ({
+  label: 'More roles',
+  options: asOptions(chosen && !KNOWN_ROLES.has(chosen) ? [...SKILLMATCH_MORE_ROLES, chosen] : SKILLMATCH_MORE_ROLES),
+});
 
 const years = SKILLMATCH_YEARS.map((y) => ({ label: y.label, value: y.value }));
 
@@ -108,7 +115,13 @@ export function QuestionnairePage() {
       {step === 1 ? (
         <>
           <div className={styles.fields}>
-            <SelectField label="Current role" value={answers.currentRole} options={roleOptions(answers.currentRole)} onChange={(v) => update({ currentRole: v })} />
+            <SelectField
+              label="Current role"
+              value={answers.currentRole}
+              options={ROLE_OPTIONS}
+              more={moreRoles(answers.currentRole)}
+              onChange={(v) => update({ currentRole: v })}
+            />
             <SelectField label="Level" value={answers.currentLevel} options={SKILLMATCH_LEVELS} onChange={(v) => update({ currentLevel: v as SkillMatchLevel })} />
             <SelectField label="Years of experience" optional value={answers.years} options={years} onChange={(v) => update({ years: v as SkillMatchYears })} />
             <SelectField
@@ -131,7 +144,13 @@ export function QuestionnairePage() {
       {step === 3 ? picker('softSkills', 'soft skill', hardOptions.data?.suggested.soft ?? SKILLMATCH_SUGGESTED_SOFT_SKILLS) : null}
       {step === 4 ? (
         <div className={styles.fields}>
-          <SelectField label="Desired role" value={answers.desiredRole} options={roleOptions(answers.desiredRole)} onChange={(v) => update({ desiredRole: v })} />
+          <SelectField
+            label="Desired role"
+            value={answers.desiredRole}
+            options={ROLE_OPTIONS}
+            more={moreRoles(answers.desiredRole)}
+            onChange={(v) => update({ desiredRole: v })}
+          />
           <SelectField label="Level" value={answers.desiredLevel} options={SKILLMATCH_LEVELS} onChange={(v) => update({ desiredLevel: v as SkillMatchLevel })} />
         </div>
       ) : null}

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { loadAnswers, STORAGE_KEY, emptyAnswers } from '../model/answers';
+import { SKILLMATCH_MORE_ROLES, SKILLMATCH_ROLE_OPTIONS } from '@waypoint/domain';
 
 // jsdom has HTMLDialogElement without its modal API; this stand-in toggles `open` like browsers do. Tests only.
 const dialogProto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void };
@@ -45,6 +46,21 @@ describe('step 1', () => {
     await user.click(analyse);
     await waitFor(() => expect(router.state.location.pathname).toBe('/skillmatch/questionnaire/2'));
     expect(loadAnswers().allowedStep).toBe(2);
+  });
+
+  it("offers the spec's eight roles first, then more roles such as Teacher and Registered Nurse, for the current role", async () => {
+    const { user } = renderApp('/skillmatch/questionnaire/1');
+    const current = await screen.findByLabelText('Current role');
+    const groups = within(current).getAllByRole('group');
+    expect(groups.map((g) => g.getAttribute('label'))).toEqual(['More roles']);
+    const first = within(current)
+      .getAllByRole('option')
+      .filter((o) => !groups[0]!.contains(o) && !(o as HTMLOptionElement).disabled)
+      .map((o) => o.textContent);
+    expect(first).toEqual([...SKILLMATCH_ROLE_OPTIONS]);
+    expect(within(groups[0]!).getAllByRole('option').map((o) => o.textContent)).toEqual([...SKILLMATCH_MORE_ROLES]);
+    await user.selectOptions(current, 'Teacher');
+    expect(loadAnswers().currentRole).toBe('Teacher');
   });
 
   it('shows step 1 for an unknown step', async () => {

@@ -8,11 +8,25 @@ export interface SelectFieldProps {
   label: string;
   optional?: boolean;
   value: string;
-  options: readonly { label: string; value: string }[];
+  options: readonly SelectOption[];
+  /** A labelled group of further options after the first ones. */
+  more?: { label: string; options: readonly SelectOption[] };
   onChange: (value: string) => void;
 }
 
-export function SelectField({ label, optional, value, options, onChange }: SelectFieldProps) {
+interface SelectOption {
+  label: string;
+  value: string;
+}
+
+const optionList = (options: readonly SelectOption[]) =>
+  options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+
+export function SelectField({ label, optional, value, options, more, onChange }: SelectFieldProps) {
   const id = useId();
   return (
     <div className={styles.field}>
@@ -23,11 +37,8 @@ export function SelectField({ label, optional, value, options, onChange }: Selec
         <option value="" disabled>
           Select
         </option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        {optionList(options)}
+        {more ? <optgroup label={more.label}>{optionList(more.options)}</optgroup> : null}
       </Select>
     </div>
   );
