@@ -56,6 +56,56 @@ describe.skipIf(!browserAvailable)('coaching features in Chromium', () => {
     }
   });
 
+  it('roadmap by keyboard only: build a plan, land on it, tick a milestone; signed in, the box keeps focus while saving', async () => {
+    // What the focused element is called: its aria-label, its label (fields) or its text.
+    const activeName = (page: Page) =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLInputElement | null;
+        return el?.getAttribute('aria-label') ?? el?.labels?.[0]?.textContent?.trim() ?? el?.textContent?.trim();
+      });
+    const tabTo = async (page: Page, name: RegExp) => {
+      for (let tabs = 0; tabs < 40; tabs += 1) {
+        await page.keyboard.press('Tab');
+        if (name.test((await activeName(page)) ?? '')) return;
+      }
+      throw new Error(`no tab stop named ${name}`);
+    };
+    const { context, page } = await openPage(browser, '/roadmap');
+    try {
+      await page.getByLabel('Current role').waitFor();
+      await tabTo(page, /^Current role$/);
+      await page.keyboard.type('Teacher');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Data Scientist');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => activeName(page), { timeout: 15_000 }).toBe('From Teacher to Data Scientist');
+      await tabTo(page, /^Done: /);
+      await page.keyboard.press('Space');
+      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement).checked)).toBe(true);
+    } finally {
+      await context.close();
+    }
+
+    const signedIn = await browser.newContext({ viewport: viewports.desktop, baseURL: baseUrl });
+    try {
+      await signIn(signedIn, 'Katherine Johnson');
+      const plan = await signedIn.request.post('/api/roadmap', { headers: { origin: baseUrl }, data: { currentRole: 'Teacher', targetRole: 'Data Scientist', hoursPerWeek: 5 } });
+      expect(plan.status()).toBe(200);
+      const page = await signedIn.newPage();
+      await page.goto('/roadmap');
+      await page.getByRole('checkbox').first().waitFor({ timeout: 15_000 });
+      await tabTo(page, /^Done: /);
+      const box = await activeName(page);
+      const saved = page.waitForResponse((r) => r.url().includes('/api/roadmap/milestones/') && r.request().method() === 'PATCH');
+      await page.keyboard.press('Space');
+      expect((await saved).status()).toBe(200);
+      await expect.poll(() => page.getByRole('checkbox', { name: box! }).isChecked()).toBe(true);
+      expect(await activeName(page)).toBe(box);
+    } finally {
+      await signedIn.close();
+    }
+  });
+
   it('practice gym: answer a scenario and get feedback quoting the answer; axe clean', async () => {
     const { context, page } = await openPage(browser, '/practice-gym');
     try {
