@@ -68,6 +68,11 @@ export function indexCatalogue(catalogue: Catalogue): CatalogueIndex {
   return index;
 }
 
+/** The name the product shows for an occupation: its friendly role name ('Software Engineer') if any, else its title. */
+export function roleNameOf(index: CatalogueIndex, occupation: Pick<Occupation, 'code' | 'title'>): string {
+  return index.aliasByCode.get(occupation.code) ?? occupation.title;
+}
+
 // People type and pick the same few names over and over: answers are kept per index, up to a bound (then started
 // afresh), so a request rarely normalises a name.
 const KEPT_PER_INDEX = 5_000;
@@ -123,5 +128,5 @@ function findRole(index: CatalogueIndex, role: string): ResolvedRole | null {
   if (!occupation) return null;
   // Show the name the user chose when it is a friendly alias ('Product Manager'), otherwise the occupation's own.
   const alias = index.aliasByRoleKey.get(key);
-  return { occupation, displayName: alias ?? index.aliasByCode.get(occupation.code) ?? occupation.title };
+  return { occupation, displayName: alias ?? roleNameOf(index, occupation) };
 }

@@ -3,7 +3,7 @@
 export { matchSkills, matchParsedSkills, buildUserProfile, type MatchOptions, type UserProfile } from './match-skills';
 export { searchOccupations, trendingCareers, type OccupationHit } from './search-occupations';
 export { normaliseSkillKey, dedupeSkillNames, lookupKeys } from './normalise';
-export { indexCatalogue, resolveRole, skillIdsFor, SkillMatchError, type CatalogueIndex } from './catalogue-index';
+export { indexCatalogue, resolveRole, roleNameOf, skillIdsFor, SkillMatchError, type CatalogueIndex } from './catalogue-index';
 export { indexForMatching, type MatchIndex } from './match-index';
 export * from './scales';
 export { traitLevels } from './traits';

@@ -3,7 +3,7 @@
 // 1,000 after an O*NET import - so a request only walks the occupations that ask for one of the user's few skills.
 import type { Catalogue, Occupation, OccupationSkill, SkillMatchLevel } from '@waypoint/domain';
 import { SKILLMATCH_LEVELS } from '@waypoint/domain';
-import { indexCatalogue } from './catalogue-index';
+import { indexCatalogue, roleNameOf } from './catalogue-index';
 import { LEVEL_OFFSET, LEVEL_TOLERANCE } from './scales';
 
 /** The kinds the match percent counts; work styles are reported in Personality only. */
@@ -75,7 +75,7 @@ export function indexForMatching(catalogue: Catalogue, minImportance: number): M
 function buildMatchIndex(catalogue: Catalogue, minImportance: number): MatchIndex {
   const index = indexCatalogue(catalogue);
   const occupations = catalogue.occupations;
-  const roleNames = occupations.map((o) => index.aliasByCode.get(o.code) ?? o.title);
+  const roleNames = occupations.map((o) => roleNameOf(index, o));
   const byRoleName = Int32Array.from(
     occupations.map((_, i) => i).sort((a, b) => roleNames[a]!.localeCompare(roleNames[b]!) || occupations[a]!.code.localeCompare(occupations[b]!.code)),
   );

@@ -1,6 +1,6 @@
 // Occupation search over titles, role aliases and alternate titles, ranked; and the trending-careers table (D22).
 import type { Catalogue, Occupation, TrendingCareer } from '@waypoint/domain';
-import { indexCatalogue } from './catalogue-index';
+import { indexCatalogue, roleNameOf } from './catalogue-index';
 import { normaliseSkillKey } from './normalise';
 import { DEFAULT_MIN_IMPORTANCE, formatSalaryRange } from './scales';
 
@@ -41,7 +41,7 @@ export function searchOccupations(catalogue: Catalogue, query: string, limit = 1
       const score = nameScore(name, q);
       if (score > best.score) best = { matched: name, score };
     }
-    if (best.score > 0) hits.push({ code: occ.code, title: index.aliasByCode.get(occ.code) ?? occ.title, ...best });
+    if (best.score > 0) hits.push({ code: occ.code, title: roleNameOf(index, occ), ...best });
   }
   return hits.sort((a, b) => b.score - a.score || a.title.localeCompare(b.title) || a.code.localeCompare(b.code)).slice(0, limit);
 }
@@ -62,7 +62,7 @@ export function trendingCareers(catalogue: Catalogue, keySkillCount = 5): Trendi
     .filter((o) => o.trending === true)
     .map((o) => ({
       id: o.code,
-      role: index.aliasByCode.get(o.code) ?? o.title,
+      role: roleNameOf(index, o),
       descr: o.description,
       salary: formatSalaryRange(o.salary),
       industry: o.industry,

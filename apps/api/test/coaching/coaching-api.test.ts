@@ -29,7 +29,7 @@ describe('typical day', () => {
     const res = await call(t.app, { method: 'GET', url: '/api/typical-day/15-1252.00' });
     expect(res.statusCode).toBe(200);
     const day = res.json();
-    expect(day.title).toBe('Software Developers');
+    expect(day.title).toBe('Software Engineer');
     expect(day.blocks.map((b: { start: string }) => b.start)).toEqual(['09:00', '09:30', '10:45', '12:00', '13:00', '14:15', '15:30', '16:30']);
     expect(day.blocks.at(-1).end).toBe('17:00');
     expect(day.practiceScenarioId).toMatch(/^[a-z-]+$/);
@@ -50,7 +50,7 @@ describe('recommendations', () => {
     const body = res.json();
     expect(body.engine).toBe('builtin');
     expect(body.recommendations.length).toBeGreaterThan(0);
-    expect(body.recommendations[0].title).toBe('Graphic Designers');
+    expect(body.recommendations[0]).toMatchObject({ code: '27-1024.00', title: 'Graphic Designer' });
     for (const r of body.recommendations) {
       expect(r.score).toBeGreaterThanOrEqual(0);
       expect(r.score).toBeLessThanOrEqual(100);

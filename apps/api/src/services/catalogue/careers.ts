@@ -1,6 +1,6 @@
 // Read models of /api/careers: one occupation for its page (D1 /careers/{code}, D29 typical day) and title search.
 import type { Catalogue } from '@waypoint/domain';
-import { DEFAULT_MIN_IMPORTANCE, formatSalaryRange, indexCatalogue } from '@waypoint/skillmatch';
+import { DEFAULT_MIN_IMPORTANCE, formatSalaryRange, indexCatalogue, roleNameOf } from '@waypoint/skillmatch';
 
 export interface CareerSkill {
   id: string;
@@ -38,7 +38,7 @@ export function careerDetail(catalogue: Catalogue, code: string): CareerDetail |
   return {
     code: occ.code,
     title: occ.title,
-    role: index.aliasByCode.get(occ.code) ?? occ.title,
+    role: roleNameOf(index, occ),
     description: occ.description,
     jobZone: occ.jobZone,
     industry: occ.industry,

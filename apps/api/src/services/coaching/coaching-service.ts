@@ -23,7 +23,7 @@ import {
   type SoftSkill,
   type TypicalDay,
 } from '@waypoint/domain';
-import { indexCatalogue, matchSkills, resolveRole, SkillMatchError } from '@waypoint/skillmatch';
+import { indexCatalogue, matchSkills, resolveRole, roleNameOf, SkillMatchError } from '@waypoint/skillmatch';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
@@ -214,9 +214,13 @@ export function createCoachingService(deps: CoachingDeps) {
         { message: 'recommendations must come from the shortlist and quote the user' },
       );
       const { value, engine } = await ask(AI_TASKS.recommendations, { texts, candidates }, schema, quotaKey);
-      const titles = new Map(catalogue.occupations.map((o) => [o.code, o.title]));
+      // Named as the built-in engine and the career pages name them, whatever the provider wrote.
+      const index = indexCatalogue(catalogue);
       return {
-        recommendations: value.recommendations.map((r) => ({ ...r, title: titles.get(r.code) ?? r.title })),
+        recommendations: value.recommendations.map((r) => {
+          const occupation = index.occupationsByCode.get(r.code);
+          return { ...r, title: occupation ? roleNameOf(index, occupation) : r.title };
+        }),
         engine,
       };
     },

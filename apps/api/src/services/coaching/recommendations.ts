@@ -2,7 +2,7 @@
 // titles, description, tasks, skill names), with reasons quoting which of the user's phrases met which trait.
 import type { Catalogue, Occupation, Recommendation, RecommendationList, RecommendationReason } from '@waypoint/domain';
 import { RECOMMENDATIONS_MAX } from '@waypoint/domain';
-import { indexCatalogue } from '@waypoint/skillmatch';
+import { indexCatalogue, roleNameOf } from '@waypoint/skillmatch';
 import { Bm25Index } from '../ai/text/bm25';
 import { phrases, stem, terms } from '../ai/text/tokenise';
 
@@ -103,6 +103,7 @@ function reasonsFor(entry: CorpusEntry, userPhrases: { text: string; terms: Set<
 
 export function recommendOccupations(texts: readonly string[], catalogue: Catalogue, limit = RECOMMENDATIONS_MAX): RecommendationList {
   const corpus = corpusOf(catalogue);
+  const index = indexCatalogue(catalogue);
   const userPhrases = texts.flatMap((t) => phrases(t)).map((text) => ({ text, terms: new Set(specificTerms(text)) }));
   const query = userPhrases.flatMap((p) => [...p.terms]);
   // Ranked on everything the user wrote; shown only with a reason the user can check (no reason, no recommendation).
@@ -112,7 +113,7 @@ export function recommendOccupations(texts: readonly string[], catalogue: Catalo
       const entry = corpus.entries[hit.index]!;
       return {
         code: entry.occupation.code,
-        title: entry.occupation.title,
+        title: roleNameOf(index, entry.occupation),
         score: Math.max(1, Math.round(100 * (1 - Math.exp(-hit.score / SCORE_SCALE)))),
         reasons: reasonsFor(entry, userPhrases, corpus.index),
       };

@@ -2,7 +2,7 @@
 // Core tasks come first in the catalogue, so the morning holds the most important work; the context notes come
 // from the occupation's industry, interests and work styles.
 import type { Catalogue, Occupation, RiasecProfile, SoftSkill, TypicalDay, DayBlock } from '@waypoint/domain';
-import { indexCatalogue } from '@waypoint/skillmatch';
+import { indexCatalogue, roleNameOf } from '@waypoint/skillmatch';
 import { SCENARIOS, softSkillOf } from './scenarios';
 
 /** The day's frame: task slots and fixed blocks (start, end). */
@@ -101,7 +101,8 @@ export function typicalDay(occupation: Occupation, catalogue: Catalogue): Typica
   }
   return {
     code: occupation.code,
-    title: occupation.title,
+    // The name the rest of the product shows for it (its career page, search results): the friendly alias if any.
+    title: roleNameOf(indexCatalogue(catalogue), occupation),
     description: occupation.description,
     industry: occupation.industry,
     context: workContext(occupation, catalogue),
