@@ -23,6 +23,12 @@ describe('built-in engine goldens', () => {
     ).toMatchSnapshot();
   });
 
+  it('recommends customer service for helping customers on the phone, quoting the task that says so', () => {
+    const { recommendations } = recommendOccupations(['I thrive when I help customers solve their problems on the phone.'], catalogue, 5);
+    const service = recommendations.find((r) => r.code === '43-4051.00');
+    expect(service?.reasons.map((r) => r.trait)).toContainEqual(expect.stringMatching(/by telephone/));
+  });
+
   it('recommends nothing on words every job shares: no reason the user could check, no recommendation', () => {
     expect(recommendOccupations(['I like to help and solve problems at work.'], catalogue, 5).recommendations).toEqual([]);
   });

@@ -15,6 +15,11 @@ describe('tokenise', () => {
     expect(terms('I love writing C++ and C# for the users')).toEqual(['writ', 'c++', 'c#', 'user']);
   });
 
+  it('meets everyday words and the formal ones occupation texts use', () => {
+    expect(terms('on the phone')).toEqual(terms('by telephone'));
+    expect(terms('kids')).toEqual(terms('children'));
+  });
+
   it('splits phrases on sentence ends and joined clauses', () => {
     expect(phrases('I like data. I enjoy people, and I draw!')).toEqual(['I like data', 'I enjoy people', 'I draw']);
   });

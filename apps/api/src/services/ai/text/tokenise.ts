@@ -67,11 +67,21 @@ export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word);
 }
 
+/**
+ * Everyday words people write for what occupation texts say formally ("on the phone", O*NET: "by telephone"), so the
+ * two meet in one term. Small on purpose: only pairs a stemmer cannot join.
+ */
+const EVERYDAY_WORDS: ReadonlyMap<string, string> = new Map([
+  ['phone', 'telephone'],
+  ['phones', 'telephone'],
+  ['kids', 'children'],
+]);
+
 /** Stemmed content terms of a text, in order (duplicates kept: term frequency matters). */
 export function terms(text: string): string[] {
   return words(text)
     .filter((w) => !STOP_WORDS.has(w) && w.length > 1)
-    .map(stem);
+    .map((w) => stem(EVERYDAY_WORDS.get(w) ?? w));
 }
 
 /** Splits free text into phrases (sentences and clauses) for quoting reasons back to the user. */
