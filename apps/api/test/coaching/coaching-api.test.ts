@@ -99,6 +99,18 @@ describe('roadmap', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/roadmap', cookie: bob.cookie })).statusCode).toBe(404);
   });
 
+  it('assumes what the current job brings: a teacher is not sent to learn teaching', async () => {
+    const body = { currentRole: 'Teacher', targetRole: 'Instructional Designer', hoursPerWeek: 6 };
+    const plan = (await call(t.app, { method: 'POST', url: '/api/roadmap', payload: body })).json();
+    const toLearn = plan.milestones.flatMap((m: { skills: string[] }) => m.skills);
+    expect(toLearn).toContain('Instructional design');
+    for (const taught of ['Education and Training', 'Instructing', 'Speaking', 'English Language']) expect(toLearn).not.toContain(taught);
+    // What the user says of a skill wins over the assumption.
+    const beginner = { ...body, skills: [{ name: 'Education and Training', proficiency: 'beginner' }] };
+    const named = (await call(t.app, { method: 'POST', url: '/api/roadmap', payload: beginner })).json();
+    expect(named.milestones.flatMap((m: { skills: string[] }) => m.skills)).toContain('Education and Training');
+  });
+
   it('rejects bad hours, dates and unknown roles', async () => {
     const hours = await call(t.app, { method: 'POST', url: '/api/roadmap', payload: { ...roadmapBody, hoursPerWeek: 61 } });
     expect(hours.statusCode).toBe(400);

@@ -7,6 +7,7 @@ import {
   PracticeFeedbackSchema,
   RecommendationListSchema,
   RoadmapDraftSchema,
+  SKILLMATCH_MAX_SKILLS,
   SOFT_SKILLS,
   SoftSkillSchema,
   type Catalogue,
@@ -42,6 +43,7 @@ import type { SkillMatchService } from '../skillmatch/skillmatch-service';
 import { shortlist } from './recommendations';
 import { type RoadmapTaskInput } from './roadmap-plan';
 import { RUBRIC, SCENARIOS, scenarioById, softSkillOf } from './scenarios';
+import { currentRoleSkills } from './current-role-skills';
 import { typicalDay } from './typical-day';
 
 export const AI_TASKS = {
@@ -131,17 +133,20 @@ export function createCoachingService(deps: CoachingDeps) {
     const { catalogue } = await deps.catalogue.get();
     const target = roleOrHttpError(catalogue, input.targetRole);
     const current = roleOrHttpError(catalogue, input.currentRole);
+    const index = indexCatalogue(catalogue);
+    const named = input.skills ?? [];
     const match = matchSkills(
       {
         currentRole: current.occupation.code,
         currentLevel: 'middle',
         desiredRole: target.occupation.code,
         desiredLevel: 'middle',
-        hardSkills: input.skills ?? [],
+        hardSkills: named,
+        // A separate list of the same cap: what the current job brings, beyond what the user named.
+        softSkills: currentRoleSkills(index, current.occupation, named, SKILLMATCH_MAX_SKILLS),
       },
       catalogue,
     );
-    const index = indexCatalogue(catalogue);
     const acquired = new Set(kept.flatMap((m) => m.skills.map((s) => s.toLowerCase())));
     const gaps = [...match.explanation.missing, ...match.explanation.belowLevel]
       .filter((g) => !acquired.has(g.name.toLowerCase()))

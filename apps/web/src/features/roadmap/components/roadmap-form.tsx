@@ -76,6 +76,9 @@ export function RoadmapForm({ initial, prefill, prefillSource, busy, onSubmit, o
       <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
         Plan your route
       </h2>
+      <p className={styles.hint}>
+        The skills your current role asks for count as ones you have; skills from a skill match count as you rated them.
+      </p>
       {prefillSource ? <p className={styles.hint}>Filled in from {prefillSource}. Change anything you like.</p> : null}
       <div className={styles.fields}>
         <div className={styles.field}>
