@@ -1,7 +1,8 @@
 // Regenerates libs/skillmatch/src/catalogue/occupations.ts: the default catalogue's occupations, taken from the
 // O*NET 29.3 release and BLS tables for a hand-picked list of codes, trimmed to what matters (the most important
-// ratings of each kind, curated In-Demand technologies, 7 tasks, 8 titles) and completed with the skills we author per role below (O*NET
-// rates no practices such as prototyping or A/B testing). Run: npx tsx tools/catalog/build-default.ts [dataDir]
+// ratings of each kind, curated In-Demand technologies, 7 tasks, 12 titles) and completed with the skills we author
+// per role below (O*NET rates no practices such as prototyping or A/B testing).
+// Run: npx tsx tools/catalog/build-default.ts [dataDir]
 import { writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,7 +59,6 @@ const EXTRAS: Record<string, Extra[]> = {
   '25-2021.00': [['curriculum-design', 4, 4.5], ['learning-management-systems', 3.2, 3.5], ['microsoft-office', 3, 3]],
   '25-9031.00': [['instructional-design', 4.7, 5.5], ['curriculum-design', 4.5, 5], ['learning-management-systems', 4, 4.5], ['project-management', 3.4, 4], ['presentation-software', 3.4, 4], ['data-analysis', 3, 3.5]],
   '13-1151.00': [['instructional-design', 4.4, 5], ['learning-management-systems', 3.8, 4], ['presentation-software', 4, 4.5], ['project-management', 3.4, 4]],
-  '29-1141.00': [['electronic-health-records', 4.2, 4.5], ['microsoft-office', 3, 3]],
   '11-9111.00': [['electronic-health-records', 3.6, 4], ['project-management', 3.8, 4.5], ['strategic-planning', 3.8, 4.5], ['excel', 3.4, 4], ['data-analysis', 3.4, 4]],
   '13-2011.00': [['accounting', 4.8, 5.5], ['excel', 4.5, 5], ['financial-modeling', 3.6, 4], ['data-analysis', 3.4, 4]],
   '43-3031.00': [['accounting', 4.4, 4.5], ['excel', 4, 4]],
@@ -68,7 +68,10 @@ const EXTRAS: Record<string, Extra[]> = {
   '41-2031.00': [['selling', 3.8, 3.5]],
   '41-1011.00': [['selling', 3.8, 4], ['excel', 3, 3]],
   '43-6014.00': [['microsoft-office', 4.4, 4.5], ['excel', 3.8, 4], ['presentation-software', 3.2, 3.5]],
-  '23-2011.00': [['microsoft-office', 3.8, 4]],
+  '23-1011.00': [['legal-research', 4.7, 5.5], ['legal-writing', 4.7, 5.5], ['microsoft-office', 3.4, 3.5]],
+  '23-2011.00': [['legal-research', 4.4, 4.5], ['legal-writing', 4, 4], ['microsoft-office', 3.8, 4], ['case-management', 3.2, 3.5]],
+  '21-1021.00': [['case-management', 4.6, 5], ['microsoft-office', 3, 3]],
+  '29-1141.00': [['electronic-health-records', 4.2, 4.5], ['case-management', 3.2, 3.5], ['microsoft-office', 3, 3]],
 };
 
 const PER_KIND = { hard: 8, technology: 4, knowledge: 4, soft: 8, workStyle: 8 };
@@ -107,7 +110,7 @@ async function main() {
     const all = [...hard, ...top(['knowledge'], PER_KIND.knowledge), ...top(['soft'], PER_KIND.soft), ...top(['workStyle'], PER_KIND.workStyle)]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
     const alias = catalogue.roleAliases.filter((a) => a.code === o.code).map((a) => a.role);
-    const titles = [...alias, ...o.alternateTitles.filter((t) => t.length <= 60)].filter((t, i, list) => list.indexOf(t) === i).slice(0, 8);
+    const titles = [...alias, ...o.alternateTitles.filter((t) => t.length <= 60)].filter((t, i, list) => list.indexOf(t) === i).slice(0, 12);
     return `  occupation({
     code: ${JSON.stringify(o.code)},
     title: ${JSON.stringify(o.title)},

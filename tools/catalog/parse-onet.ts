@@ -184,8 +184,15 @@ export async function parseOnetRelease(dir: string, opts: ParseOnetOptions = {})
     seenTitles.set(d.code, seen);
     d.alternateTitles.push(title);
   };
-  // Titles incumbents actually report come first: they are what people search for.
-  await each('Sample of Reported Titles.txt', (d, row) => addTitle(d, col(row, 'Reported Job Title')));
+  // Titles incumbents actually report come first, those My Next Move shows before the rest ('Bookkeeper' before
+  // 'Accounting Associate'): they are what people search for, and a trimmed list keeps them.
+  const lessShown: [Draft, string][] = [];
+  await each('Sample of Reported Titles.txt', (d, row) => {
+    const title = col(row, 'Reported Job Title');
+    if (col(row, 'Shown in My Next Move') === 'N') lessShown.push([d, title]);
+    else addTitle(d, title);
+  });
+  for (const [d, title] of lessShown) addTitle(d, title);
   await each('Alternate Titles.txt', (d, row) => {
     addTitle(d, col(row, 'Alternate Title'));
     addTitle(d, col(row, 'Short Title'));

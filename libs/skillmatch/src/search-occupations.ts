@@ -14,8 +14,9 @@ export interface OccupationHit {
 
 /**
  * Score of one name against the query (both normalised): exact 100, starts with the query 80, contains it as a
- * whole word 60, contains it 40, every query word present 20; the occupation's own title earns +5, so it wins ties
- * over alternate titles. Ranked by score, then title.
+ * whole word 60, contains it 40, every query word present 20; the occupation's own title and role names earn +5, so
+ * they win ties over alternate titles ('Project Manager' is the name of one occupation and an alternate title of
+ * several). Ranked by score, then title.
  */
 function nameScore(name: string, q: string): number {
   const n = normaliseSkillKey(name);
@@ -35,12 +36,15 @@ export function searchOccupations(catalogue: Catalogue, query: string, limit = 1
   for (const a of catalogue.roleAliases) aliasesByCode.set(a.code, [...(aliasesByCode.get(a.code) ?? []), a.role]);
   const hits: OccupationHit[] = [];
   for (const occ of catalogue.occupations) {
-    let best = { matched: occ.title, score: nameScore(occ.title, q) + (nameScore(occ.title, q) > 0 ? 5 : 0) };
-    if (occ.code.startsWith(query.trim())) best = { matched: occ.code, score: 100 };
-    for (const name of [...(aliasesByCode.get(occ.code) ?? []), ...occ.alternateTitles]) {
+    let best = { matched: occ.title, score: 0 };
+    const consider = (name: string, bonus: number) => {
       const score = nameScore(name, q);
-      if (score > best.score) best = { matched: name, score };
-    }
+      if (score > 0 && score + bonus > best.score) best = { matched: name, score: score + bonus };
+    };
+    consider(occ.title, 5);
+    for (const alias of aliasesByCode.get(occ.code) ?? []) consider(alias, 5);
+    if (occ.code.startsWith(query.trim())) best = { matched: occ.code, score: 100 };
+    for (const name of occ.alternateTitles) consider(name, 0);
     if (best.score > 0) hits.push({ code: occ.code, title: roleNameOf(index, occ), ...best });
   }
   return hits.sort((a, b) => b.score - a.score || a.title.localeCompare(b.title) || a.code.localeCompare(b.code)).slice(0, limit);

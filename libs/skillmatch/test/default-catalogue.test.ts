@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogueSchema, SKILLMATCH_MORE_ROLES, SKILLMATCH_ROLE_OPTIONS, SKILLMATCH_TRENDING_ROLES } from '@waypoint/domain';
-import { defaultCatalogue, matchSkills, resolveRole, indexCatalogue, searchOccupations, trendingCareers } from '../src/index';
+import { defaultCatalogue, matchSkills, resolveRole, indexCatalogue, roleNameOf, searchOccupations, skillIdsFor, trendingCareers } from '../src/index';
 
 describe('the default catalogue', () => {
   it('is valid against the catalogue schema', () => {
@@ -66,6 +66,31 @@ describe('the default catalogue', () => {
     expect(result.youToday.currentRole).toBe('Teacher');
     expect(result.futureYou.code).toBe('25-9031.00');
     expect(result.explanation.matched.map((m) => m.skillId)).toEqual(expect.arrayContaining(['instructing', 'education-and-training']));
+  });
+
+  it('names every occupation by the singular job name people use, not its plural O*NET title', () => {
+    const index = indexCatalogue(defaultCatalogue);
+    const names = defaultCatalogue.occupations.map((o) => roleNameOf(index, o));
+    expect(names.filter((name, i) => name === defaultCatalogue.occupations[i]!.title)).toEqual([]);
+    expect(names).toEqual(expect.arrayContaining(['Paralegal', 'Bookkeeper', 'Web Developer', 'Retail Store Manager']));
+    // Each name is also understood when typed, and found by search.
+    for (const name of names) {
+      expect(resolveRole(index, name).displayName, name).toBe(name);
+      expect(searchOccupations(defaultCatalogue, name)[0]?.title, name).toBe(name);
+    }
+  });
+
+  it('asks lawyers, paralegals and social workers for the skills of their own trade', () => {
+    const hardSkillsOf = (code: string) =>
+      defaultCatalogue.occupations.find((o) => o.code === code)!.skills.filter((s) => s.kind === 'hard' && s.importance >= 4).map((s) => s.skillId);
+    expect(hardSkillsOf('23-1011.00')).toEqual(expect.arrayContaining(['legal-research', 'legal-writing']));
+    expect(hardSkillsOf('23-2011.00')).toEqual(expect.arrayContaining(['legal-research', 'legal-writing']));
+    expect(hardSkillsOf('21-1021.00')).toContain('case-management');
+    // What people type for them reaches the same skills.
+    const index = indexCatalogue(defaultCatalogue);
+    expect(skillIdsFor(index, 'Westlaw')).toContain('legal-research');
+    expect(skillIdsFor(index, 'contract drafting')).toContain('legal-writing');
+    expect(skillIdsFor(index, 'casework')).toContain('case-management');
   });
 
   it('gives every skill at least one https resource link', () => {

@@ -12,12 +12,20 @@ describe('searchOccupations', () => {
 
   it('finds occupations through alternate titles and aliases', () => {
     expect(searchOccupations(testCatalogue, 'pixel')[0]).toMatchObject({ code: '27-0003.00', matched: 'Pixel Pusher' });
-    expect(searchOccupations(testCatalogue, 'software tester')[0]).toMatchObject({ code: '15-0001.00', score: 100 });
+    // A role name, like the title, earns +5 over alternate titles.
+    expect(searchOccupations(testCatalogue, 'software tester')[0]).toMatchObject({ code: '15-0001.00', score: 105 });
     expect(searchOccupations(testCatalogue, '   ')).toEqual([]);
   });
 
   it('finds a UX designer in the default catalogue', () => {
     expect(searchOccupations(defaultCatalogue, 'ux designer')[0]?.code).toBe('15-1255.00');
+  });
+
+  it('puts the occupation a name belongs to before those that merely list it as an alternate title', () => {
+    // 'Project Manager' is also an alternate title of Engineering and IT managers, which sort before it by name.
+    const hits = searchOccupations(defaultCatalogue, 'project manager');
+    expect(hits[0]).toMatchObject({ code: '13-1082.00', title: 'Project Manager' });
+    expect(hits.slice(1).every((h) => h.score <= 100)).toBe(true);
   });
 });
 

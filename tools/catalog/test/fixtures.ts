@@ -48,6 +48,7 @@ const TABLES: Record<'onet' | 'bls', Record<string, Table>> = {
     ],
     'Sample of Reported Titles.txt': [
       ['O*NET-SOC Code', 'Title', 'Reported Job Title', 'Shown in My Next Move'],
+      ['15-1252.00', 'Software Developers', 'Applications Developer', 'N'],
       ['15-1252.00', 'Software Developers', 'software engineer', 'Y'],
       ['15-1252.00', 'Software Developers', 'Developer', 'Y'],
     ],

@@ -55,8 +55,9 @@ describe('parseOnetRelease on O*NET-format fixtures', () => {
     );
     expect(developers.skills.find((s) => s.skillId === 'obscure-compiler-9')).toMatchObject({ importance: 2, level: 2 });
     expect(developers.tasks).toEqual(['Design and develop software systems.', 'Test software to check that it works.', 'Maintain legacy scripts.']);
-    // Reported titles first, case-insensitive duplicates and the occupation's own title left out.
-    expect(developers.alternateTitles).toEqual(['software engineer', 'Developer', 'Application Developer', 'Software Development Engineer in Test', 'SDET']);
+    // Reported titles first (those My Next Move shows before the others), case-insensitive duplicates and the
+    // occupation's own title left out.
+    expect(developers.alternateTitles).toEqual(['software engineer', 'Developer', 'Applications Developer', 'Application Developer', 'Software Development Engineer in Test', 'SDET']);
     expect(developers.interests).toEqual({ realistic: 2.5, investigative: 6.8, artistic: 2, social: 1.5, enterprising: 1.9, conventional: 5.1 });
     expect(developers.salary?.high).toBe(OEWS_TOP_CODED_ANNUAL);
     expect(developers.trending).toBe(true);

@@ -22,7 +22,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Implement corrective action plans to solve organizational or departmental problems.",
       "Analyze operations to evaluate performance of a company or its staff in meeting objectives or to determine areas of potential cost reduction, program improvement, or policy change."
     ],
-    alternateTitles: ["Vice President (VP)","CEO (Chief Executive Officer)","Chief Diversity Officer (CDO)","Chief Financial Officer (CFO)","Chief Information Officer (CIO)","Chief Operating Officer (COO)","Chief Technical Officer (CTO)","Executive Director"],
+    alternateTitles: ["Vice President (VP)","CEO (Chief Executive Officer)","Chief Financial Officer (CFO)","Chief Operating Officer (COO)","President","Chief Diversity Officer (CDO)","Chief Information Officer (CIO)","Chief Technical Officer (CTO)","Executive Director","Executive Vice President (EVP)","Operations Vice President (Operations VP)","Aeronautics Commission Director"],
     skills: [
       ["leadership",4.97,6.95],
       ["initiative",4.85,6.74],
@@ -76,7 +76,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Plan or direct activities, such as sales promotions, that require coordination with other department managers.",
       "Perform personnel functions, such as selection, training, or evaluation."
     ],
-    alternateTitles: ["Business Manager","Center Manager","Department Manager","District Manager","General Manager (GM)","Operations Director","Operations General Manager (Operations GM)","Operations Manager"],
+    alternateTitles: ["Operations Manager","General Manager (GM)","Operations Director","Store Manager","Business Manager","Center Manager","Department Manager","District Manager","Operations General Manager (Operations GM)","Plant Superintendent","Area Manager","Boards and Commissions Director"],
     skills: [
       ["integrity",4.84,6.72],
       ["dependability",4.83,6.7],
@@ -124,7 +124,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Plan and execute advertising policies and strategies for organizations.",
       "Direct, motivate, and monitor the mobilization of a campaign team to advance campaign goals."
     ],
-    alternateTitles: ["Account Executive","Advertising Manager (Ad Manager)","Advertising Sales Manager (Ad Sales Manager)","Classified Advertising Manager (Classified Ad Manager)","Communications Director","Communications Manager","Creative Services Director","Marketing and Promotions Manager"],
+    alternateTitles: ["Advertising Manager","Advertising Manager (Ad Manager)","Communications Manager","Promotions Director","Promotions Manager","Account Executive","Advertising Sales Manager (Ad Sales Manager)","Classified Advertising Manager (Classified Ad Manager)","Communications Director","Creative Services Director","Marketing and Promotions Manager","Account Director"],
     skills: [
       ["sales-and-marketing",4.68,5.58],
       ["initiative",4.56,6.23],
@@ -176,7 +176,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Direct the hiring, training, or performance evaluations of marketing or sales staff and oversee their daily activities.",
       "Consult with product development personnel on product specifications, such as design, color, or packaging."
     ],
-    alternateTitles: ["Marketing Manager","Account Supervisor","Brand Manager","Business Development Director","Business Development Manager","Commercial Lines Manager","Market Development Executive","Marketing Coordinator"],
+    alternateTitles: ["Marketing Manager","Brand Manager","Business Development Manager","Marketing Director","Account Supervisor","Business Development Director","Commercial Lines Manager","Market Development Executive","Marketing Coordinator","Product Manager","Business Developer","Category Manager"],
     skills: [
       ["sales-and-marketing",4.85,6.05],
       ["initiative",4.53,6.18],
@@ -233,7 +233,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Direct activities of external agencies, establishments, or departments that develop and implement communication strategies and information programs.",
       "Draft speeches for company executives and arrange interviews and other forms of contact for them."
     ],
-    alternateTitles: ["Communications Director","Communications Manager","Community Relations Director","Development Director","Public Affairs Director","Public Relations Director (PR Director)","Public Relations Manager (PR Manager)","Business Development Director"],
+    alternateTitles: ["Public Relations Manager","Communications Director","Community Relations Director","Public Affairs Director","Public Relations Director (PR Director)","Communications Manager","Development Director","Public Relations Manager (PR Manager)","Business Development Director","Campaign Manager","Community Director","Community Engagement Manager"],
     skills: [
       ["sales-and-marketing",4.68,5.58],
       ["initiative",4.56,6.23],
@@ -283,7 +283,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Develop computer information resources, providing for data security and control, strategic computing, and disaster recovery.",
       "Recruit, hire, train and supervise staff, or participate in staffing decisions."
     ],
-    alternateTitles: ["Application Development Director","Computing Services Director","Data Processing Manager","Information Systems Director (IS Director)","Information Systems Manager (IS Manager)","Information Systems Supervisor (IS Supervisor)","Information Technology Director (IT Director)","Information Technology Manager (IT Manager)"],
+    alternateTitles: ["IT Manager","Information Systems Director (IS Director)","Information Systems Manager (IS Manager)","Information Technology Director (IT Director)","Information Technology Manager (IT Manager)","Application Development Director","Computing Services Director","Data Processing Manager","Information Systems Supervisor (IS Supervisor)","MIS Director (Management Information Systems Director)","Technical Services Manager","Chief Information Security Officer (CISO)"],
     skills: [
       ["computers-and-electronics",4.77,6.13],
       ["attention-to-detail",4.67,6.42],
@@ -338,7 +338,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Oversee training programs.",
       "Establish procedures for custody or control of assets, records, loan collateral, or securities to ensure safekeeping."
     ],
-    alternateTitles: ["Accounting Supervisor","Banking Center Manager (BCM)","Branch Manager","Business Banking Manager","Credit Administration Manager","Credit Manager","Financial Center Manager","Financial Planning Manager"],
+    alternateTitles: ["Financial Manager","Banking Center Manager (BCM)","Branch Manager","Credit Administration Manager","Financial Center Manager","Accounting Supervisor","Business Banking Manager","Credit Manager","Financial Planning Manager","Financial Reporting Manager","Financial Systems Manager","Accountant Supervisor"],
     skills: [
       ["attention-to-detail",4.68,6.44],
       ["customer-and-personal-service",4.66,5.36],
@@ -388,7 +388,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Negotiate bargaining agreements and help interpret labor contracts.",
       "Identify staff vacancies and recruit, interview, and select applicants."
     ],
-    alternateTitles: ["Employee Relations Manager","Human Resources Director (HR Director)","Human Resources Manager (HR Manager)","Human Resources Operations Manager","Diversity and Inclusion Director","Diversity Manager","Efficiency Manager","Employee Welfare Manager"],
+    alternateTitles: ["Human Resources Manager","HR Manager","Employee Relations Manager","Human Resources Director (HR Director)","Human Resources Manager (HR Manager)","Human Resources Operations Manager","Diversity and Inclusion Director","Diversity Manager","Efficiency Manager","Employee Welfare Manager","Employment Manager","HR Administration Director"],
     skills: [
       ["personnel-and-human-resources",4.92,6.17],
       ["integrity",4.88,6.79],
@@ -436,7 +436,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Confer with management, production, or marketing staff to discuss project specifications or procedures.",
       "Assess project feasibility by analyzing technology, resource needs, or market demand."
     ],
-    alternateTitles: ["Civil Engineering Manager","Electrical Engineering Manager","Engineering Director","Engineering Group Manager","Engineering Program Manager","Mechanical Engineering Manager","Process Engineering Manager","Project Engineering Manager"],
+    alternateTitles: ["Engineering Manager","Engineering Director","Engineering Program Manager","Project Engineering Manager","Project Manager","Civil Engineering Manager","Electrical Engineering Manager","Engineering Group Manager","Mechanical Engineering Manager","Process Engineering Manager","Architect Manager","Architectural Project Manager"],
     skills: [
       ["analytical-thinking",4.76,6.58],
       ["integrity",4.71,6.49],
@@ -486,7 +486,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Establish work schedules and assignments for staff, according to workload, space, and equipment availability.",
       "Monitor the use of diagnostic services, inpatient beds, facilities, and staff to ensure effective use of resources and assess the need for additional staff, equipment, and services."
     ],
-    alternateTitles: ["Cancer Center Director","Clinical Director","Health Information Management Director (HIM Director)","Health Information Manager (HIM Manager)","Healthcare System Director","Medical Records Director","Medical Records Manager","Mental Health Program Manager"],
+    alternateTitles: ["Health Services Manager","Healthcare Administrator","Clinical Director","Health Information Management Director (HIM Director)","Health Information Manager (HIM Manager)","Nursing Director","Cancer Center Director","Healthcare System Director","Medical Records Director","Medical Records Manager","Mental Health Program Manager","Nurse Manager"],
     skills: [
       ["integrity",4.81,6.67],
       ["cooperation",4.75,6.56],
@@ -538,7 +538,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Review employment applications and job orders to match applicants with job requirements.",
       "Inform job applicants of details such as duties and responsibilities, compensation, benefits, schedules, working conditions, or promotion opportunities."
     ],
-    alternateTitles: ["Corporate Recruiter","Employment Representative","HR Analyst (Human Resources Analyst)","HR Coordinator (Human Resources Coordinator)","HR Generalist (Human Resources Generalist)","Human Resources Representative (HR Rep)","Human Resources Specialist (HR Specialist)","Personnel Analyst"],
+    alternateTitles: ["Human Resources Specialist","HR Specialist","HR Coordinator (Human Resources Coordinator)","HR Generalist (Human Resources Generalist)","Human Resources Specialist (HR Specialist)","Recruiter","Corporate Recruiter","Employment Representative","HR Analyst (Human Resources Analyst)","Human Resources Representative (HR Rep)","Personnel Analyst","Personnel Officer"],
     skills: [
       ["integrity",4.63,6.35],
       ["personnel-and-human-resources",4.62,5.67],
@@ -586,7 +586,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Identify project needs such as resources, staff, or finances by reviewing project objectives and schedules.",
       "Identify, review, or select vendors or consultants to meet project needs."
     ],
-    alternateTitles: ["Project Manager","Design Project Management Specialist","Grant Assistant","Human Resources Project Manager (HR Project Manager)","HR Project Manager","Implementation Project Manager","Implementations Management Specialist","Movie Project Management Specialist"],
+    alternateTitles: ["Project Manager","Design Project Management Specialist","Grant Assistant","Human Resources Project Manager (HR Project Manager)","HR Project Manager","Implementation Project Manager","Implementations Management Specialist","Movie Project Management Specialist","Planning Development Specialist","Project Administrator","Project Communications Officer","Project Controller"],
     skills: [
       ["project-management",4.8,5.5],
       ["transportation",4.75,4.88],
@@ -640,7 +640,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Interview personnel and conduct on-site observation to ascertain unit functions, work performed, and methods, equipment, and personnel used.",
       "Prepare manuals and train workers in use of new forms, reports, procedures or equipment, according to organizational policy."
     ],
-    alternateTitles: ["Administrative Analyst","Business Analyst","Business Consultant","Employment Programs Analyst","Management Analyst","Management Consultant","Organizational Development Consultant","Performance Management Analyst"],
+    alternateTitles: ["Management Analyst","Management Consultant","Business Analyst","Business Consultant","Administrative Analyst","Employment Programs Analyst","Organizational Development Consultant","Performance Management Analyst","Program Management Analyst","Administrative Support Coordinator","Business Development Analyst","Business Management Analyst"],
     skills: [
       ["dependability",4.81,6.67],
       ["english-language",4.71,5.33],
@@ -692,7 +692,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Monitor, evaluate, or record training activities or program effectiveness.",
       "Design, plan, organize, or direct orientation and training programs for employees or customers."
     ],
-    alternateTitles: ["Computer Training Specialist","Corporate Trainer","Job Training Specialist","Leadership Development Specialist","Learning and Development Consultant","Learning and Development Specialist (L and D Specialist)","Management Development Specialist","Trainer"],
+    alternateTitles: ["Corporate Trainer","Training and Development Specialist","Job Training Specialist","Learning and Development Specialist (L and D Specialist)","Training Specialist","Computer Training Specialist","Leadership Development Specialist","Learning and Development Consultant","Management Development Specialist","Trainer","Training and Development Consultant","Applications Trainer"],
     skills: [
       ["education-and-training",4.73,6.65],
       ["cooperation",4.43,6],
@@ -744,7 +744,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Measure the effectiveness of marketing, advertising, and communications programs and strategies.",
       "Seek and provide information to help companies determine their position in the marketplace."
     ],
-    alternateTitles: ["Business Development Specialist","Communications Specialist","Demographic Analyst","Market Analyst","Market Research Analyst","Market Research Consultant","Market Research Specialist","Market Researcher"],
+    alternateTitles: ["Market Research Analyst","Market Analyst","Market Research Consultant","Market Research Specialist","Business Development Specialist","Communications Specialist","Demographic Analyst","Market Researcher","Advertising Analyst","Business Development Analyst","Business Development Associate","Business Development Representative"],
     skills: [
       ["analytical-thinking",4.96,6.93],
       ["attention-to-detail",4.78,6.62],
@@ -799,7 +799,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Confer with company officials about financial and regulatory matters.",
       "Examine and evaluate financial and information systems, recommending controls to ensure system reliability and data integrity."
     ],
-    alternateTitles: ["Accountant","Accounting Officer","Audit Partner","Auditor","Certified Public Accountant (CPA)","Cost Accountant","Financial Auditor","General Accountant"],
+    alternateTitles: ["Accountant","Auditor","Certified Public Accountant (CPA)","Financial Auditor","Accounting Officer","Audit Partner","Cost Accountant","General Accountant","Internal Auditor","Revenue Tax Specialist","Account Auditor","Accounting Associate"],
     skills: [
       ["integrity",4.89,6.81],
       ["attention-to-detail",4.88,6.79],
@@ -849,7 +849,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Conduct financial analyses related to investments in green construction or green retrofitting projects.",
       "Confer with clients to restructure debt, refinance debt, or raise new debt."
     ],
-    alternateTitles: ["Analyst","Credit Products Officer","Equity Research Analyst","Financial Analyst","Investment Analyst","Planning Analyst","Portfolio Manager","Real Estate Analyst"],
+    alternateTitles: ["Financial Analyst","Analyst","Investment Analyst","Securities Analyst","Credit Products Officer","Equity Research Analyst","Planning Analyst","Portfolio Manager","Real Estate Analyst","Trust Officer","Accounting Analyst","Acquisition Analyst"],
     skills: [
       ["integrity",4.92,6.86],
       ["attention-to-detail",4.69,6.46],
@@ -901,7 +901,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Use object-oriented programming languages, as well as client and server applications development processes and multimedia and Internet technology.",
       "Analyze information processing or computation needs and plan and design computer systems, using techniques such as structured analysis, data modeling, and information engineering."
     ],
-    alternateTitles: ["Applications Analyst","Business Systems Analyst","Computer Analyst","Computer Systems Analyst","Computer Systems Consultant","Information Systems Analyst (ISA)","IT Analyst (Information Technology Analyst)","IT Systems Analyst (Information Technology Systems Analyst)"],
+    alternateTitles: ["Systems Analyst","Business Systems Analyst","Computer Systems Analyst","Programmer Analyst","Applications Analyst","Computer Analyst","Computer Systems Consultant","Information Systems Analyst (ISA)","IT Analyst (Information Technology Analyst)","IT Systems Analyst (Information Technology Systems Analyst)","Applications Systems Analyst","Automatic Data Processing Planner (ADP Planner)"],
     skills: [
       ["computers-and-electronics",4.63,6],
       ["analytical-thinking",4.46,6.06],
@@ -957,7 +957,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Review violations of computer security procedures and discuss procedures with violators to ensure violations are not repeated.",
       "Document computer security and emergency measures policies, procedures, and tests."
     ],
-    alternateTitles: ["Cybersecurity Analyst","Information Security Officer","Information Security Specialist","Information Systems Security Analyst","Information Systems Security Officer (ISSO)","Network Security Analyst","Security Analyst","Systems Analyst"],
+    alternateTitles: ["Cybersecurity Analyst","Information Security Officer","Information Systems Security Officer (ISSO)","Network Security Analyst","Information Security Specialist","Information Systems Security Analyst","Security Analyst","Systems Analyst","AI Security Specialist","All-Source Analyst","Application Security Analyst","Applications Security Analyst"],
     skills: [
       ["network-security",4.8,5.5],
       ["attention-to-detail",4.55,6.21],
@@ -1013,7 +1013,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Conduct logical analyses of business, scientific, engineering, and other technical problems, formulating mathematical models of problems for solution by computers.",
       "Evaluate project plans and proposals to assess feasibility issues."
     ],
-    alternateTitles: ["Machine Learning Engineer","Computer Scientist","Computer Specialist","Control System Computer Scientist","Research Scientist","Scientific Programmer Analyst","AI Engineer (Artificial Intelligence Engineer)","AI Engineer"],
+    alternateTitles: ["Machine Learning Engineer","Computer Scientist","Computer Specialist","Control System Computer Scientist","Research Scientist","Scientific Programmer Analyst","AI Engineer (Artificial Intelligence Engineer)","AI Engineer","Applied Scientist","Artificial Intelligence Specialist (AI Specialist)","AI Specialist","Computational Linguist"],
     skills: [
       ["machine-learning",4.8,6],
       ["analytical-thinking",4.61,6.32],
@@ -1072,7 +1072,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Configure wide area network (WAN) or local area network (LAN) routers or related equipment.",
       "Install network software, including security or firewall software."
     ],
-    alternateTitles: ["Computer Network Specialist","IT Consultant (Information Technology Consultant)","Network Specialist","Network Support Specialist","Network Technical Analyst","Network Technician","Personal Computer Network Analyst","Systems Specialist"],
+    alternateTitles: ["Network Support Specialist","Network Specialist","Network Technical Analyst","Network Technician","Systems Specialist","Computer Network Specialist","IT Consultant (Information Technology Consultant)","Personal Computer Network Analyst","Cloud Engineer","Cloud Support Specialist","Computer Network Analyst","Computer Network Support Specialist"],
     skills: [
       ["computers-and-electronics",4.96,6.58],
       ["cooperation",4.54,6.2],
@@ -1123,7 +1123,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Confer with staff, users, and management to establish requirements for new systems or modifications.",
       "Enter commands and observe system functioning to verify correct operations and detect errors."
     ],
-    alternateTitles: ["IT Support Specialist","Computer Support Specialist","Computer Tech (Computer Technician)","Desktop Support Technician (Desktop Support Tech)","Help Desk Analyst","Help Desk Tech (Help Desk Technician)","IS Tech (Information Systems Technician)","IT Specialist (Information Technology Specialist)"],
+    alternateTitles: ["IT Support Specialist","Computer Support Specialist","Computer Tech (Computer Technician)","IS Tech (Information Systems Technician)","IT Specialist (Information Technology Specialist)","Desktop Support Technician (Desktop Support Tech)","Help Desk Analyst","Help Desk Tech (Help Desk Technician)","IT Tech (Information Technology Technician)","Technical Support Specialist","Application CSR","Application Support Engineer"],
     skills: [
       ["computers-and-electronics",4.93,5.89],
       ["technical-support",4.7,4.5],
@@ -1177,7 +1177,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Coordinate installation of new equipment.",
       "Monitor and analyze network performance and reports on data input or output to detect problems, identify inefficient use of computer resources, or perform capacity planning."
     ],
-    alternateTitles: ["Computer Network Technologist","Network Analyst","Network Consultant","Network Systems Consultant","Networking Systems Engineer","Solutions Architect","System Programmer","Systems Engineer"],
+    alternateTitles: ["Network Architect","Computer Network Technologist","Network Analyst","Solutions Architect","Systems Engineer","Network Consultant","Network Systems Consultant","Networking Systems Engineer","System Programmer","WAN Engineer (Wide Area Network Engineer)","Wireless Network Engineer","Cloud Architect"],
     skills: [
       ["computers-and-electronics",4.68,6.05],
       ["attention-to-detail",4.65,6.39],
@@ -1232,7 +1232,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Test programs or databases, correct errors, and make necessary modifications.",
       "Train users and answer questions."
     ],
-    alternateTitles: ["Database Administration Manager","Database Administrator (DBA)","Database Analyst","Database Coordinator","Database Engineer","Database Manager","Development and Database Administration Manager","IS Admin (Information Systems Administrator)"],
+    alternateTitles: ["Database Administrator","Database Administration Manager","Database Administrator (DBA)","Database Analyst","Systems Administrator (Systems Admin)","Database Coordinator","Database Engineer","Database Manager","Development and Database Administration Manager","IS Admin (Information Systems Administrator)","Administrator (Admin)","Admin"],
     skills: [
       ["computers-and-electronics",4.79,6.11],
       ["attention-to-detail",4.14,5.49],
@@ -1285,7 +1285,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Design database applications, such as interfaces, data transfer mechanisms, global temporary tables, data partitions, and function-based indexes to enable efficient access of the generic database structure.",
       "Develop methods for integrating different products so they work properly together, such as customizing commercial databases to fit specific needs."
     ],
-    alternateTitles: ["Data Architect","Data Engineer","Data Officer","Database Analyst","Database Architect","Database Consultant","Database Developer","Database Programmer"],
+    alternateTitles: ["Database Architect","Database Analyst","Database Developer","Database Programmer","Information Architect","Data Architect","Data Engineer","Data Officer","Database Consultant","Enterprise Architect","ADP Planner (Automatic Data Processing Planner)","ADP Planner"],
     skills: [
       ["analytical-thinking",4.48,6.09],
       ["attention-to-detail",4.33,5.83],
@@ -1339,7 +1339,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Monitor network performance to determine whether adjustments are needed and where changes will be needed in the future.",
       "Plan, coordinate, and implement network security measures to protect data, software, and hardware."
     ],
-    alternateTitles: ["Information Analyst","Information Technology Specialist (IT Specialist)","LAN Specialist (Local Area Network Specialist)","Local Area Network Administrator (LAN Administrator)","Network Administrator","Network Coordinator","Network Manager","Systems Administrator"],
+    alternateTitles: ["Systems Administrator","Information Technology Specialist (IT Specialist)","Local Area Network Administrator (LAN Administrator)","Network Administrator","Information Analyst","LAN Specialist (Local Area Network Specialist)","Network Coordinator","Network Manager","Administrator (Admin)","Admin","AI Security Specialist","Application Security Administrator"],
     skills: [
       ["computers-and-electronics",4.92,6.74],
       ["attention-to-detail",4.54,6.2],
@@ -1395,7 +1395,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Conduct trial runs of programs and software applications to be sure they will produce the desired information and that the instructions are correct.",
       "Prepare detailed workflow charts and diagrams that describe input, output, and logical operation, and convert them into a series of instructions coded in a computer language."
     ],
-    alternateTitles: ["Analyst Programmer","Application Programmer Analyst","Computer Programmer","Computer Programmer Analyst","Internet Programmer","Java Developer","Programmer","Programmer Analyst"],
+    alternateTitles: ["Computer Programmer","Analyst Programmer","Programmer","Programmer Analyst","Application Programmer Analyst","Computer Programmer Analyst","Internet Programmer","Java Developer","Web Applications Programmer","Web Programmer",".NET Programmer","Application Programmer"],
     skills: [
       ["attention-to-detail",4.97,6.95],
       ["computers-and-electronics",4.87,6.16],
@@ -1449,7 +1449,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Coordinate installation of software system.",
       "Design, develop and modify software systems, using scientific analysis and mathematical models to predict and measure outcomes and consequences of design."
     ],
-    alternateTitles: ["Software Engineer","Application Developer","Application Integration Engineer","Developer","Infrastructure Engineer","Network Engineer","Software Architect","Software Developer"],
+    alternateTitles: ["Software Engineer","Application Developer","Application Integration Engineer","Software Architect","Software Developer","Developer","Infrastructure Engineer","Network Engineer","Software Development Engineer","Systems Engineer",".NET Developer","Android Developer"],
     skills: [
       ["attention-to-detail",4.97,6.95],
       ["computers-and-electronics",4.87,6.16],
@@ -1506,7 +1506,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Provide feedback and recommendations to developers on software usability and functionality.",
       "Install, maintain, or use software testing programs."
     ],
-    alternateTitles: ["Automation Tester","Information Technology Analyst (IT Analyst)","Quality Assurance Analyst (QA Analyst)","Quality Assurance Engineer (QA Engineer)","Quality Engineer","Software Quality Assurance Analyst (SQA Analyst)","Software Quality Assurance Engineer (SQA Engineer)","Software Quality Engineer"],
+    alternateTitles: ["Software Tester","QA Engineer","Quality Assurance Analyst (QA Analyst)","Software Quality Assurance Engineer (SQA Engineer)","Software Quality Engineer","Software Test Engineer","Automation Tester","Information Technology Analyst (IT Analyst)","Quality Assurance Engineer (QA Engineer)","Quality Engineer","Software Quality Assurance Analyst (SQA Analyst)","Test Engineer"],
     skills: [
       ["attention-to-detail",4.91,6.84],
       ["analytical-thinking",4.56,6.23],
@@ -1562,7 +1562,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Develop databases that support Web applications and Web sites.",
       "Perform Web site tests according to planned schedules, or after any Web site or product revision."
     ],
-    alternateTitles: ["Technology Applications Engineer","Web Architect","Web Design Specialist","Web Developer","Webmaster","Back End Developer","Back End Engineer","Back End Software Engineer"],
+    alternateTitles: ["Web Developer","Web Architect","Web Design Specialist","Webmaster","Technology Applications Engineer","Back End Developer","Back End Engineer","Back End Software Engineer","Back-End Web Developer","Computer Graphic Artist","Computer Graphic Designer","Front End Developer"],
     skills: [
       ["attention-to-detail",4.62,6.34],
       ["html-css",4.6,5],
@@ -1618,7 +1618,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Create searchable indices for Web page content.",
       "Create Web models or prototypes that include physical, interface, logical, or data models."
     ],
-    alternateTitles: ["UX Designer","Technology Applications Engineer","Web Architect","Web Design Specialist","Web Designer","Webmaster","Computer Graphic Artist","Computer Graphic Designer"],
+    alternateTitles: ["UX Designer","Web Architect","Web Design Specialist","Web Designer","Webmaster","Technology Applications Engineer","Computer Graphic Artist","Computer Graphic Designer","Content Manager","Digital Designer","Front End Developer","Front End Web Developer"],
     skills: [
       ["user-experience-design",4.6,5],
       ["adaptability-flexibility",4.5,6.13],
@@ -1675,7 +1675,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Develop and maintain design level documentation, including mechanics, guidelines, and mission outlines.",
       "Document all aspects of formal game design, using mock-up screenshots, sample menu layouts, gameplay flowcharts, and other graphical devices."
     ],
-    alternateTitles: ["Video Game Designer","Design Director","Designer","Environmental Artist","Game Design Consultant","Game Designer","Gamemaster","Level Designer"],
+    alternateTitles: ["Video Game Designer","Design Director","Designer","Game Designer","World Designer","Environmental Artist","Game Design Consultant","Gamemaster","Level Designer","Computer Game Designer","Computer Video Game Designer","Concept Artist"],
     skills: [
       ["game-design",4.7,5.5],
       ["adaptability-flexibility",4.5,6.13],
@@ -1731,7 +1731,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Monitor system operation to detect potential problems.",
       "Identify system data, hardware, or software components required to meet user needs."
     ],
-    alternateTitles: ["Infrastructure Engineer","IT Architect (Information Technology Architect)","IT Engineer (Information Technology Engineer)","Network and Infrastructure Engineer","Solutions Architect","Systems Application Engineer","Systems Architect","Systems Consultant"],
+    alternateTitles: ["Systems Architect","Infrastructure Engineer","IT Architect (Information Technology Architect)","Solutions Architect","Systems Engineer","IT Engineer (Information Technology Engineer)","Network and Infrastructure Engineer","Systems Application Engineer","Systems Consultant","Web Architect","Application Systems Architect","Cloud Architect"],
     skills: [
       ["computers-and-electronics",4.91,6.32],
       ["attention-to-detail",4.5,6.13],
@@ -1787,7 +1787,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Initiate, review, or approve modifications to project plans.",
       "Schedule and facilitate meetings related to information technology projects."
     ],
-    alternateTitles: ["Product Manager","Cloud Product Director","Cybersecurity Project Manager","Data Center Product Director","Information Systems Project Manager (IS Project Manager)","IT Manager (Information Technology Manager)","IT Program Manager (Information Technology Program Manager)","IT Project Manager (Information Technology Project Manager)"],
+    alternateTitles: ["Product Manager","Cloud Product Director","Cybersecurity Project Manager","IT Manager (Information Technology Manager)","IT Project Manager (Information Technology Project Manager)","Data Center Product Director","Information Systems Project Manager (IS Project Manager)","IT Program Manager (Information Technology Program Manager)","Scrum Master","Transition Program Manager","Application Development Director","Application Manager"],
     skills: [
       ["leadership",4.76,6.58],
       ["integrity",4.71,6.49],
@@ -1845,7 +1845,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Formulate mathematical or simulation models of problems, relating constants and variables, restrictions, alternatives, conflicting objectives, and their numerical parameters.",
       "Observe the current system in operation, and gather and analyze information about each of the component problems, using a variety of sources."
     ],
-    alternateTitles: ["Advanced Analytics Associate","Analytical Strategist","Decision Analyst","Operations Research Analyst (Ops Research Analyst)","Operations Research Scientist (Ops Research Scientist)","Optimization Analyst","Researcher","Analytics Consultant"],
+    alternateTitles: ["Operations Research Analyst","Analytical Strategist","Operations Research Analyst (Ops Research Analyst)","Operations Research Scientist (Ops Research Scientist)","Researcher","Advanced Analytics Associate","Decision Analyst","Optimization Analyst","Analytics Consultant","Business Analyst","Business Operations Analyst","Business Process Analyst"],
     skills: [
       ["analytical-thinking",4.9,6.83],
       ["mathematics-knowledge",4.71,6.43],
@@ -1898,7 +1898,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Develop and test experimental designs, sampling techniques, and analytical methods.",
       "Identify relationships and trends in data, as well as any factors that could affect the results of research."
     ],
-    alternateTitles: ["Database Analyst","Demographer","Education Research Analyst","Mathematical Statistician","Psychometric Consultant","Quantitative Methodologist","Statistical Analyst","Statistical Consultant"],
+    alternateTitles: ["Statistician","Database Analyst","Mathematical Statistician","Statistical Analyst","Demographer","Education Research Analyst","Psychometric Consultant","Quantitative Methodologist","Statistical Consultant","Statistical Reporting Analyst","Analytical Statistician","Applied Scientist"],
     skills: [
       ["analytical-thinking",4.9,6.83],
       ["mathematics",4.88,5.38],
@@ -1953,7 +1953,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Create graphs, charts, or other visualizations to convey the results of data analysis using specialized software.",
       "Deliver oral or written presentations of the results of mathematical modeling and data analysis to management or other end users."
     ],
-    alternateTitles: ["Data Scientist","Analytics Consultant","Applied Scientist","Data Analyst","Data Analytic Scientist","Data Analytics Manager","Data Analytics Scientist","Data Analytics Specialist"],
+    alternateTitles: ["Data Scientist","Analytics Consultant","Applied Scientist","Data Analyst","Data Analytic Scientist","Data Analytics Manager","Data Analytics Scientist","Data Analytics Specialist","Data Architect","Data Consultant","Data Economist","Data Engineer"],
     skills: [
       ["analytical-thinking",4.95,6.91],
       ["data-analysis",4.6,5],
@@ -2013,7 +2013,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Document specifications for business intelligence or information technology reports, dashboards, or other outputs.",
       "Create business intelligence tools or systems, including design of related databases, spreadsheets, or outputs."
     ],
-    alternateTitles: ["Business Analyst","Business Intelligence Analyst (BI Analyst)","Business Intelligence Consultant (BI Consultant)","Business Intelligence Coordinator (BI Coordinator)","Business Intelligence Specialist (BI Specialist)","Competitive Intelligence Analyst","Intelligence Analyst","Market Intelligence Analyst"],
+    alternateTitles: ["Business Intelligence Analyst","Business Intelligence Analyst (BI Analyst)","Competitive Intelligence Analyst","Intelligence Analyst","Market Intelligence Consultant","Business Analyst","Business Intelligence Consultant (BI Consultant)","Business Intelligence Coordinator (BI Coordinator)","Business Intelligence Specialist (BI Specialist)","Market Intelligence Analyst","Strategic Business and Technology Intelligence Consultant","Analytical Data Miner"],
     skills: [
       ["analytical-thinking",4.95,6.91],
       ["data-analysis",4.6,5],
@@ -2069,10 +2069,11 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Counsel parents with child rearing problems, interviewing the child and family to determine whether further action is required.",
       "Consult with parents, teachers, and other school personnel to determine causes of problems, such as truancy and misbehavior, and to implement solutions."
     ],
-    alternateTitles: ["Social Worker","Adoption Social Worker","Case Manager","Case Worker","Child Protective Services Social Worker (CPS Social Worker)","Family Protection Specialist","Family Resource Coordinator","Family Service Worker"],
+    alternateTitles: ["Social Worker","Case Manager","Family Protection Specialist","Family Service Worker","School Social Worker","Adoption Social Worker","Case Worker","Child Protective Services Social Worker (CPS Social Worker)","Family Resource Coordinator","Foster Care Social Worker","Youth Services Specialist","Adolescent Counselor"],
     skills: [
       ["active-listening",4.88,4.75],
       ["concern-for-others",4.62,6.34],
+      ["case-management",4.6,5],
       ["speaking",4.5,4.12],
       ["dependability",4.49,6.11],
       ["customer-and-personal-service",4.32,5.21],
@@ -2093,6 +2094,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       ["complex-problem-solving",3.88,3.5],
       ["english-language",3.82,4.12],
       ["systems-analysis",3.12,3],
+      ["microsoft-office",3,3],
     ],
     interests: {"realistic":1.7,"investigative":3.32,"artistic":2.9,"social":6.85,"enterprising":2.93,"conventional":3.57},
     workValues: {"achievement":6,"workingConditions":5,"recognition":3.67,"relationships":6.67,"support":4.67,"independence":5.33},
@@ -2115,12 +2117,14 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Advise clients concerning business transactions, claim liability, advisability of prosecuting or defending lawsuits, or legal rights and obligations.",
       "Examine legal data to determine advisability of defending or prosecuting lawsuit."
     ],
-    alternateTitles: ["Lawyer","Attorney","Attorney at Law","Attorney General","Counsel","County Attorney","District Attorney","General Counsel"],
+    alternateTitles: ["Lawyer","Attorney","Attorney General","Counsel","Attorney at Law","County Attorney","District Attorney","General Counsel","Prosecuting Attorney","Prosecutor","Admiralty Lawyer","Agency Legal Counsel"],
     skills: [
       ["law-and-government",4.98,5.93],
       ["integrity",4.91,6.84],
       ["attention-to-detail",4.74,6.55],
       ["dependability",4.72,6.51],
+      ["legal-research",4.7,5.5],
+      ["legal-writing",4.7,5.5],
       ["english-language",4.66,5.57],
       ["speaking",4.62,4.88],
       ["achievement-effort",4.6,6.3],
@@ -2136,6 +2140,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       ["judgment-and-decision-making",4.12,4.38],
       ["customer-and-personal-service",4,5.01],
       ["negotiation",4,4.38],
+      ["microsoft-office",3.4,3.5],
       ["systems-analysis",3.38,3.5],
       ["administrative",3.2,3.68],
       ["systems-evaluation",3,3.25],
@@ -2161,13 +2166,14 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Gather and analyze research data, such as statutes, decisions, and legal articles, codes, and documents.",
       "File pleadings with court clerk."
     ],
-    alternateTitles: ["Immigration Paralegal","Law Associate","Legal Analyst","Legal Assistant","Legal Clerk","Legal Processing Assistant","Litigation Paralegal","Paralegal"],
+    alternateTitles: ["Paralegal","Legal Assistant","Legal Clerk","Paralegal Specialist","Immigration Paralegal","Law Associate","Legal Analyst","Legal Processing Assistant","Litigation Paralegal","Real Estate Paralegal","Certified Paralegal","Contract Preparer"],
     skills: [
       ["law-and-government",4.78,4.87],
       ["dependability",4.75,6.56],
       ["integrity",4.75,6.56],
       ["attention-to-detail",4.71,6.49],
       ["english-language",4.42,4.88],
+      ["legal-research",4.4,4.5],
       ["initiative",4.32,5.81],
       ["stress-tolerance",4.31,5.79],
       ["cooperation",4.29,5.76],
@@ -2175,6 +2181,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       ["adaptability-flexibility",4.09,5.41],
       ["persistence",4.05,5.34],
       ["excel",4,4],
+      ["legal-writing",4,4],
       ["presentation-software",4,4],
       ["writing",4,3.88],
       ["computers-and-electronics",3.91,4.21],
@@ -2183,6 +2190,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       ["microsoft-office",3.8,4],
       ["speaking",3.62,4],
       ["critical-thinking",3.25,3.62],
+      ["case-management",3.2,3.5],
       ["active-learning",3,3.12],
       ["complex-problem-solving",3,3],
       ["judgment-and-decision-making",3,3],
@@ -2210,7 +2218,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Prepare materials and classrooms for class activities.",
       "Read books to entire classes or small groups."
     ],
-    alternateTitles: ["Art Teacher","Classroom Teacher","Elementary Classroom Teacher","Elementary School Teacher","Elementary Teacher","Math Teacher (Mathematics Teacher)","Music Teacher","Primary Teacher"],
+    alternateTitles: ["Elementary School Teacher","Primary School Teacher","Classroom Teacher","Elementary Teacher","Teacher","Art Teacher","Elementary Classroom Teacher","Math Teacher (Mathematics Teacher)","Music Teacher","Primary Teacher","Reading Teacher","Art Educator"],
     skills: [
       ["dependability",4.88,6.79],
       ["english-language",4.86,4.68],
@@ -2259,7 +2267,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Maintain accurate and complete student records as required by laws, district policies, and administrative regulations.",
       "Observe and evaluate students' performance, behavior, social development, and physical health."
     ],
-    alternateTitles: ["High School Teacher","Teacher","Art Teacher","English Teacher","High School Science Teacher","History Teacher","Mathematics Instructor (Math Instructor)","Science Teacher"],
+    alternateTitles: ["High School Teacher","Teacher","English Teacher","Mathematics Instructor (Math Instructor)","Social Studies Teacher","Art Teacher","High School Science Teacher","History Teacher","Science Teacher","Secondary Teacher","Spanish Teacher","Accounting Teacher"],
     skills: [
       ["integrity",4.69,6.46],
       ["adaptability-flexibility",4.63,6.35],
@@ -2309,7 +2317,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Advise and teach students.",
       "Recommend, order, or authorize purchase of instructional materials, supplies, equipment, and visual aids designed to meet student educational needs and district standards."
     ],
-    alternateTitles: ["Instructional Designer","Curriculum and Instruction Director","Curriculum Coordinator","Curriculum Director","Curriculum Specialist","Education Specialist","Instructional Systems Specialist","Instructional Technologist"],
+    alternateTitles: ["Instructional Designer","Curriculum and Instruction Director","Curriculum Coordinator","Instructional Technologist","Curriculum Director","Curriculum Specialist","Education Specialist","Instructional Systems Specialist","Learning Development Specialist","Program Administrator","Career Technical Supervisor","Certified Performance Technologist (CPT)"],
     skills: [
       ["education-and-training",4.78,6.09],
       ["instructional-design",4.7,5.5],
@@ -2362,7 +2370,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Apply story development, directing, cinematography, and editing to animation to create storyboards that show the flow of the animation and map out key scenes and characters.",
       "Implement and maintain configuration control systems."
     ],
-    alternateTitles: ["3D Animator (Three-Dimensional Animator)","3D Artist (Three-Dimensional Artist)","Animator","Artist","Digital Artist","Graphic Artist","Motion Graphics Artist","Multimedia Producer"],
+    alternateTitles: ["Animator","3D Artist (Three-Dimensional Artist)","Artist","Graphic Artist","3D Animator (Three-Dimensional Animator)","Digital Artist","Motion Graphics Artist","Multimedia Producer","3D Animator","3D Artist","3D Designer (Three-dimensional Designer)","3D Designer"],
     skills: [
       ["computers-and-electronics",4.95,5.15],
       ["attention-to-detail",4.8,6.65],
@@ -2414,7 +2422,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Research production specifications, costs, production materials, and manufacturing methods and provide cost estimates and itemized production requirements.",
       "Direct and coordinate the fabrication of models or samples and the drafting of working drawings and specification sheets from sketches."
     ],
-    alternateTitles: ["Design Engineer","Designer","Industrial Designer","Mechanical Designer","Mold Designer","Product Design Engineer","Product Designer","Product Development Engineer"],
+    alternateTitles: ["Industrial Designer","Design Engineer","Designer","Product Designer","Mechanical Designer","Mold Designer","Product Design Engineer","Product Development Engineer","Sign Designer","Art Glass Designer","Automobile Designer","Bank Note Designer"],
     skills: [
       ["attention-to-detail",4.88,6.79],
       ["design",4.71,6.02],
@@ -2467,7 +2475,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Use computer software to generate new images.",
       "Prepare digital files for printing."
     ],
-    alternateTitles: ["Graphic Designer","Artist","Brand Designer","Designer","Graphic Artist","Graphic Design Coordinator","Online Producer","Production Artist"],
+    alternateTitles: ["Graphic Designer","Artist","Designer","Graphic Artist","Brand Designer","Graphic Design Coordinator","Online Producer","Production Artist","Publications Designer","Technical Illustrator","Ad Designer (Advertising Designer)","Ad Designer"],
     skills: [
       ["attention-to-detail",4.8,6.65],
       ["design",4.7,5.8],
@@ -2524,7 +2532,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Confer with other managers to identify trends or key group interests or concerns or to provide advice on business decisions.",
       "Coach client representatives in effective communication with the public or with employees."
     ],
-    alternateTitles: ["Communications Specialist","Community Relations Coordinator","Corporate Communications Specialist","Information and Communications Specialist","Media Relations Specialist","Public Affairs Specialist","Public Information Officer","Public Information Specialist"],
+    alternateTitles: ["Public Relations Specialist","PR Specialist","Communications Specialist","Public Affairs Specialist","Public Information Officer","Public Relations Specialist (PR Specialist)","Community Relations Coordinator","Corporate Communications Specialist","Information and Communications Specialist","Media Relations Specialist","Public Information Specialist","Public Relations Coordinator (PR Coordinator)"],
     skills: [
       ["communications-and-media",4.91,6.23],
       ["attention-to-detail",4.82,6.69],
@@ -2573,7 +2581,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Oversee publication production, including artwork, layout, computer typesetting, and printing, ensuring adherence to deadlines and budget requirements.",
       "Write text, such as stories, articles, editorials, or newsletters."
     ],
-    alternateTitles: ["Acquisitions Editor","Business Editor","Editor","Features Editor","Legal Editor","News Editor","Newspaper Copy Editor","Science Editor"],
+    alternateTitles: ["Editor","News Editor","Newspaper Copy Editor","Sports Editor","Acquisitions Editor","Business Editor","Features Editor","Legal Editor","Science Editor","Web Editor","Acute Editor","Advertising Editor"],
     skills: [
       ["reading-comprehension",4.88,5.12],
       ["editing",4.8,5.5],
@@ -2625,7 +2633,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Develop or maintain online help documentation.",
       "Assist in laying out material for publication."
     ],
-    alternateTitles: ["Documentation Designer","Documentation Specialist","Engineering Writer","Information Developer","Medical Writer","Narrative Writer","Requirements Analyst","Technical Communicator"],
+    alternateTitles: ["Technical Writer","Documentation Specialist","Information Developer","Technical Communicator","Documentation Designer","Engineering Writer","Medical Writer","Narrative Writer","Requirements Analyst","Assembly Instructions Writer","Clinical Writer","Contracts Writer"],
     skills: [
       ["writing",4.88,5],
       ["english-language",4.81,5.39],
@@ -2675,7 +2683,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Write articles, bulletins, sales letters, speeches, and other related informative, marketing and promotional material.",
       "Conduct research and interviews to determine which of a product's selling features should be promoted."
     ],
-    alternateTitles: ["Content Writer","Advertisement Agency Copywriter (Ad Agency Copywriter)","Advertising Associate","Advertising Copywriter","Advertising Writer","Communications Specialist","Copywriter","Freelance Copywriter"],
+    alternateTitles: ["Content Writer","Advertisement Agency Copywriter (Ad Agency Copywriter)","Advertising Copywriter","Copywriter","Freelance Copywriter","Advertising Associate","Advertising Writer","Communications Specialist","Promotion Writer","Search Engine Optimization Copywriter (SEO Copywriter)","Web Content Writer","Ad Agency Copywriter"],
     skills: [
       ["dependability",4.86,6.76],
       ["writing",4.75,5.12],
@@ -2728,7 +2736,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Consult and coordinate with healthcare team members to assess, plan, implement, or evaluate patient care plans.",
       "Direct or supervise less-skilled nursing or healthcare personnel or supervise a particular unit."
     ],
-    alternateTitles: ["Registered Nurse","Nurse","Certified Operating Room Nurse (CNOR)","Charge Nurse","Oncology RN (Oncology Registered Nurse)","Operating Room Registered Nurse (OR RN)","Psychiatric RN (Psychiatric Registered Nurse)","Relief Charge Nurse"],
+    alternateTitles: ["Registered Nurse","Nurse","Charge Nurse","Operating Room Registered Nurse (OR RN)","Staff Nurse","Certified Operating Room Nurse (CNOR)","Oncology RN (Oncology Registered Nurse)","Psychiatric RN (Psychiatric Registered Nurse)","Relief Charge Nurse","School Nurse","Staff RN (Staff Registered Nurse)","Cardiac Care Unit Nurse (CCU Nurse)"],
     skills: [
       ["dependability",4.63,6.35],
       ["psychology",4.58,6.08],
@@ -2751,6 +2759,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       ["speaking",4,4.25],
       ["judgment-and-decision-making",3.88,3.75],
       ["reading-comprehension",3.88,4.25],
+      ["case-management",3.2,3.5],
       ["microsoft-office",3,3],
       ["operations-monitoring",3,2.88],
       ["systems-analysis",3,2.88],
@@ -2777,7 +2786,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Assign employees to specific duties.",
       "Keep records of purchases, sales, and requisitions."
     ],
-    alternateTitles: ["Bakery Manager","Delicatessen Manager","Department Manager","Department Supervisor","Grocery Manager","Key Carrier","Meat Department Manager","Parts Sales Manager"],
+    alternateTitles: ["Retail Store Manager","Department Manager","Meat Department Manager","Shift Manager","Store Manager","Bakery Manager","Delicatessen Manager","Department Supervisor","Grocery Manager","Key Carrier","Parts Sales Manager","Art Gallery Director"],
     skills: [
       ["integrity",4.87,6.77],
       ["customer-and-personal-service",4.82,5.63],
@@ -2825,7 +2834,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Maintain knowledge of current sales and promotions, policies regarding payment and exchanges, and security practices.",
       "Demonstrate use or operation of merchandise."
     ],
-    alternateTitles: ["Car Salesman","Customer Assistant","Retail Salesperson","Sales Associate","Sales Clerk","Sales Consultant","Sales Person","Sales Representative"],
+    alternateTitles: ["Retail Salesperson","Sales Associate","Sales Clerk","Sales Consultant","Sales Person","Car Salesman","Customer Assistant","Sales Representative","Salesman","Art Dealer","Art Objects Salesperson","Auto Dealer"],
     skills: [
       ["sales-and-marketing",4.52,4.51],
       ["dependability",4.36,5.88],
@@ -2872,7 +2881,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Provide customers with product samples and catalogs.",
       "Monitor market conditions, product innovations, and competitors' products, prices, and sales."
     ],
-    alternateTitles: ["Sales Representative","Account Representative","Customer Account Technician","Inside Salesperson","Outside Sales Representative","Route Sales Representative","Sales Consultant","Sales Professional"],
+    alternateTitles: ["Sales Representative","Outside Sales Representative","Sales Consultant","Sales Representative (Sales Rep)","Salesman","Account Representative","Customer Account Technician","Inside Salesperson","Route Sales Representative","Sales Professional","Salesperson","Account Specialist"],
     skills: [
       ["sales-and-marketing",4.92,5.25],
       ["customer-and-personal-service",4.84,5.48],
@@ -2924,7 +2933,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Code documents according to company procedures.",
       "Perform financial calculations, such as amounts due, interest charges, balances, discounts, equity, and principal."
     ],
-    alternateTitles: ["Account Clerk","Accounting Assistant","Accounting Associate","Accounting Clerk","Accounting Specialist","Accounting Technician","Accounts Payable Clerk","Accounts Payable Specialist"],
+    alternateTitles: ["Bookkeeper","Account Clerk","Accounting Assistant","Accounting Clerk","Accounts Payables Clerk","Accounting Associate","Accounting Specialist","Accounting Technician","Accounts Payable Clerk","Accounts Payable Specialist","Accounts Receivable Clerk","Account Administrator"],
     skills: [
       ["dependability",4.7,6.48],
       ["attention-to-detail",4.52,6.16],
@@ -2970,7 +2979,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Complete contract forms, prepare change of address records, or issue service discontinuance orders, using computers.",
       "Refer unresolved customer grievances to designated departments for further investigation."
     ],
-    alternateTitles: ["Account Representative","Call Center Representative","Client Services Representative","Customer Care Representative (CCR)","Customer Service Agent","Customer Service Representative (CSR)","Customer Service Specialist","Customer Support Representative (Customer Support Rep)"],
+    alternateTitles: ["Customer Service Representative","Account Representative","Customer Service Representative (CSR)","Customer Service Specialist","Member Services Representative (Member Services Rep)","Call Center Representative","Client Services Representative","Customer Care Representative (CCR)","Customer Service Agent","Customer Support Representative (Customer Support Rep)","Guest Service Agent","Account Adjuster"],
     skills: [
       ["dependability",4.76,6.58],
       ["customer-and-personal-service",4.7,5.67],
@@ -3017,7 +3026,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Set up and manage paper or electronic filing systems, recording information, updating paperwork, or maintaining documents, such as attendance records, correspondence, or other material.",
       "Operate electronic mail systems and coordinate the flow of information, internally or with other organizations."
     ],
-    alternateTitles: ["Administrative Assistant","Administrative Assistant (Admin Assistant)","Administrative Clerk","Administrative Secretary (Admin Secretary)","Administrative Specialist (Admin Specialist)","Administrative Support Assistant (ASA)","Administrative Technician","Department Secretary"],
+    alternateTitles: ["Administrative Assistant","Administrative Assistant (Admin Assistant)","Administrative Secretary (Admin Secretary)","Office Assistant","Secretary","Administrative Clerk","Administrative Specialist (Admin Specialist)","Administrative Support Assistant (ASA)","Administrative Technician","Department Secretary","Staff Assistant","Admin Assistant"],
     skills: [
       ["attention-to-detail",4.58,6.27],
       ["administrative",4.52,5.8],
@@ -3066,7 +3075,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Connect wires to circuit breakers, transformers, or other components.",
       "Maintain current electrician's license or identification card to meet governmental regulations."
     ],
-    alternateTitles: ["Electrician","Control Electrician","Electrical Journey Person","Electrical Troubleshooter","Housing Maintenance Electrician","Industrial Electrician","Inside Wireman","Maintenance Electrician"],
+    alternateTitles: ["Electrician","Industrial Electrician","Inside Wireman","Maintenance Electrician","Control Electrician","Electrical Journey Person","Electrical Troubleshooter","Housing Maintenance Electrician","Paper Mill Electrician","Wireman","Airport Electrician","Antenna Installer"],
     skills: [
       ["attention-to-detail",4.53,6.18],
       ["self-control",4.25,5.69],
