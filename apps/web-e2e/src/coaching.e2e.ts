@@ -36,14 +36,16 @@ describe.skipIf(!browserAvailable)('coaching features in Chromium', () => {
     const { context, page } = await openPage(browser, '/roadmap');
     try {
       await expect.poll(() => count(page, /No plan yet\./)).toBe(1);
-      await page.getByLabel('Current role').fill('Marketing Manager');
-      await page.getByLabel('Target role').fill('Data Scientist');
+      await page.getByLabel('Current role').fill('Paralegal');
+      await page.getByLabel('Target role').fill('Lawyer');
       await page.getByLabel('Hours per week').fill('2');
       await page.getByLabel('Target date (optional)').fill(new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10));
       await page.getByRole('button', { name: 'Build my roadmap' }).click();
-      await expect.poll(() => page.getByRole('heading', { name: 'From Marketing Manager to Data Scientist' }).count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => page.getByRole('heading', { name: 'From Paralegal to Lawyer' }).count(), { timeout: 15_000 }).toBe(1);
       // Two hours a week cannot reach a target two weeks away.
       await expect.poll(() => count(page, /The target date cannot be met at 2 hours a week/)).toBe(1);
+      // And the law degree is said up front: skills alone do not make a lawyer.
+      expect(await count(page, /Lawyer usually asks for more preparation than Paralegal: a graduate degree/)).toBe(1);
       const boxes = page.getByRole('checkbox');
       expect(await boxes.count()).toBeGreaterThan(0);
       const name = await boxes.first().getAttribute('aria-label');

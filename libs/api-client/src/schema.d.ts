@@ -1370,6 +1370,7 @@ export interface components {
                 title: string;
                 weeks: number;
             }[];
+            preparation?: string;
             /** Format: date */
             startDate: string;
             targetCode: string;
@@ -1402,6 +1403,7 @@ export interface components {
                 title: string;
                 weeks: number;
             }[];
+            preparation?: string;
             /** Format: date */
             startDate: string;
             targetCode: string;

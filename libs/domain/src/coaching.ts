@@ -2,7 +2,7 @@
 // typical day. Shared by the API (request/response validation, built-in engine output, provider output) and the web
 // app (forms, anonymous roadmap kept in the browser). Every text produced here is shown as text, never as HTML.
 import { z } from 'zod';
-import { ResourceSchema, SkillMatchProficiencySchema, SkillNameSchema, SkillMatchRoleSchema } from './skillmatch';
+import { JOB_ZONES, ResourceSchema, SkillMatchProficiencySchema, SkillNameSchema, SkillMatchRoleSchema } from './skillmatch';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Limits and texts
@@ -28,6 +28,14 @@ export const COACHING_TEXT = {
   answerTooShort: `Please write at least ${PRACTICE_ANSWER_MIN} characters so there is something to give feedback on.`,
   answerTooLong: `An answer can be at most ${PRACTICE_ANSWER_MAX} characters.`,
   unknownScenario: 'We do not know that practice scenario.',
+  /**
+   * The roadmap's note when the target role usually asks for more formal preparation (a higher O*NET Job Zone) than
+   * the current one: skills alone will not get the user there, and a coach would say so up front.
+   */
+  preparationNote: (target: { role: string; jobZone: number }, current: { role: string; jobZone: number }) =>
+    `${target.role} usually asks for more preparation than ${current.role}: ${JOB_ZONES[target.jobZone]?.typical ?? 'more training'} ` +
+    `(Job Zone ${target.jobZone} of 5), where ${current.role} asks for ${JOB_ZONES[current.jobZone]?.typical ?? 'less'} ` +
+    `(Job Zone ${current.jobZone}). These milestones build the skills; plan for the qualification alongside them.`,
   /** The roadmap's warning when the target date is too close; N and M are filled in. */
   targetDateWarning: (hoursPerWeek: number, weeksNeeded: number) =>
     `The target date cannot be met at ${hoursPerWeek} hours a week; it needs about ${weeksNeeded} weeks.`,
@@ -270,6 +278,8 @@ export const RoadmapSchema = z
     totalWeeks: z.number().int().nonnegative(),
     finishDate: IsoDateSchema,
     warning: z.string().optional(),
+    /** Present when the target role usually asks for more formal preparation than the current one (COACHING_TEXT.preparationNote). */
+    preparation: z.string().optional(),
     engine: AiEngineNameSchema,
   })
   .meta({ id: 'Roadmap' });

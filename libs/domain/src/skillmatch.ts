@@ -355,6 +355,18 @@ export const OccupationSkillSchema = z.object({
 });
 export type OccupationSkill = z.infer<typeof OccupationSkillSchema>;
 
+/**
+ * O*NET Job Zones: how much preparation an occupation needs. `label` is short enough for a figure on a phone
+ * ('Considerable' is not); `onetName` is O*NET's own name of the zone; `typical` what most jobs of the zone ask for.
+ */
+export const JOB_ZONES: Readonly<Record<number, { label: string; onetName: string; typical: string }>> = {
+  1: { label: 'Little', onetName: 'little or no preparation', typical: 'no more than a high school diploma' },
+  2: { label: 'Some', onetName: 'some preparation', typical: 'a high school diploma and some training' },
+  3: { label: 'Medium', onetName: 'medium preparation', typical: "vocational training or an associate's degree" },
+  4: { label: 'High', onetName: 'considerable preparation', typical: "a bachelor's degree" },
+  5: { label: 'Extensive', onetName: 'extensive preparation', typical: 'a graduate degree' },
+};
+
 export const SalarySchema = z.object({
   low: z.number().nonnegative(),
   median: z.number().nonnegative(),

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signedInUser } from '../accounts/helpers';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { pdfText } from '../skillmatch/pdf-text';
 
 let t: TestApp;
 let alice: Awaited<ReturnType<typeof signedInUser>>;
@@ -109,6 +110,38 @@ describe('roadmap', () => {
     const beginner = { ...body, skills: [{ name: 'Education and Training', proficiency: 'beginner' }] };
     const named = (await call(t.app, { method: 'POST', url: '/api/roadmap', payload: beginner })).json();
     expect(named.milestones.flatMap((m: { skills: string[] }) => m.skills)).toContain('Education and Training');
+  });
+
+  it('says up front when the target role asks for more formal preparation, also in the PDF', async () => {
+    const up = (await call(t.app, { method: 'POST', url: '/api/roadmap', payload: { currentRole: 'Paralegal', targetRole: 'Lawyer', hoursPerWeek: 8 } })).json();
+    expect(up.preparation).toBe(
+      "Lawyer usually asks for more preparation than Paralegal: a graduate degree (Job Zone 5 of 5), where Paralegal asks for vocational training or an associate's degree (Job Zone 3). These milestones build the skills; plan for the qualification alongside them.",
+    );
+    const pdf = await call(t.app, { method: 'POST', url: '/api/roadmap/pdf', payload: up });
+    // PDF text lines wrap: compare without line breaks.
+    expect(pdfText(pdf.rawPayload).replace(/\n/g, ' ')).toContain('Lawyer usually asks for more preparation than Paralegal');
+    // The same or less preparation needs no note.
+    const down = (await call(t.app, { method: 'POST', url: '/api/roadmap', payload: { currentRole: 'Lawyer', targetRole: 'Paralegal', hoursPerWeek: 8 } })).json();
+    expect(down).not.toHaveProperty('preparation');
+    const level = (await call(t.app, { method: 'POST', url: '/api/roadmap', payload: roadmapBody })).json();
+    expect(level).not.toHaveProperty('preparation');
+  });
+
+  it('drops the target-date warning once ticked milestones leave enough time', async () => {
+    const carol = await signedInUser(t.app);
+    const draft = (await call(t.app, { method: 'POST', url: '/api/roadmap', payload: roadmapBody })).json();
+    const first = draft.milestones[0];
+    // Just enough weeks for everything but the first milestone.
+    const weeks = draft.totalWeeks - first.weeks;
+    const targetDate = new Date(Date.parse(`${draft.startDate}T00:00:00Z`) + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
+    const saved = (await call(t.app, { method: 'POST', url: '/api/roadmap', cookie: carol.cookie, payload: { ...roadmapBody, targetDate } })).json();
+    expect(saved.warning).toBeDefined();
+    const ticked = (await call(t.app, { method: 'PATCH', url: `/api/roadmap/milestones/${first.id}`, cookie: carol.cookie, payload: { done: true } })).json();
+    expect(ticked.totalWeeks).toBe(weeks);
+    expect(ticked).not.toHaveProperty('warning');
+    // Unticking brings it back.
+    const unticked = (await call(t.app, { method: 'PATCH', url: `/api/roadmap/milestones/${first.id}`, cookie: carol.cookie, payload: { done: false } })).json();
+    expect(unticked.warning).toBe(saved.warning);
   });
 
   it('rejects bad hours, dates and unknown roles', async () => {

@@ -79,13 +79,28 @@ function roleOrHttpError(catalogue: Catalogue, role: string) {
 
 /** The roadmap's totals, finish date and warning, from its milestones (what is not done yet). */
 export function assembleRoadmap(
-  base: Pick<Roadmap, 'currentRole' | 'targetRole' | 'targetCode' | 'hoursPerWeek' | 'targetDate' | 'startDate' | 'engine'>,
+  base: Pick<Roadmap, 'currentRole' | 'targetRole' | 'targetCode' | 'hoursPerWeek' | 'targetDate' | 'startDate' | 'engine' | 'preparation'>,
   milestones: Milestone[],
 ): Roadmap {
   const remaining = milestones.filter((m) => !m.done);
   const totalHours = remaining.reduce((sum, m) => sum + m.hours, 0);
   const totalWeeks = remaining.reduce((sum, m) => sum + m.weeks, 0);
-  const plan: Roadmap = { ...base, milestones, totalHours, totalWeeks, finishDate: addDays(base.startDate, totalWeeks * 7) };
+  // Only the given fields: a plan passed back in (a tick) must not keep totals or a warning that no longer hold.
+  const { currentRole, targetRole, targetCode, hoursPerWeek, targetDate, startDate, engine, preparation } = base;
+  const plan: Roadmap = {
+    currentRole,
+    targetRole,
+    targetCode,
+    hoursPerWeek,
+    targetDate,
+    startDate,
+    milestones,
+    totalHours,
+    totalWeeks,
+    finishDate: addDays(startDate, totalWeeks * 7),
+    ...(preparation ? { preparation } : {}),
+    engine,
+  };
   if (base.targetDate) {
     const weeksAvailable = Math.floor((Date.parse(`${base.targetDate}T00:00:00Z`) - Date.parse(`${base.startDate}T00:00:00Z`)) / (7 * DAY_MS));
     if (weeksAvailable < totalWeeks) plan.warning = COACHING_TEXT.targetDateWarning(base.hoursPerWeek, totalWeeks);
@@ -164,6 +179,7 @@ export function createCoachingService(deps: CoachingDeps) {
       message: 'new milestones must not reuse ticked ones',
     });
     const { value, engine } = await ask(AI_TASKS.roadmap, taskInput, schema, quotaKey);
+    const [targetZone, currentZone] = [target.occupation.jobZone, current.occupation.jobZone];
     return assembleRoadmap(
       {
         currentRole: current.displayName,
@@ -173,6 +189,10 @@ export function createCoachingService(deps: CoachingDeps) {
         targetDate: input.targetDate ?? null,
         startDate,
         engine,
+        preparation:
+          targetZone !== null && currentZone !== null && targetZone > currentZone
+            ? COACHING_TEXT.preparationNote({ role: target.displayName, jobZone: targetZone }, { role: current.displayName, jobZone: currentZone })
+            : undefined,
       },
       [...kept, ...value.milestones],
     );

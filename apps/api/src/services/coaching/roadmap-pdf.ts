@@ -1,4 +1,5 @@
-// The roadmap as a PDF (D27): milestones with skills, hours, weeks, checkpoint and resource links. Standard fonts.
+// The roadmap as a PDF (D27): the warning and preparation note, milestones with skills, hours, weeks, checkpoint and
+// resource links. Standard fonts.
 import PDFDocument from 'pdfkit';
 import type { Roadmap } from '@waypoint/domain';
 
@@ -22,6 +23,7 @@ export function renderRoadmapPdf(plan: Roadmap, options: { compress?: boolean; c
   doc.moveDown(0.3).font('Helvetica').fontSize(10);
   doc.text(printable(`${plan.hoursPerWeek} hours a week, ${plan.totalHours} hours over about ${plan.totalWeeks} weeks; finish around ${plan.finishDate}.`));
   if (plan.warning) doc.moveDown(0.3).fillColor('#b45309').text(printable(plan.warning)).fillColor('#000000');
+  if (plan.preparation) doc.moveDown(0.3).text(printable(plan.preparation));
   plan.milestones.forEach((m, i) => {
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(printable(`${i + 1}. ${m.title}${m.done ? ' (done)' : ''}`));
     doc.font('Helvetica').fontSize(10);

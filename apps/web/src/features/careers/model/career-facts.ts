@@ -1,20 +1,10 @@
 // What the occupation page shows, derived from one catalogue entry: the key figures and the skills grouped the way
 // people read a job profile. Pure, so the page stays layout and these stay tested on their own.
-/**
- * O*NET Job Zones: how much preparation an occupation needs. `label` is short enough for a figure on a phone
- * ('Considerable' is not); the detail keeps O*NET's own name of the zone.
- */
-const JOB_ZONES: Record<number, { label: string; onetName: string; typical: string }> = {
-  1: { label: 'Little', onetName: 'little or no preparation', typical: 'usually no more than a high school diploma' },
-  2: { label: 'Some', onetName: 'some preparation', typical: 'usually a high school diploma and some training' },
-  3: { label: 'Medium', onetName: 'medium preparation', typical: "usually vocational training or an associate's degree" },
-  4: { label: 'High', onetName: 'considerable preparation', typical: "usually a bachelor's degree" },
-  5: { label: 'Extensive', onetName: 'extensive preparation', typical: 'usually a graduate degree' },
-};
+import { JOB_ZONES } from '@waypoint/domain';
 
 export function preparationOf(jobZone: number | null): { label: string; detail: string } | null {
   const zone = jobZone === null ? undefined : JOB_ZONES[jobZone];
-  return zone ? { label: zone.label, detail: `Job Zone ${jobZone} of 5, ${zone.onetName}: ${zone.typical}` } : null;
+  return zone ? { label: zone.label, detail: `Job Zone ${jobZone} of 5, ${zone.onetName}: usually ${zone.typical}` } : null;
 }
 
 /** $133,080 -> '$133K': the precision the ranges beside it use. */

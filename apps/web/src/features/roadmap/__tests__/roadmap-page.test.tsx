@@ -40,6 +40,7 @@ function planFor(input: RoadmapInput): Roadmap {
     totalWeeks,
     finishDate: '2026-06-01',
     ...(input.targetDate ? { warning: COACHING_TEXT.targetDateWarning(input.hoursPerWeek, totalWeeks) } : {}),
+    preparation: COACHING_TEXT.preparationNote({ role: input.targetRole, jobZone: 5 }, { role: input.currentRole, jobZone: 4 }),
     engine: 'builtin',
   });
 }
@@ -72,6 +73,9 @@ describe('the roadmap for a visitor', () => {
     await buildPlan(user, { hours: '2', date: '2026-02-01' });
     expect(await screen.findByText(COACHING_TEXT.targetDateWarning(2, 25))).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'From Teacher to Data Analyst' })).toBeInTheDocument();
+    // The qualification the target role usually asks for is said before the milestones.
+    const preparation = screen.getByText(/^Data Analyst usually asks for more preparation than Teacher: a graduate degree/);
+    expect(preparation.parentElement).toHaveTextContent(/^Preparation:/);
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ currentRole: 'Teacher', targetRole: 'Data Analyst', hoursPerWeek: 2, targetDate: '2026-02-01' });
     const first = screen.getAllByRole('listitem').find((li) => within(li).queryByRole('heading', { name: '1. SQL basics' }))!;
     expect(within(first).getByRole('link', { name: 'SQL basics course' })).toHaveAttribute('href', 'https://example.org/course');

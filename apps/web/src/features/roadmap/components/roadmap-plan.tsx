@@ -1,5 +1,6 @@
-// A plan: from A to B, the totals and finish date, the warning when the target date cannot be met, progress, the
-// milestones, and the actions (re-plan at a new pace, download as PDF, start a new plan).
+// A plan: from A to B, the totals and finish date, the warning when the target date cannot be met, the note when the
+// target role asks for more formal preparation, progress, the milestones, and the actions (re-plan at a new pace,
+// download as PDF, start a new plan).
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, ProgressBar, TextInput } from '@waypoint/ui';
 import { ROADMAP_HOURS_MAX, ROADMAP_HOURS_MIN, RoadmapReplanSchema, type Roadmap, type RoadmapReplan } from '@waypoint/domain';
@@ -61,8 +62,13 @@ export function RoadmapPlan({ roadmap, onTick, pendingTickId, onReplan, replanni
           ) : null}
         </dl>
         {roadmap.warning ? (
-          <p className={styles.warning} role="status">
+          <p className={styles.notice} role="status">
             <strong>Warning:</strong> <span>{roadmap.warning}</span>
+          </p>
+        ) : null}
+        {roadmap.preparation ? (
+          <p className={`${styles.notice} ${styles.preparation}`}>
+            <strong>Preparation:</strong> <span>{roadmap.preparation}</span>
           </p>
         ) : null}
         <ProgressBar value={done} max={total} label={`${done} of ${total} milestones done`} valueText={`${done} of ${total} milestones done`} />
