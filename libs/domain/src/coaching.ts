@@ -285,6 +285,43 @@ export const RoadmapSchema = z
   .meta({ id: 'Roadmap' });
 export type Roadmap = z.infer<typeof RoadmapSchema>;
 
+const DAY_MS = 86_400_000;
+const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The roadmap's totals, finish date and target-date warning, from its milestones (what is not done yet). One rule for
+ * the server (saved plans) and the browser (a visitor's plan), so a tick moves the totals the same way in both.
+ */
+export function assembleRoadmap(
+  base: Pick<Roadmap, 'currentRole' | 'targetRole' | 'targetCode' | 'hoursPerWeek' | 'targetDate' | 'startDate' | 'engine' | 'preparation'>,
+  milestones: Milestone[],
+): Roadmap {
+  const remaining = milestones.filter((m) => !m.done);
+  const totalHours = remaining.reduce((sum, m) => sum + m.hours, 0);
+  const totalWeeks = remaining.reduce((sum, m) => sum + m.weeks, 0);
+  // Only the given fields: a plan passed back in (a tick) must not keep totals or a warning that no longer hold.
+  const { currentRole, targetRole, targetCode, hoursPerWeek, targetDate, startDate, engine, preparation } = base;
+  const plan: Roadmap = {
+    currentRole,
+    targetRole,
+    targetCode,
+    hoursPerWeek,
+    targetDate,
+    startDate,
+    milestones,
+    totalHours,
+    totalWeeks,
+    finishDate: addDays(startDate, totalWeeks * 7),
+    ...(preparation ? { preparation } : {}),
+    engine,
+  };
+  if (targetDate) {
+    const weeksAvailable = Math.floor((Date.parse(`${targetDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / (7 * DAY_MS));
+    if (weeksAvailable < totalWeeks) plan.warning = COACHING_TEXT.targetDateWarning(hoursPerWeek, totalWeeks);
+  }
+  return plan;
+}
+
 export const MilestoneTickSchema = z.object({ done: z.boolean() });
 
 /** POST /api/roadmap/replan: optional new pace or date; ticked milestones are kept. */

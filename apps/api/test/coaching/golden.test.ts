@@ -1,12 +1,12 @@
 // Golden tests of the built-in engine: fixed inputs give exactly the outputs recorded in __snapshots__ (review a
 // snapshot diff like a code change: it means the engine's answers changed for users).
+import { assembleRoadmap } from '@waypoint/domain';
 import { defaultCatalogue, indexCatalogue, matchSkills } from '@waypoint/skillmatch';
 import { describe, expect, it } from 'vitest';
 import { scoreAnswer } from '../../src/services/coaching/practice-feedback';
 import { RUBRIC } from '../../src/services/coaching/scenarios';
 import { recommendOccupations } from '../../src/services/coaching/recommendations';
 import { planMilestones } from '../../src/services/coaching/roadmap-plan';
-import { assembleRoadmap } from '../../src/services/coaching/coaching-service';
 import { typicalDay } from '../../src/services/coaching/typical-day';
 
 const catalogue = defaultCatalogue;

@@ -3,6 +3,7 @@
 // @waypoint/domain, and stores what signed-in users keep. Deterministic work (skill gaps, dates, totals) is done
 // here, never by the model.
 import {
+  assembleRoadmap,
   COACHING_TEXT,
   PracticeFeedbackSchema,
   RecommendationListSchema,
@@ -61,9 +62,7 @@ export interface CoachingDeps {
   skillmatch: Pick<SkillMatchService, 'listReports' | 'getReport'>;
 }
 
-const DAY_MS = 86_400_000;
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-const addDays = (date: string, days: number) => isoDate(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS));
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 function roleOrHttpError(catalogue: Catalogue, role: string) {
@@ -75,37 +74,6 @@ function roleOrHttpError(catalogue: Catalogue, role: string) {
     }
     throw error;
   }
-}
-
-/** The roadmap's totals, finish date and warning, from its milestones (what is not done yet). */
-export function assembleRoadmap(
-  base: Pick<Roadmap, 'currentRole' | 'targetRole' | 'targetCode' | 'hoursPerWeek' | 'targetDate' | 'startDate' | 'engine' | 'preparation'>,
-  milestones: Milestone[],
-): Roadmap {
-  const remaining = milestones.filter((m) => !m.done);
-  const totalHours = remaining.reduce((sum, m) => sum + m.hours, 0);
-  const totalWeeks = remaining.reduce((sum, m) => sum + m.weeks, 0);
-  // Only the given fields: a plan passed back in (a tick) must not keep totals or a warning that no longer hold.
-  const { currentRole, targetRole, targetCode, hoursPerWeek, targetDate, startDate, engine, preparation } = base;
-  const plan: Roadmap = {
-    currentRole,
-    targetRole,
-    targetCode,
-    hoursPerWeek,
-    targetDate,
-    startDate,
-    milestones,
-    totalHours,
-    totalWeeks,
-    finishDate: addDays(startDate, totalWeeks * 7),
-    ...(preparation ? { preparation } : {}),
-    engine,
-  };
-  if (base.targetDate) {
-    const weeksAvailable = Math.floor((Date.parse(`${base.targetDate}T00:00:00Z`) - Date.parse(`${base.startDate}T00:00:00Z`)) / (7 * DAY_MS));
-    if (weeksAvailable < totalWeeks) plan.warning = COACHING_TEXT.targetDateWarning(base.hoursPerWeek, totalWeeks);
-  }
-  return plan;
 }
 
 function toAttempt(row: PracticeAttemptRow): PracticeAttempt {

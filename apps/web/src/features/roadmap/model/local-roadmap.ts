@@ -1,6 +1,6 @@
 // A visitor's roadmap lives in the browser (D2): the plan and the form it came from, so a reload shows the same plan
 // with the same ticks. Signed-in users' plans live on the server instead.
-import { RoadmapSchema, type Milestone, type Roadmap, type RoadmapInput } from '@waypoint/domain';
+import { assembleRoadmap, RoadmapSchema, type Milestone, type Roadmap, type RoadmapInput } from '@waypoint/domain';
 
 export const ROADMAP_STORAGE_KEY = 'waypoint.roadmap.v1';
 
@@ -32,8 +32,9 @@ export function saveLocalRoadmap(value: StoredRoadmap | null, storage: Storage |
   }
 }
 
+/** The plan with one milestone ticked or unticked: totals, finish date and warning follow, as on the server. */
 export function withTick(roadmap: Roadmap, milestoneId: string, done: boolean): Roadmap {
-  return { ...roadmap, milestones: roadmap.milestones.map((m) => (m.id === milestoneId ? { ...m, done } : m)) };
+  return assembleRoadmap(roadmap, roadmap.milestones.map((m) => (m.id === milestoneId ? { ...m, done } : m)));
 }
 
 /**
@@ -46,7 +47,8 @@ export function keepTicked(previous: Roadmap, next: Roadmap): Roadmap {
   const nextIds = new Set(next.milestones.map((m) => m.id));
   const carried: Milestone[] = ticked.filter((m) => !nextIds.has(m.id));
   const milestones = [...carried, ...next.milestones.map((m) => (tickedIds.has(m.id) ? { ...m, done: true } : m))];
-  return { ...next, milestones };
+  // The server planned them all as to do: what is done no longer counts towards the totals.
+  return assembleRoadmap(next, milestones);
 }
 
 export function progressOf(roadmap: Pick<Roadmap, 'milestones'>): { done: number; total: number } {
