@@ -264,6 +264,20 @@ describe.skipIf(!browserAvailable)('accounts in Chromium', () => {
     }
   });
 
+  it('/profile at phone width does not scroll sideways, even with a long email address', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: viewports.phone });
+    try {
+      const { email } = await signIn(context, 'Katherine Johnson');
+      const page = await context.newPage();
+      await page.goto('/profile');
+      await expectText(page, `Email: ${email}`);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    } finally {
+      await context.close();
+    }
+  });
+
   describe.each(['/login', '/signup'])('%s at phone width (390x844)', (path) => {
     it('does not scroll sideways', async () => {
       const { context, page } = await openPage(browser, path, viewports.phone);

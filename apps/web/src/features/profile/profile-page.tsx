@@ -69,7 +69,7 @@ function AccountDetails({ me }: { me: Me }) {
   return (
     <section className={styles.section} aria-labelledby="details-heading">
       <h2 id="details-heading">Account details</h2>
-      <p>Email: {me.email}</p>
+      <p className={styles.email}>Email: {me.email}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <label htmlFor="profile-name">Full Name</label>
         <TextInput id="profile-name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
