@@ -35,7 +35,9 @@ describe.skipIf(!browserAvailable)('careers in Chromium', () => {
     const { context, page } = await openPage(browser, '/careers', viewports.phone);
     try {
       const box = page.getByRole('searchbox', { name: 'Search occupations' });
-      await box.fill('developer');
+      // Typed key by key, as a person does: each key rewrites the address, and the box must keep focus throughout.
+      await box.click();
+      await page.keyboard.type('developer', { delay: 30 });
       await expect.poll(() => path(page)).toBe('/careers?q=developer');
       const results = page.getByRole('list', { name: 'Occupations' });
       const first = results.getByRole('link').first();

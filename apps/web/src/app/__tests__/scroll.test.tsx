@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { screen } from '@testing-library/react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { buildRoutes, pageRoutes } from '../router';
@@ -29,7 +29,22 @@ function FirstPage() {
   );
 }
 
+/** A search box kept in the address, like /careers?q=: each key press replaces the query string. */
+function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  return (
+    <div>
+      <h1>Search page</h1>
+      <label>
+        Search
+        <input value={params.get('q') ?? ''} onChange={(e) => setParams({ q: e.target.value }, { replace: true })} />
+      </label>
+    </div>
+  );
+}
+
 const routes = buildRoutes([
+  { path: '/search', Component: SearchPage },
   { path: '/late', Component: LateSection },
   { path: '/first', Component: FirstPage },
   { path: '/second', Component: () => <h1>Second page</h1> },
@@ -72,6 +87,16 @@ describe('scrolling on navigation', () => {
     await screen.findByRole('heading', { level: 1, name: 'Second page' });
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('given only the query string changes (typing in a search kept in the address), focus and scroll stay put', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const { user } = renderApp('/search', { routes });
+    const box = await screen.findByLabelText('Search');
+    await user.type(box, 'nurse');
+    expect(box).toHaveValue('nurse');
+    expect(box).toHaveFocus();
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('given a page load, it leaves the scroll position to the browser (the top, or where a reload left off)', async () => {

@@ -29,24 +29,27 @@ export function useDocumentTitle(): void {
 }
 
 /**
- * Every navigation starts at the top of the page, or at the element its hash names (spec section 2).
+ * Every navigation to another page starts at the top, or at the element its hash names (spec section 2).
  * After an in-app navigation focus moves to <main>, so keyboard and screen-reader users start at the new content
- * instead of somewhere in the header they just used.
+ * instead of somewhere in the header they just used. A change of the query string alone is the same page keeping
+ * its state in the address (a search box, a filter): scroll and focus stay with the user, who may be typing.
  */
 export function useScrollOnNavigate(mainRef: RefObject<HTMLElement | null>): void {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const firstRender = useRef(true);
+  const shown = useRef<{ pathname: string; search: string } | null>(null);
 
   useEffect(() => {
-    const isFirst = firstRender.current;
-    firstRender.current = false;
+    const previous = shown.current;
+    shown.current = { pathname: location.pathname, search: location.search };
     if (location.hash) return scrollToHash(location.hash);
     // A page load starts where the browser puts it (the top, or where a reload left off): scrolling here as well
     // would also end the browser's largest-contentful-paint measurement early.
-    if (isFirst) return undefined;
+    if (previous === null) return undefined;
+    // A link to the page already shown (same query) still starts it from the top.
+    if (previous.pathname === location.pathname && previous.search !== location.search) return undefined;
     window.scrollTo(0, 0);
     if (navigationType !== 'POP') mainRef.current?.focus({ preventScroll: true });
     return undefined;
-  }, [location.key, location.hash, navigationType, mainRef]);
+  }, [location.key, location.pathname, location.search, location.hash, navigationType, mainRef]);
 }
