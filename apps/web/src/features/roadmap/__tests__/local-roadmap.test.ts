@@ -42,10 +42,14 @@ describe("a visitor's plan", () => {
 
   it('keeps ticked milestones through a re-plan without counting them again', () => {
     const ticked = withTick(plan, 'sql', true);
-    // The server re-plans everything as to do, at a new pace.
-    const next = RoadmapSchema.parse({ ...plan, hoursPerWeek: 10, milestones: [milestone('sql', 20), milestone('statistics', 30)] });
+    // The server re-plans everything as to do, at a new pace (10 hours a week).
+    const atTen = (id: string, hours: number) => ({ ...milestone(id, hours), weeks: Math.ceil(hours / 10) });
+    const next = RoadmapSchema.parse({ ...plan, hoursPerWeek: 10, milestones: [atTen('sql', 20), atTen('statistics', 30)] });
     const kept = keepTicked(ticked, next);
     expect(kept.milestones.map((m) => [m.id, m.done])).toEqual([['sql', true], ['statistics', false]]);
-    expect(kept.totalHours).toBe(30);
+    // What is done stays as it was done; only the rest is paced again.
+    expect(kept.milestones[0]).toEqual(ticked.milestones[0]);
+    expect(kept.milestones[1]!.weeks).toBe(3);
+    expect(kept).toMatchObject({ totalHours: 30, totalWeeks: 3 });
   });
 });

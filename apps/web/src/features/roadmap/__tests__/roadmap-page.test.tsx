@@ -89,6 +89,8 @@ describe('the roadmap for a visitor', () => {
     await first.user.click(box);
     expect(box).toBeChecked();
     expect(screen.getByText('1 of 2 milestones done', { selector: 'span' })).toBeInTheDocument();
+    // What is left shrinks by the ticked milestone's 20 hours (4 weeks at 5 a week).
+    expect(screen.getByText('Still to do').nextElementSibling).toHaveTextContent('30 hours · 6 weeks');
     const stored = JSON.parse(window.localStorage.getItem(ROADMAP_STORAGE_KEY)!) as { roadmap: Roadmap };
     expect(stored.roadmap.milestones.map((m) => m.done)).toEqual([true, false]);
     first.unmount();

@@ -41,7 +41,7 @@ export function RoadmapPlan({ roadmap, onTick, pendingTickId, onReplan, replanni
         </h2>
         <dl className={styles.facts}>
           <div>
-            <dt>Total</dt>
+            <dt>Still to do</dt>
             <dd>
               {roadmap.totalHours} hours · {plural(roadmap.totalWeeks, 'week')}
             </dd>

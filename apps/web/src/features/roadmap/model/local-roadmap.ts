@@ -42,11 +42,11 @@ export function withTick(roadmap: Roadmap, milestoneId: string, done: boolean): 
  * (same id), and ticked milestones the new plan no longer has are kept at the front, since that work is done.
  */
 export function keepTicked(previous: Roadmap, next: Roadmap): Roadmap {
-  const ticked = previous.milestones.filter((m) => m.done);
-  const tickedIds = new Set(ticked.map((m) => m.id));
+  const ticked = new Map(previous.milestones.filter((m) => m.done).map((m) => [m.id, m] as const));
   const nextIds = new Set(next.milestones.map((m) => m.id));
-  const carried: Milestone[] = ticked.filter((m) => !nextIds.has(m.id));
-  const milestones = [...carried, ...next.milestones.map((m) => (tickedIds.has(m.id) ? { ...m, done: true } : m))];
+  const carried: Milestone[] = [...ticked.values()].filter((m) => !nextIds.has(m.id));
+  // A ticked milestone stays as it was done (its hours and weeks), not re-paced like the work still ahead.
+  const milestones = [...carried, ...next.milestones.map((m) => ticked.get(m.id) ?? m)];
   // The server planned them all as to do: what is done no longer counts towards the totals.
   return assembleRoadmap(next, milestones);
 }
