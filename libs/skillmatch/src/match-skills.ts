@@ -15,6 +15,7 @@ import type {
 } from '@waypoint/domain';
 import { SkillMatchInputSchema, SKILLMATCH_TEXT } from '@waypoint/domain';
 import { indexCatalogue, resolveRole, skillIdsFor, type CatalogueIndex } from './catalogue-index';
+import { normaliseSkillKey } from './normalise';
 import { creditOf, indexForMatching, PERCENT_KINDS, rankRelatedRoles, requiredLevelOf, weightOf, type MatchIndex } from './match-index';
 import {
   DEFAULT_MIN_IMPORTANCE,
@@ -286,9 +287,18 @@ export function matchParsedSkills(input: SkillMatchParsedInput, catalogue: Catal
     (a, b) => PROFICIENCY_LEVEL[b.proficiency] - PROFICIENCY_LEVEL[a.proficiency],
   );
   const displayName = (typed: string) => {
-    const id = skillIdsFor(index, typed)[0];
-    return (id && index.skillsById.get(id)?.name) ?? typed;
+    // A name may credit several skills ('curriculum design' also counts for Education and Training): the one it
+    // names is shown.
+    const names = skillIdsFor(index, typed).map((id) => index.skillsById.get(id)?.name ?? id);
+    return names.find((name) => normaliseSkillKey(name) === normaliseSkillKey(typed)) ?? names[0] ?? typed;
   };
+  // The user's own words stay visible when they were read as another name ('Curriculum design (lesson planning)'),
+  // so a skill they typed never seems dropped; 'js' is just 'JavaScript'.
+  const shownName = (typed: string) => {
+    const name = displayName(typed);
+    return normaliseSkillKey(name) === normaliseSkillKey(typed) ? name : `${name} (${typed})`;
+  };
+  const once = <T,>(rows: T[], key: (row: T) => string) => rows.filter((row, i) => rows.findIndex((r) => key(r) === key(row)) === i);
 
   return {
     futureYou: {
@@ -309,11 +319,12 @@ export function matchParsedSkills(input: SkillMatchParsedInput, catalogue: Catal
       experience: experienceText(input.years),
       salaryRange: formatSalaryRange(current.occupation.salary),
       growth: growthOf(current.occupation),
-      topSkillsList: byStrength.slice(0, 5).map((s) => displayName(s.name)),
-      hardSkills: profile.typedHardSkills.map((s) => ({
-        name: displayName(s.name),
-        experience: skillExperienceText(s.proficiency, input.years),
-      })),
+      // Two typed names for one skill ('curriculum design', 'lesson planning') make one top skill.
+      topSkillsList: once(byStrength.map((s) => displayName(s.name)), (name) => name).slice(0, 5),
+      hardSkills: once(
+        profile.typedHardSkills.map((s) => ({ name: shownName(s.name), experience: skillExperienceText(s.proficiency, input.years) })),
+        (row) => row.name,
+      ),
     },
     relatedRoles,
     percent,

@@ -25,9 +25,13 @@ export const LEVEL_TOLERANCE = 0.5;
 /** O*NET calls a descriptor relevant to an occupation from importance 3 (of 5) up; below that it is ignored. */
 export const DEFAULT_MIN_IMPORTANCE = 3;
 
-/** Section statuses (spec section 4 colours): >= 7.5 'Mostly meet', >= 4 'Attention', else 'No match'. */
-export const STATUS_MOSTLY_MEET = 7.5;
-export const STATUS_ATTENTION = 4;
+/**
+ * Section statuses (spec section 4 colours) on the same bands as the score badge beside them (spec section 9: 8 or
+ * more green, 3 to below 8 yellow, below 3 red), so a header never shows a red 'No match' next to a yellow badge:
+ * >= 8 'Mostly meet', >= 3 'Attention', else 'No match'.
+ */
+export const STATUS_MOSTLY_MEET = 8;
+export const STATUS_ATTENTION = 3;
 
 export function statusForScore(score: number | null): SkillMatchStatus {
   if (score === null) return 'Not assessed yet';

@@ -93,6 +93,29 @@ describe('the default catalogue', () => {
     expect(skillIdsFor(index, 'casework')).toContain('case-management');
   });
 
+  it("shows the user's own words when they were read as another skill, and each skill once", () => {
+    const result = matchSkills(
+      {
+        currentRole: 'Teacher',
+        currentLevel: 'senior',
+        years: 'level_4',
+        companySize: '100-1000',
+        hardSkills: [
+          { name: 'curriculum design', proficiency: 'advanced' },
+          { name: 'lesson planning', proficiency: 'advanced' },
+          { name: 'js', proficiency: 'beginner' },
+        ],
+        softSkills: [],
+        relatedSkills: [],
+        desiredRole: 'Instructional Designer',
+        desiredLevel: 'middle',
+      },
+      defaultCatalogue,
+    );
+    expect(result.youToday.hardSkills.map((s) => s.name)).toEqual(['Curriculum design', 'Curriculum design (lesson planning)', 'JavaScript']);
+    expect(result.youToday.topSkillsList).toEqual(['Curriculum design', 'JavaScript']);
+  });
+
   it('gives every skill at least one https resource link', () => {
     for (const skill of defaultCatalogue.skills) {
       expect(skill.resources.length, skill.id).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
 // the highest allowed one redirects there, replacing history), 'Back to Skill match' behind a confirm dialog, Prev and
 // Next on steps 2-5, Submit on step 5 computing the result on the server, then the result page. Answers live in
 // localStorage (D2).
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   SKILLMATCH_COMPANY_SIZES,
@@ -23,7 +23,21 @@ import { ResultView } from './components/result-view';
 import { SelectField } from './components/role-fields';
 import { SkillPicker } from './components/skill-picker';
 import styles from './components/skill-match.module.css';
-import { addRelated, addSkill, canAnalyse, clearAnswers, hasDesired, RESULT_STEP, stepNumber, stepPath, toInput, type ChosenSkill } from './model/answers';
+import {
+  addRelated,
+  addSkill,
+  canAnalyse,
+  clearAnswers,
+  hasDesired,
+  missingCurrentInfo,
+  missingDesired,
+  RESULT_STEP,
+  stepNumber,
+  stepPath,
+  stillToChoose,
+  toInput,
+  type ChosenSkill,
+} from './model/answers';
 import { useAnswers } from './model/use-answers';
 import { STEP_DESCRIPTIONS, STEP_TITLES, type QuestionnaireStep } from './questionnaire-steps';
 
@@ -38,6 +52,15 @@ const moreRoles = (chosen: string) => ({
 
 const years = SKILLMATCH_YEARS.map((y) => ({ label: y.label, value: y.value }));
 
+/** Why the button beside it waits; a polite live region, so choosing a field is heard to shorten the list. */
+function WaitingFor({ labels, id }: { labels: readonly string[]; id: string }) {
+  return (
+    <p id={id} className={styles.hint} aria-live="polite">
+      {labels.length > 0 ? stillToChoose(labels) : null}
+    </p>
+  );
+}
+
 export function QuestionnairePage() {
   const step = stepNumber(useParams().step);
   const navigate = useNavigate();
@@ -45,6 +68,7 @@ export function QuestionnairePage() {
   const { answers, update, reset } = useAnswers();
   const [confirmExit, setConfirmExit] = useState(false);
   const run = useRunSkillMatch();
+  const waitId = useId();
 
   // '/careers/{code}' links here with the occupation as the desired role (prefilled, still editable on step 4).
   const prefill = search.get('desiredRole');
@@ -132,8 +156,8 @@ export function QuestionnairePage() {
             />
           </div>
           <div className={styles.actions}>
-            <span />
-            <Button disabled={!canAnalyse(answers)} onClick={() => go(2)}>
+            <WaitingFor labels={missingCurrentInfo(answers)} id={waitId} />
+            <Button disabled={!canAnalyse(answers)} aria-describedby={canAnalyse(answers) ? undefined : waitId} onClick={() => go(2)}>
               Analyse
             </Button>
           </div>
@@ -172,8 +196,14 @@ export function QuestionnairePage() {
           <Button variant="secondary" onClick={() => navigate(stepPath(step - 1))}>
             Prev
           </Button>
+          {step === 4 && !hasDesired(answers) ? <WaitingFor labels={missingDesired(answers)} id={waitId} /> : null}
           {step < 5 ? (
-            <Button onClick={() => go(step + 1)}>
+            <Button
+              // Step 4 waits for a desired role and level, as step 1 waits for its four fields.
+              disabled={step === 4 && !hasDesired(answers)}
+              aria-describedby={step === 4 && !hasDesired(answers) ? waitId : undefined}
+              onClick={() => go(step + 1)}
+            >
               Next
             </Button>
           ) : (

@@ -37,12 +37,16 @@ describe('step 1', () => {
     expect(screen.getByText('(optional)')).toBeInTheDocument();
     const analyse = screen.getByRole('button', { name: 'Analyse' });
     expect(analyse).toBeDisabled();
+    // The button says why it waits.
+    expect(analyse).toHaveAccessibleDescription('Still to choose: Current role, Level, Years of experience and Company size.');
     await user.selectOptions(screen.getByLabelText('Current role'), 'UX Designer');
     await user.selectOptions(screen.getByLabelText('Level'), 'middle');
     await user.selectOptions(screen.getByLabelText(/Years of experience/), 'level_2');
     expect(analyse).toBeDisabled();
+    expect(analyse).toHaveAccessibleDescription('Still to choose: Company size.');
     await user.selectOptions(screen.getByLabelText('Company size'), '10-100');
     expect(analyse).toBeEnabled();
+    expect(screen.queryByText(/Still to choose/)).not.toBeInTheDocument();
     await user.click(analyse);
     await waitFor(() => expect(router.state.location.pathname).toBe('/skillmatch/questionnaire/2'));
     expect(loadAnswers().allowedStep).toBe(2);
@@ -109,6 +113,19 @@ describe('skills (steps 2, 3 and 5)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Top soft skills' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Prev' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/skillmatch/questionnaire/2'));
+  });
+
+  it('step 4 waits for a desired role and level before Next, saying which is missing', async () => {
+    // As when a career page's 'Analyze skill match' prefilled the role.
+    seed({ ...step1, desiredRole: 'Paralegal', allowedStep: 4 });
+    const { user, router } = renderApp('/skillmatch/questionnaire/4');
+    const next = await screen.findByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    expect(next).toHaveAccessibleDescription('Still to choose: Level.');
+    await user.selectOptions(screen.getByLabelText('Level'), 'senior');
+    expect(next).toBeEnabled();
+    await user.click(next);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/skillmatch/questionnaire/5'));
   });
 
   it('step 5 has a title and no description', async () => {

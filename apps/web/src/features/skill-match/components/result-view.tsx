@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SkillMatchInput } from '@waypoint/domain';
-import { Banner, Button, Card, Collapsible, Tag, ThumbsFeedback } from '@waypoint/ui';
+import { Banner, Button, Card, Collapsible, ResponsiveTable, Tag, ThumbsFeedback, type ResponsiveTableColumn } from '@waypoint/ui';
 import { useDownloadReport, useSendFeedback, type ResultWire } from '../api/skill-match-api';
 import styles from './skill-match.module.css';
 import { saveBlob } from '../../../lib/save-blob';
@@ -33,40 +33,36 @@ function Growth({ growth }: { growth: ResultWire['futureYou']['growth'] }) {
   );
 }
 
+type SkillRow = Section['skillList'][number];
+
+const HARD_COLUMNS: ReadonlyArray<ResponsiveTableColumn<SkillRow>> = [
+  { key: 'name', header: 'Skill' },
+  { key: 'levelOfExpirience', header: 'Level of experience' },
+  { key: 'experience', header: 'Experience' },
+  { key: 'score', header: 'Score', align: 'end', render: (row) => row.score.toFixed(1) },
+];
+const OTHER_COLUMNS = HARD_COLUMNS.filter((c) => c.key === 'name' || c.key === 'experience');
+
+/** A section's rows: a table on wider screens, one card per skill on phones (four columns do not fit a phone). */
 function SectionRows({ section, hard, total }: { section: Section; hard: boolean; total?: number }) {
   if (section.skillList.length === 0) return <p className={styles.muted}>{section.status === 'Not assessed yet' ? 'Not assessed yet.' : 'Nothing to show.'}</p>;
   return (
-    <table className={styles.rows}>
-      <thead>
-        <tr>
-          <th scope="col">Skill</th>
-          {hard ? <th scope="col">Level of experience</th> : null}
-          <th scope="col">Experience</th>
-          {hard ? <th scope="col">Score</th> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {section.skillList.map((row) => (
-          <tr key={row.name}>
-            <td>{row.name}</td>
-            {hard ? <td>{row.levelOfExpirience}</td> : null}
-            <td>{row.experience}</td>
-            {hard ? <td>{row.score.toFixed(1)}</td> : null}
-          </tr>
-        ))}
-        {hard && total !== undefined ? (
-          <tr>
-            <th scope="row">Total score</th>
-            <td />
-            <td />
-            <td>{total.toFixed(1)}</td>
-          </tr>
-        ) : null}
-      </tbody>
-    </table>
+    <>
+      <ResponsiveTable
+        caption={section.title}
+        hideCaption
+        columns={hard ? HARD_COLUMNS : OTHER_COLUMNS}
+        rows={section.skillList}
+        getRowKey={(row, i) => `${row.name}-${i}`}
+      />
+      {hard && total !== undefined ? (
+        <p className={styles.total}>
+          Total score <strong>{total.toFixed(1)}</strong> <span className={styles.muted}>(the sum of the skill scores)</span>
+        </p>
+      ) : null}
+    </>
   );
 }
-
 
 export function ResultView({ saved, onNew, caption }: ResultViewProps) {
   const { result, reportId } = saved;

@@ -78,11 +78,27 @@ function safeStorage(): Storage | undefined {
   }
 }
 
-/** Spec: Analyse is disabled until role, level, years of experience and company size are all chosen. */
-export const canAnalyse = (a: Answers): boolean => a.currentRole !== '' && a.currentLevel !== '' && a.years !== '' && a.companySize !== '';
+const missing = (a: Answers, fields: ReadonlyArray<readonly [keyof Answers, string]>): string[] =>
+  fields.filter(([key]) => a[key] === '').map(([, label]) => label);
 
-/** Step 4 needs a desired role and level before the questionnaire can be submitted. */
-export const hasDesired = (a: Answers): boolean => a.desiredRole !== '' && a.desiredLevel !== '';
+/** The step 1 fields not chosen yet, by their labels (Analyse waits for all four). */
+export const missingCurrentInfo = (a: Answers): string[] =>
+  missing(a, [['currentRole', 'Current role'], ['currentLevel', 'Level'], ['years', 'Years of experience'], ['companySize', 'Company size']]);
+
+/** The step 4 fields not chosen yet, by their labels. */
+export const missingDesired = (a: Answers): string[] => missing(a, [['desiredRole', 'Desired role'], ['desiredLevel', 'Level']]);
+
+/** Spec: Analyse is disabled until role, level, years of experience and company size are all chosen. */
+export const canAnalyse = (a: Answers): boolean => missingCurrentInfo(a).length === 0;
+
+/** Step 4 needs a desired role and level before the questionnaire goes on. */
+export const hasDesired = (a: Answers): boolean => missingDesired(a).length === 0;
+
+/** 'Still to choose: Level and Company size.': why a button waits, next to it. */
+export function stillToChoose(labels: readonly string[]): string {
+  const list = labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+  return `Still to choose: ${list}.`;
+}
 
 /** A typed skill as the questionnaire stores it: trimmed, lower-cased; '' when blank (ignored). */
 export function skillKey(name: string): string {
