@@ -119,7 +119,15 @@ describe.skipIf(!browserAvailable)('skill match in Chromium', () => {
       await page.getByRole('heading', { name: 'Future you' }).waitFor();
       expect(await page.getByText(`${result.percent}% skill match`, { exact: true }).count()).toBe(1);
       expect(await page.getByText(/^Graphic Designer to UX Designer, saved on /).count()).toBe(1);
+      // Every section open: the skill tables become cards that fit the phone.
+      for (const summary of await page.locator('summary').all()) await summary.click();
+      expect(await page.getByText('Level of experience').count()).toBeGreaterThan(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // Nor is anything cut off at the right edge of its card.
+      const pastEdge = await page.evaluate(() =>
+        [...document.querySelectorAll('main *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).map((el) => el.tagName),
+      );
+      expect(pastEdge).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();
