@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { useLocation, useMatches, useNavigationType } from 'react-router';
+import { documentTitle } from '../../lib/page-title';
 import { scrollToHash } from '../../lib/scroll-to-hash';
 
 /** Route `handle` shape: `title` names the page in document.title; null means the site's own title (home). */
@@ -8,12 +9,7 @@ export interface RouteHandle {
   title?: string | null;
 }
 
-export const SITE_TITLE = 'Waypoint';
-const HOME_TITLE = 'Waypoint · Career coaching';
-
-export function documentTitle(title: string | null | undefined): string {
-  return title ? `${title} · ${SITE_TITLE}` : HOME_TITLE;
-}
+export { documentTitle } from '../../lib/page-title';
 
 /** Sets document.title from the deepest matched route that names one. */
 export function useDocumentTitle(): void {

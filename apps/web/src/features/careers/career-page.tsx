@@ -4,6 +4,7 @@
 import { Link, useParams } from 'react-router';
 import { Spinner, Tag } from '@waypoint/ui';
 import { CareerNotFoundError, useCareer, type CareerWire } from './api/career-api';
+import { usePageTitle } from '../../lib/page-title';
 import styles from './career-page.module.css';
 import { growthText, otherNames, preparationOf, skillGroups, thousands } from './model/career-facts';
 
@@ -12,6 +13,7 @@ const TASKS_SHOWN = 6;
 export function CareerPage() {
   const code = useParams().code ?? '';
   const career = useCareer(code);
+  usePageTitle(career.data?.role);
 
   if (career.isPending) {
     return (

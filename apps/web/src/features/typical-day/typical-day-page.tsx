@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '@waypoint/ui';
+import { usePageTitle } from '../../lib/page-title';
 import { useTypicalDay } from './api/get-typical-day';
 import { CareerSearch } from './components/career-search';
 import { DayPlan } from './components/day-plan';
@@ -13,6 +14,7 @@ export function TypicalDayPage() {
   const [params, setParams] = useSearchParams();
   const code = params.get(CODE_PARAM);
   const day = useTypicalDay(code);
+  usePageTitle(day.data ? `A typical day: ${day.data.title}` : undefined);
   const picked = useRef(false);
 
   // After a pick from the results, move focus to the plan so keyboard users do not have to hunt for it.

@@ -38,6 +38,8 @@ describe('the occupation page', () => {
     renderPage('/careers/15-1252.00', <CareerPage />, routes, null, '/careers/:code');
     expect(await screen.findByRole('heading', { level: 1, name: 'Software Engineer' })).toBeInTheDocument();
     expect(screen.getByText('O*NET occupation: Software Developers')).toBeInTheDocument();
+    // The tab is named after the job, not the route's generic 'Career'.
+    expect(document.title).toBe('Software Engineer · Waypoint');
     expect(screen.getByText('Also called: Application Developer')).toBeInTheDocument();
 
     const pay = screen.getByRole('region', { name: 'Pay and outlook' });
