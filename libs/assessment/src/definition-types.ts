@@ -13,7 +13,7 @@ export interface RatingItem {
   readonly rightText: string;
   /** Agreeing points away from the dimension's direction, so the score is 6 - rating. */
   readonly reverse: boolean;
-  /** Plain-words name used in summaries when the label alone would be jargon; defaults to the label. */
+  /** Plain-words name used in summaries when the label alone would be jargon or read against the score's direction; defaults to the label. */
   readonly plainName?: string;
 }
 
@@ -35,6 +35,11 @@ export interface RatingAssessmentDefinition {
   readonly title: AssessmentTitle;
   /** What a high score means in this exercise, in one sentence (shown with the chart). */
   readonly scoreMeaning: string;
+  /**
+   * What one score is called on the chart and in its table, when 'Score' would let a label read backwards: a bar
+   * labelled 'Salary satisfaction' is a frustration, not a satisfaction. Defaults to 'Score'.
+   */
+  readonly scoreName?: string;
   readonly items: readonly RatingItem[];
   readonly wording: SummaryWording;
 }

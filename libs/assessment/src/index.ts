@@ -23,7 +23,15 @@ export {
   questionIdsOf,
   toQuestions,
 } from './definitions';
-export { MAX_NAMED_DIMENSIONS, RESULT_NOTE, collectRatings, keyedScore, scoreAssessment, type RatingAnswers } from './score';
+export {
+  MAX_NAMED_DIMENSIONS,
+  RESULT_NOTE,
+  byScoreDescending,
+  collectRatings,
+  keyedScore,
+  scoreAssessment,
+  type RatingAnswers,
+} from './score';
 export { encouragement, nextStepText } from './encouragement';
 export { formatThriveResult, promptWithoutDots, thriveCopyText, type ThriveAnswers } from './thrive-format';
 export { ASSESSMENT_CARDS, cardFor, type AssessmentCard } from './cards';

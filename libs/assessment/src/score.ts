@@ -4,8 +4,13 @@ import { RatingSelectionSchema, ScaleAnswerDataSchema, type DimensionScore, type
 import type { RatingAssessmentDefinition, RatingItem } from './definition-types';
 import { buildSummary } from './summary';
 
-/** At most this many dimensions are named as strongest (or weakest) when several share the same score. */
+/** When many dimensions share the same score, this many are named as strongest (or weakest) and the rest counted. */
 export const MAX_NAMED_DIMENSIONS = 3;
+/**
+ * A count stands in for names only when it saves at least this many: "with 1 more at the same level" hides a name
+ * the person would want (and takes as many words as the name itself), so up to 3 + 2 tied dimensions are all named.
+ */
+const MIN_COUNTED_DIMENSIONS = 3;
 
 /** Shown with every rating result: what the numbers are, and what they are not. */
 export const RESULT_NOTE =
@@ -44,10 +49,23 @@ export function keyedScore(item: RatingItem, rating: number): number {
   return item.reverse ? 6 - rating : rating;
 }
 
-/** Dimensions sharing the extreme score, in questionnaire order, capped; plus how many shared it in total. */
+/**
+ * Dimensions sharing the extreme score, in questionnaire order; plus how many shared it in total. All are named
+ * unless at least MIN_COUNTED_DIMENSIONS would be left over, then the first MAX_NAMED_DIMENSIONS.
+ */
 function pickTied(scores: readonly DimensionScore[], target: number): { names: string[]; tied: number } {
   const tied = scores.filter((entry) => entry.score === target).map((entry) => entry.dimension);
-  return { names: tied.slice(0, MAX_NAMED_DIMENSIONS), tied: tied.length };
+  const counted = tied.length - MAX_NAMED_DIMENSIONS >= MIN_COUNTED_DIMENSIONS;
+  return { names: counted ? tied.slice(0, MAX_NAMED_DIMENSIONS) : tied, tied: tied.length };
+}
+
+/**
+ * The scores highest first, ties in questionnaire order (the order the summary names them in), so a chart that
+ * shows only its first few bars shows the ones the summary talks about.
+ */
+export function byScoreDescending(dimensions: readonly DimensionScore[]): DimensionScore[] {
+  // Array.prototype.sort is stable, so equal scores keep their questionnaire order.
+  return [...dimensions].sort((a, b) => b.score - a.score);
 }
 
 export function scoreAssessment(definition: RatingAssessmentDefinition, answers: RatingAnswers): RatingResult {

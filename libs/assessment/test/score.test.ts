@@ -3,6 +3,7 @@ import { RatingResultSchema } from '@waypoint/domain';
 import {
   RESULT_NOTE,
   WHATS_NOT_WORKING,
+  byScoreDescending,
   WHERE_AM_I_NOW,
   WHO_AM_I,
   encouragement,
@@ -43,6 +44,30 @@ describe("golden: What's Not Working", () => {
     expect(RatingResultSchema.parse(result)).toEqual(result);
   });
 
+  it('orders the scores highest first for the chart, ties in questionnaire order, so its first bars are the ones named', () => {
+    const ranked = byScoreDescending(result.dimensions);
+    expect(ranked.map((entry) => entry.dimension)).toEqual([
+      'Feeling unfulfilled', 'Desire for career change', 'Lacking support/resources',
+      'Contributions unrecognized', 'Work-life balance', 'Work flexibility satisfaction',
+      'Salary satisfaction', 'Restricted at work', 'Tasks feel monotonous', 'Skills underutilized',
+    ]);
+    expect(ranked.slice(0, result.strongest.length).map((entry) => entry.dimension)).toEqual(result.strongest);
+    // The result itself keeps questionnaire order.
+    expect(result.dimensions[1]!.dimension).toBe('Tasks feel monotonous');
+  });
+
+  it("reads the labels ending in 'satisfaction' as frustrations, in the spec's words plus which way they point", () => {
+    // Work-life balance 5; Work flexibility satisfaction is reverse-keyed, so a rating of 1 (far too little say) is a 5.
+    const stuck = scoreAssessment(WHATS_NOT_WORKING, inOrder(WHATS_NOT_WORKING, [4, 2, 3, 2, 4, 3, 5, 2, 1, 4]));
+    expect(scoresOf(stuck)).toEqual([2, 2, 3, 2, 2, 3, 5, 2, 5, 2]);
+    expect(stuck.strongest).toEqual(['Work-life balance', 'Work flexibility satisfaction']);
+    expect(stuck.summary).toBe(
+      'What weighs on you most right now: Work-life balance and Work flexibility satisfaction (too little say over ' +
+        'when and where you work). What bothers you least: Feeling unfulfilled, Tasks feel monotonous and ' +
+        'Contributions unrecognized, with 3 more at the same level.',
+    );
+  });
+
   it('encourages with what stands out and points to Who Am I', () => {
     expect(encouragement(result)).toBe(
       'Naming what weighs on you is a real first step. Feeling unfulfilled, Desire for career change and Lacking ' +
@@ -59,7 +84,7 @@ describe("golden: What's Not Working", () => {
     expect(low.weakest).toEqual(['Feeling unfulfilled', 'Salary satisfaction', 'Contributions unrecognized']);
     expect(low.summary).toBe(
       'What weighs on you most right now: Tasks feel monotonous. What bothers you least: Feeling unfulfilled, ' +
-        'Salary satisfaction and Contributions unrecognized, with 6 more at the same level. ' +
+        'Salary satisfaction (pay that falls short) and Contributions unrecognized, with 6 more at the same level. ' +
         'None of these areas weighs heavily on you at the moment.',
     );
     expect(encouragement(low)).toMatch(/^Good news: nothing weighs heavily on you right now\. Even so, Tasks feel monotonous/);
@@ -98,20 +123,42 @@ describe('golden: Where Am I Now', () => {
   // Reverse-keyed: 02, 05, 07, 10.
   const result = scoreAssessment(WHERE_AM_I_NOW, inOrder(WHERE_AM_I_NOW, [4, 4, 4, 4, 4, 2, 2, 2, 2, 2]));
 
-  it('caps long ties at three names in questionnaire order and says how many more share the score', () => {
+  it('names all of five tied dimensions in questionnaire order rather than counting the last two', () => {
     expect(scoresOf(result)).toEqual([4, 2, 4, 4, 2, 2, 4, 2, 2, 4]);
-    expect(result.strongest).toEqual(['Clarity', 'Roadmap', 'Time']);
-    expect(result.weakest).toEqual(['Finance', 'Resources', 'Support']);
+    expect(result.strongest).toEqual(['Clarity', 'Roadmap', 'Time', 'Flexibility', 'Feedback']);
+    expect(result.weakest).toEqual(['Finance', 'Resources', 'Support', 'Goals', 'Commitment']);
     expect(result.summary).toBe(
-      'Where you already feel most ready: Clarity, Roadmap and Time, with 2 more at the same level. ' +
-        'What may need attention before a change: Finance, Resources and Support, with 2 more at the same level.',
+      'Where you already feel most ready: Clarity, Roadmap, Time, Flexibility and Feedback. ' +
+        'What may need attention before a change: Finance, Resources, Support, Goals and Commitment.',
+    );
+  });
+
+  it('names a fourth tied dimension instead of saying "with 1 more at the same level"', () => {
+    // Flexibility is reverse-keyed: a rating of 1 is a 5.
+    const four = scoreAssessment(WHERE_AM_I_NOW, inOrder(WHERE_AM_I_NOW, [5, 3, 2, 5, 4, 3, 1, 4, 5, 3]));
+    expect(scoresOf(four)).toEqual([5, 3, 2, 5, 2, 3, 5, 4, 5, 3]);
+    expect(four.summary).toBe(
+      'Where you already feel most ready: Clarity, Time, Flexibility and Commitment. ' +
+        'What may need attention before a change: Roadmap and Resources.',
+    );
+    expect(four.summary).not.toMatch(/more at the same level/);
+  });
+
+  it('counts the rest only when six or more tie: three names, then how many more share the score', () => {
+    const six = scoreAssessment(WHERE_AM_I_NOW, inOrder(WHERE_AM_I_NOW, [4, 2, 4, 4, 2, 4, 4, 2, 2, 4]));
+    expect(scoresOf(six)).toEqual([4, 4, 4, 4, 4, 4, 2, 2, 2, 2]);
+    expect(six.strongest).toEqual(['Clarity', 'Finance', 'Roadmap']);
+    expect(six.weakest).toEqual(['Flexibility', 'Goals', 'Commitment', 'Feedback']);
+    expect(six.summary).toBe(
+      'Where you already feel most ready: Clarity, Finance and Roadmap, with 3 more at the same level. ' +
+        'What may need attention before a change: Flexibility, Goals, Commitment and Feedback.',
     );
   });
 
   it('encourages about what needs attention and what is in place, then offers the career pitch', () => {
     expect(encouragement(result)).toBe(
-      'Finance, Resources and Support may need attention first, and knowing that now is what makes a plan ' +
-        'realistic. You already have Clarity, Roadmap and Time on your side. ' +
+      'Finance, Resources, Support, Goals and Commitment may need attention first, and knowing that now is what ' +
+        'makes a plan realistic. You already have Clarity, Roadmap, Time, Flexibility and Feedback on your side. ' +
         'Next, What Makes Me Thrive helps you put your career pitch into words.',
     );
   });

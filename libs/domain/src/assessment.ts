@@ -151,7 +151,7 @@ export const RatingResultSchema = z.object({
   title: AssessmentTitleSchema,
   /** Answered dimensions only, in questionnaire order. */
   dimensions: z.array(DimensionScoreSchema),
-  /** Dimensions sharing the highest score (questionnaire order, at most 3); empty when nothing stands out. */
+  /** Dimensions sharing the highest score (questionnaire order; up to 5 named, see SCORING.md); empty when nothing stands out. */
   strongest: z.array(z.string()),
   /** Dimensions sharing the lowest score (same rule). */
   weakest: z.array(z.string()),

@@ -1,6 +1,8 @@
 // What's Not Working: one statement per frustration area of spec section 3, in the spec's order.
 // Direction (see SCORING.md): a high score always means "this area is a frustration for me right now", so items
-// worded as satisfaction ("I feel fairly paid") are reverse-keyed.
+// worded as satisfaction ("I feel fairly paid") are reverse-keyed. The two labels that end in "satisfaction" are the
+// spec's words and stay; their plain names say which way they point, so "What weighs on you most: Salary
+// satisfaction" does not read as if being satisfied weighed on you.
 import type { RatingAssessmentDefinition } from '../definition-types';
 
 export const WHATS_NOT_WORKING: RatingAssessmentDefinition = {
@@ -8,6 +10,7 @@ export const WHATS_NOT_WORKING: RatingAssessmentDefinition = {
   slug: 'whats-not-working',
   title: 'What Is Not Working',
   scoreMeaning: 'A higher score means this area is more of a frustration for you right now.',
+  scoreName: 'Frustration',
   wording: {
     highLead: 'What weighs on you most right now',
     lowLead: 'What bothers you least',
@@ -38,6 +41,7 @@ export const WHATS_NOT_WORKING: RatingAssessmentDefinition = {
       leftText: 'Not at all',
       rightText: 'Completely',
       reverse: true,
+      plainName: 'Salary satisfaction (pay that falls short)',
     },
     {
       question_id: 'wnw-04',
@@ -86,6 +90,7 @@ export const WHATS_NOT_WORKING: RatingAssessmentDefinition = {
       leftText: 'Far too little',
       rightText: 'As much as I need',
       reverse: true,
+      plainName: 'Work flexibility satisfaction (too little say over when and where you work)',
     },
     {
       question_id: 'wnw-10',

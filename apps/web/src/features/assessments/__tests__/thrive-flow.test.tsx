@@ -54,9 +54,23 @@ describe('the career pitch flow', () => {
     expect(within(jobs).getByRole('link', { name: 'Data Scientists' })).toHaveAttribute('href', '/careers/15-2051.00');
     expect(within(jobs).getByRole('list', { name: 'Why Data Scientists' })).toHaveTextContent('You wrote Data puzzles, which matches a task “Analyze data”.');
     expect(calls.filter((c) => c.url === '/api/recommendations')).toEqual([{ method: 'POST', url: '/api/recommendations', body: { texts: ['Data puzzles', 'Patience'] } }]);
-    for (const link of within(screen.getByRole('dialog')).getAllByRole('link', { name: 'Compare roles' })) {
-      expect(link).toHaveAttribute('href', '/skillmatch');
-    }
+  });
+
+  it("offers 'Understand current state', 'Build roadmap' and 'Compare roles' once each, the last two in 'Discover more'", async () => {
+    const answers = { 'thrive-01': 'Data puzzles' };
+    window.localStorage.setItem('waypoint.assessments.v1.progress.what-makes-me-thrive', JSON.stringify({ answers, index: 4, completedAt: '2030-01-01T00:00:00Z' }));
+    const { user } = renderAssessments('/assessments?exercise=what-makes-me-thrive');
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('I thrive when I am working on');
+    const discover = within(dialog).getByRole('region', { name: 'Discover more' });
+    expect(within(dialog).getAllByRole('link', { name: 'Build roadmap' })).toHaveLength(1);
+    expect(within(dialog).getAllByRole('link', { name: 'Compare roles' })).toHaveLength(1);
+    expect(within(discover).getByRole('link', { name: 'Build roadmap' })).toHaveAttribute('href', '/roadmap');
+    expect(within(discover).getByRole('link', { name: 'Compare roles' })).toHaveAttribute('href', '/skillmatch');
+    const understand = within(dialog).getAllByRole('button', { name: 'Understand current state' });
+    expect(understand).toHaveLength(1);
+    await user.click(understand[0]!);
+    expect(await screen.findByText('1 OF 10')).toBeInTheDocument();
   });
 
   it('after the last step shows the save message, then the result', async () => {

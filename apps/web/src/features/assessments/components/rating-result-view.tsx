@@ -1,7 +1,7 @@
 // A rating result: summary sentence first, then the chart with a text alternative listing every score, the note,
 // the encouragement, feedback and what to do next. Used for real results and for the sample report.
 import { useState } from 'react';
-import type { RatingAssessmentDefinition } from '@waypoint/assessment';
+import { byScoreDescending, type RatingAssessmentDefinition } from '@waypoint/assessment';
 import {
   RESULT_BARS_COLLAPSED,
   RESULT_CHART_HEIGHT_COLLAPSED_PX,
@@ -26,14 +26,18 @@ export function RatingResultView({ definition, result, encouragement }: RatingRe
   const roomForRadar = useMediaQuery('(min-width: 640px)', true);
   if (result.dimensions.length === 0) return <p>{MESSAGES.noReport}</p>;
 
-  const labels = result.dimensions.map((entry) => entry.dimension);
-  const values = result.dimensions.map((entry) => entry.score);
-  // What's Not Working is always bars, top 5 until expanded (spec); the profiles are radars where they fit.
+  // What's Not Working is always bars, the first 5 until expanded (spec); the profiles are radars where they fit.
   const collapsible = definition.slug === 'whats-not-working';
+  // Its bars go highest frustration first, so the 5 shown collapsed are the ones the summary names and the toggle's
+  // "top 5" is true; the table follows the chart. Profiles keep questionnaire order, the order of the radar's axes.
+  const entries = collapsible ? byScoreDescending(result.dimensions) : result.dimensions;
+  const labels = entries.map((entry) => entry.dimension);
+  const values = entries.map((entry) => entry.score);
+  const scoreName = definition.scoreName ?? 'Score';
   const isBar = collapsible || !roomForRadar;
   const shown = collapsible && !expanded ? RESULT_BARS_COLLAPSED : labels.length;
   const option = isBar
-    ? ratingBarOption({ labels: labels.slice(0, shown), values: values.slice(0, shown), seriesName: 'Score' })
+    ? ratingBarOption({ labels: labels.slice(0, shown), values: values.slice(0, shown), seriesName: scoreName })
     : radarOption({ labels, series: [{ name: 'Your scores', values }] });
   const height = isBar && shown > RESULT_BARS_COLLAPSED ? RESULT_CHART_HEIGHT_EXPANDED_PX : RESULT_CHART_HEIGHT_COLLAPSED_PX;
 
@@ -46,7 +50,7 @@ export function RatingResultView({ definition, result, encouragement }: RatingRe
         ariaLabel={`${isBar ? 'Bar' : 'Radar'} chart of your ${definition.title} scores, 1 to 5`}
         alternativeLabel="Show every score as text"
         textAlternative={
-          <ChartDataTable caption={`Your ${definition.title} scores (1 to 5)`} labels={labels} series={[{ name: 'Score', values }]} />
+          <ChartDataTable caption={`Your ${definition.title} scores (1 to 5)`} labels={labels} series={[{ name: scoreName, values }]} />
         }
       />
       {collapsible && labels.length > RESULT_BARS_COLLAPSED ? (

@@ -1,10 +1,9 @@
 // The career pitch (What Makes Me Thrive): five prompts answered in free text, Next only with a non-blank answer
 // of at most 500 characters, the 2-second save message, then the answers with Copy text, feedback and next steps.
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { formatThriveResult, thriveCopyText, type TextAssessmentDefinition } from '@waypoint/assessment';
 import { FEEDBACK_BANNER_MS, MESSAGES, SAVE_MESSAGE_MS, THRIVE_MAX_CHARS, type AssessmentSlug } from '@waypoint/domain';
-import { Banner, Button, ProgressBar, TextArea, buttonClassName } from '@waypoint/ui';
+import { Banner, Button, ProgressBar, TextArea } from '@waypoint/ui';
 import { fetchAssessmentResult, type AssessmentWire } from '../api/assessment-api';
 import { addAnonymousResult } from '../model/local-progress';
 import { useAnswerSaver, useExerciseProgress } from '../model/use-exercise-progress';
@@ -108,14 +107,10 @@ export function ThriveFlow({ assessment, definition, signedIn, onOpenExercise }:
         ) : null}
         <ThriveRecommendations answers={result.entries.map((entry) => entry.answer ?? '')} />
         <ResultFeedback context={definition.slug} attemptId={attemptId} />
+        {/* The spec lists 'Build roadmap' and 'Compare roles' among this screen's buttons and also gives it a
+            'Discover more' section, which holds exactly those two: they appear once, in that section below. */}
         <div className={styles.actions}>
           <Button onClick={() => onOpenExercise('where-am-i-now')}>Understand current state</Button>
-          <Link className={buttonClassName('secondary')} to="/roadmap">
-            Build roadmap
-          </Link>
-          <Link className={buttonClassName('secondary')} to="/skillmatch">
-            Compare roles
-          </Link>
           <Button
             variant="ghost"
             onClick={() => {
