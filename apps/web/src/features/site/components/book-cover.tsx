@@ -10,6 +10,8 @@ const VIEW_W = 120;
 const VIEW_H = 180;
 const MAX_CHARS_PER_LINE = 14;
 const MAX_TITLE_LINES = 5;
+const MAX_AUTHOR_CHARS_PER_LINE = 19;
+const MAX_AUTHOR_LINES = 2;
 
 /** Greedy word wrap for the cover title; the last line gets an ellipsis if the title is too long. */
 export function wrapTitle(title: string, maxChars = MAX_CHARS_PER_LINE, maxLines = MAX_TITLE_LINES): string[] {
@@ -38,6 +40,8 @@ export function wrapTitle(title: string, maxChars = MAX_CHARS_PER_LINE, maxLines
  */
 export function BookCover({ title, author, color, width = 96 }: BookCoverProps) {
   const lines = wrapTitle(title);
+  // Two authors rarely fit one line at this size: wrap to two rather than cut a name.
+  const authorLines = wrapTitle(author, MAX_AUTHOR_CHARS_PER_LINE, MAX_AUTHOR_LINES);
   const height = Math.round((width * VIEW_H) / VIEW_W);
   return (
     <svg
@@ -59,8 +63,12 @@ export function BookCover({ title, author, color, width = 96 }: BookCoverProps) 
         ))}
       </text>
       <line x1="18" y1="146" x2="102" y2="146" stroke="rgb(255 255 255 / 0.6)" strokeWidth="1" />
-      <text x="18" y="162" fill="#ffffff" fontFamily="system-ui, sans-serif" fontSize="8">
-        {author.length > 26 ? `${author.slice(0, 25)}…` : author}
+      <text x="18" y={authorLines.length > 1 ? 157 : 162} fill="#ffffff" fontFamily="system-ui, sans-serif" fontSize="8">
+        {authorLines.map((line, index) => (
+          <tspan key={index} x="18" dy={index === 0 ? 0 : 10}>
+            {line}
+          </tspan>
+        ))}
       </text>
     </svg>
   );
