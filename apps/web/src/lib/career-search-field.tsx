@@ -29,7 +29,7 @@ export function CareerSearchField({ label, value, onChange, query, search, limit
         type="search"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        placeholder="For example: data analyst, nurse, teacher"
+        placeholder="e.g. nurse, teacher, data analyst"
         aria-describedby={`${id}-status`}
         autoComplete="off"
       />
