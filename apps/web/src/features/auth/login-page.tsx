@@ -81,7 +81,14 @@ export function LoginPage() {
           <label className={styles.label} htmlFor="login-password">Password</label>
           <PasswordInput id="login-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </div>
-        <RobotCheckbox state={robot} onChange={setRobot} />
+        <RobotCheckbox
+          state={robot}
+          onChange={(next) => {
+            setRobot(next);
+            // The box is ticked now: the message asking for it no longer applies.
+            if (next.status === 'solved') setFormError((shown) => (shown === MESSAGES.robotUnchecked ? null : shown));
+          }}
+        />
         {formError ? <Banner tone="error">{formError}</Banner> : null}
         {unconfirmed ? (
           <Button variant="secondary" loading={resend.isPending} onClick={() => resend.mutate()}>

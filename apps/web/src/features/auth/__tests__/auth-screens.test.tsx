@@ -131,6 +131,8 @@ describe('login screen', () => {
     expect(screen.getByText('Please confirm you are not a robot.')).toBeInTheDocument();
     await user.click(screen.getByLabelText('I am not a robot'));
     await screen.findByText('Verified');
+    // Ticked: the request to tick it is answered, so it goes.
+    expect(screen.queryByText('Please confirm you are not a robot.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
   });
