@@ -17,6 +17,28 @@ describe('built-in engine goldens', () => {
     expect(typicalDay(occupation, catalogue)).toMatchSnapshot();
   });
 
+  it('typical days of a paralegal and a bookkeeper: each task titled by its whole verb and object, never cut at a list comma', () => {
+    const titles = (code: string) =>
+      typicalDay(catalogue.occupations.find((o) => o.code === code)!, catalogue)
+        .blocks.filter((b) => b.kind === 'task')
+        .map((b) => b.title);
+    // Before: "Prepare", "Comply with federal", "Check figures", "Receive".
+    expect(titles('23-2011.00')).toEqual([
+      'Prepare affidavits or other documents',
+      'Prepare, edit, or review legal documents',
+      'Investigate facts and law of cases and search pertinent sources',
+      'Prepare for trial',
+      'Meet with clients and other professionals',
+    ]);
+    expect(titles('43-3031.00')).toEqual([
+      'Operate computers programmed with accounting software',
+      'Check figures, postings, and documents',
+      'Comply with federal, state, and company policies, procedures, and regulations',
+      'Operate 10-key calculators, typewriters, and copy machines',
+      'Receive, record, and bank cash, checks, and vouchers',
+    ]);
+  });
+
   it('recommendations for a data-minded and a people-minded text', () => {
     expect(
       recommendOccupations(['I love solving puzzles with data and statistics.', 'I thrive when I help customers solve their problems on the phone.'], catalogue, 5),
@@ -64,6 +86,24 @@ describe('built-in engine goldens', () => {
           'First, thank you for the review. I took on the budget for 3 teams this year and cut costs by 12%.\n\nI understand money is tight. I propose a 6% raise from July; can we agree on it by Friday?',
       }),
     ).toMatchSnapshot();
+  });
+
+  it('practice feedback on a raise request with a relative date: the ask, its number and its time are all seen', () => {
+    const answer =
+      'Over the last year I took over the onboarding project and cut ramp-up time by 30%. Based on market data I am asking for an 8% raise from next quarter. Could we agree on that in our next one-to-one?';
+    const feedback = scoreAnswer({
+      scenario: { id: 'negotiation-raise', title: 'Negotiate a raise', situation: '', prompt: '' },
+      criteria: ['structure', 'specificity', 'empathy', 'ownership', 'outcome'],
+      answer,
+    });
+    expect(feedback).toMatchSnapshot();
+    const byId = Object.fromEntries(feedback.criteria.map((c) => [c.criterion, c]));
+    // 30% and 8% with "last year" and "next quarter": not "not yet a number and a date together".
+    expect(byId.specificity!.score).toBe(5);
+    // The concrete ask is quoted and scored as one ("A concrete next step with a time or a measure"), not as a vague wish.
+    expect(byId.outcome).toMatchObject({ score: 5, quote: 'Based on market data I am asking for an 8% raise from next quarter.' });
+    // The tip is about this conversation: no launch date in a raise talk.
+    expect(feedback.suggestion).not.toMatch(/launch/i);
   });
 
   it("practice feedback comments with the rubric's own description of each score", () => {

@@ -1,19 +1,23 @@
 // Job recommendations from text (D26), built-in engine: BM25 over the catalogue's occupations (title, alternate
-// titles, description, tasks, skill names), with reasons quoting which of the user's phrases met which trait.
+// titles, description, tasks, skill names), with reasons quoting which of the user's phrases met which trait. Naming a
+// role or one of its skills word for word ("instructional design") counts on top of the shared words.
 import type { Catalogue, Occupation, Recommendation, RecommendationList, RecommendationReason } from '@waypoint/domain';
 import { RECOMMENDATIONS_MAX } from '@waypoint/domain';
 import { indexCatalogue, roleNameOf } from '@waypoint/skillmatch';
 import { Bm25Index } from '../ai/text/bm25';
-import { phrases, stem, terms } from '../ai/text/tokenise';
+import { phrases, stem, terms, words } from '../ai/text/tokenise';
 
 interface Trait {
   kind: RecommendationReason['kind'];
   text: string;
   terms: Set<string>;
+  /** For a title or a skill: its name (and a skill's synonyms) as term sequences a user may write word for word. */
+  names: string[][];
 }
 
 interface CorpusEntry {
   occupation: Occupation;
+  /** Reason candidates: every title on its own (the friendly role name first), description, tasks, skills. */
   traits: Trait[];
 }
 
@@ -40,35 +44,71 @@ const GENERIC_TERMS = new Set(
  * several commoner ones together. "Solve problems" (in nearly every occupation) alone is not a reason.
  */
 const MIN_REASON_WEIGHT = 1;
+/**
+ * Words for where or for whom one works, not for the work. Occupation texts use them as boilerplate in unrelated
+ * jobs (a bookkeeper's "Comply with federal, state, and company policies"), so "a remote edtech company" or "state
+ * schools" met that task on "company" and "state" alone, quoted as if the phrase (edtech) fitted bookkeeping. In a
+ * catalogue of tens of occupations idf cannot tell these words are common, so they are named here. Dropped as whole
+ * words before stemming, on both sides: "state" stems to "stat", the stem of "stats" (a Statistics synonym).
+ */
+const SETTING_WORDS = new Set(['company', 'companies', 'organization', 'organizations', 'organisation', 'organisations', 'state', 'states', 'federal', 'local']);
+/**
+ * A name of two or more words written in its order is a mention of that role or skill ("instructional design" names
+ * Instructional Designer and the skill Instructional design). A single word is no more than BM25 already weighs.
+ */
+const MIN_NAME_TERMS = 2;
 const PHRASE_MAX = 120;
 const TRAIT_MAX = 160;
+
+/** Stemmed terms of a text without its setting words. */
+function contentTerms(text: string): string[] {
+  return terms(
+    words(text)
+      .filter((word) => !SETTING_WORDS.has(word))
+      .join(' '),
+  );
+}
+
+/** Name sequences worth matching as a whole (see MIN_NAME_TERMS). */
+function nameSequences(names: readonly string[]): string[][] {
+  return names.map(contentTerms).filter((sequence) => sequence.length >= MIN_NAME_TERMS);
+}
+
+/** Every name the occupation goes by, each once: friendly role names first (the one the product shows), then O*NET's. */
+function titlesOf(catalogue: Catalogue, occupation: Occupation, friendly: string): string[] {
+  const aliases = catalogue.roleAliases.filter((alias) => alias.code === occupation.code).map((alias) => alias.role);
+  const seen = new Set<string>();
+  return [friendly, ...aliases, occupation.title, ...occupation.alternateTitles].filter((name) => {
+    const key = name.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 function corpusOf(catalogue: Catalogue): Corpus {
   const cached = corpusCache.get(catalogue);
   if (cached) return cached;
-  const skills = indexCatalogue(catalogue).skillsById;
+  const catalogueIndex = indexCatalogue(catalogue);
+  const skills = catalogueIndex.skillsById;
   const entries = catalogue.occupations.map((occupation) => {
-    const trait = (kind: Trait['kind'], text: string): Trait => ({ kind, text, terms: new Set(terms(text)) });
+    const trait = (kind: Trait['kind'], text: string): Trait => ({ kind, text, terms: new Set(contentTerms(text)), names: [] });
+    const titleTraits = titlesOf(catalogue, occupation, roleNameOf(catalogueIndex, occupation)).map(
+      (title): Trait => ({ ...trait('title', title), names: nameSequences([title]) }),
+    );
     const skillTraits = occupation.skills
       .filter((s) => s.importance >= MIN_SKILL_IMPORTANCE)
       .map((s) => skills.get(s.skillId))
       .filter((s) => s !== undefined)
-      .map((s) => ({ kind: 'skill' as const, text: s.name, terms: new Set(terms([s.name, ...s.synonyms].join(' '))) }));
-    const traits: Trait[] = [
-      trait('title', [occupation.title, ...occupation.alternateTitles].join(', ')),
-      trait('description', occupation.description),
-      ...occupation.tasks.map((t) => trait('task', t)),
-      ...skillTraits,
-    ];
+      .map((s): Trait => ({ kind: 'skill', text: s.name, terms: new Set(contentTerms([s.name, ...s.synonyms].join(' '))), names: nameSequences([s.name, ...s.synonyms]) }));
+    const traits: Trait[] = [...titleTraits, trait('description', occupation.description), ...occupation.tasks.map((t) => trait('task', t)), ...skillTraits];
     return { occupation, traits };
   });
-  const documents = entries.map((e) =>
-    e.traits.flatMap((t) => {
-      const list = [...t.terms];
-      // Titles say most about a job: counted twice.
-      return t.kind === 'title' ? [...list, ...list] : list;
-    }),
-  );
+  const documents = entries.map(({ occupation, traits }) => {
+    // Titles say most about a job: the terms of its O*NET title and alternate titles, counted twice.
+    const titleTerms = [...new Set(contentTerms([occupation.title, ...occupation.alternateTitles].join(', ')))];
+    return [...titleTerms, ...titleTerms, ...traits.filter((t) => t.kind !== 'title').flatMap((t) => [...t.terms])];
+  });
   const corpus = { entries, index: new Bm25Index(documents) };
   corpusCache.set(catalogue, corpus);
   return corpus;
@@ -76,50 +116,113 @@ function corpusOf(catalogue: Catalogue): Corpus {
 
 /** The terms of a user's text that can tell occupations apart. */
 function specificTerms(text: string): string[] {
-  return terms(text).filter((term) => !GENERIC_TERMS.has(term));
+  return contentTerms(text).filter((term) => !GENERIC_TERMS.has(term));
 }
 
+/** Cut at a word boundary, never mid-word; trailing punctuation goes so the '...' does not become '....'. */
 function shorten(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 3).trimEnd()}...` : text;
+  if (text.length <= max) return text;
+  const room = max - 3;
+  const space = text.lastIndexOf(' ', room);
+  const kept = space > 0 ? text.slice(0, space) : text.slice(0, room);
+  return `${kept.replace(/[\s,;:.!?-]+$/, '')}...`;
 }
 
-/** For each user phrase, the occupation trait sharing the most informative terms with it; the best few. */
-function reasonsFor(entry: CorpusEntry, userPhrases: { text: string; terms: Set<string> }[], index: Bm25Index): RecommendationReason[] {
-  const candidates: { reason: RecommendationReason; weight: number }[] = [];
+interface UserPhrase {
+  text: string;
+  /** Specific terms, for shared-word weights. */
+  terms: Set<string>;
+  /** All content terms in order, for spotting a name written word for word. */
+  sequence: string[];
+}
+
+function contains(sequence: readonly string[], name: readonly string[]): boolean {
+  for (let start = 0; start + name.length <= sequence.length; start += 1) {
+    if (name.every((term, offset) => sequence[start + offset] === term)) return true;
+  }
+  return false;
+}
+
+/** The weight of a trait's name the phrase writes word for word: the idf of its terms (0 when not mentioned). */
+function mentionWeight(trait: Trait, phrase: UserPhrase, index: Bm25Index): number {
+  let best = 0;
+  for (const name of trait.names) {
+    if (!contains(phrase.sequence, name)) continue;
+    best = Math.max(best, [...new Set(name)].reduce((sum, term) => sum + index.idf(term), 0));
+  }
+  return best;
+}
+
+/**
+ * What naming the occupation's roles and skills adds to its BM25 score: the best-named title once (one role, however
+ * many of its titles were written) plus each named skill once, over all phrases.
+ */
+function mentionBonus(entry: CorpusEntry, userPhrases: readonly UserPhrase[], index: Bm25Index): number {
+  let title = 0;
+  let skills = 0;
+  for (const trait of entry.traits) {
+    if (trait.names.length === 0) continue;
+    const weight = Math.max(0, ...userPhrases.map((phrase) => mentionWeight(trait, phrase, index)));
+    if (trait.kind === 'title') title = Math.max(title, weight);
+    else skills += weight;
+  }
+  return title + skills;
+}
+
+/**
+ * For each user phrase, the occupation trait sharing the most informative terms with it (a name the phrase writes
+ * word for word counts again); each trait quoted once, for its best phrase; the best few.
+ */
+function reasonsFor(entry: CorpusEntry, userPhrases: readonly UserPhrase[], index: Bm25Index): RecommendationReason[] {
+  const byTrait = new Map<Trait, { phrase: UserPhrase; weight: number }>();
   for (const phrase of userPhrases) {
     let best: { trait: Trait; weight: number } | undefined;
     for (const trait of entry.traits) {
       let weight = 0;
       for (const term of phrase.terms) if (trait.terms.has(term)) weight += index.idf(term);
-      if (weight >= MIN_REASON_WEIGHT && (!best || weight > best.weight)) best = { trait, weight };
+      if (weight < MIN_REASON_WEIGHT) continue;
+      weight += mentionWeight(trait, phrase, index);
+      if (!best || weight > best.weight) best = { trait, weight };
     }
-    if (best) candidates.push({ reason: { phrase: shorten(phrase.text, PHRASE_MAX), kind: best.trait.kind, trait: shorten(best.trait.text, TRAIT_MAX) }, weight: best.weight });
+    // The same task twice, under two phrases, reads as padding: it stays with the phrase it fits best.
+    const kept = best && byTrait.get(best.trait);
+    if (best && (!kept || best.weight > kept.weight)) byTrait.set(best.trait, { phrase, weight: best.weight });
   }
-  return candidates
-    .sort((a, b) => b.weight - a.weight)
+  return [...byTrait.entries()]
+    .sort((a, b) => b[1].weight - a[1].weight)
     .slice(0, MAX_REASONS)
-    .map((c) => c.reason);
+    .map(([trait, { phrase }]) => ({ phrase: shorten(phrase.text, PHRASE_MAX), kind: trait.kind, trait: shorten(trait.text, TRAIT_MAX) }));
 }
 
 export function recommendOccupations(texts: readonly string[], catalogue: Catalogue, limit = RECOMMENDATIONS_MAX): RecommendationList {
   const corpus = corpusOf(catalogue);
   const index = indexCatalogue(catalogue);
-  const userPhrases = texts.flatMap((t) => phrases(t)).map((text) => ({ text, terms: new Set(specificTerms(text)) }));
+  const userPhrases: UserPhrase[] = texts
+    .flatMap((t) => phrases(t))
+    .map((text) => ({ text, terms: new Set(specificTerms(text)), sequence: contentTerms(text) }));
   const query = userPhrases.flatMap((p) => [...p.terms]);
-  // Ranked on everything the user wrote; shown only with a reason the user can check (no reason, no recommendation).
-  const recommendations: Recommendation[] = corpus.index
-    .search(query, limit * 2)
+  // Ranked on everything the user wrote plus the names they wrote out (every hit gets its bonus before the cut, so a
+  // named role is never dropped for a low BM25 rank); shown only with a reason the user can check (no reason, no
+  // recommendation).
+  const ranked = corpus.index
+    .search(query, corpus.index.size)
     .map((hit) => {
       const entry = corpus.entries[hit.index]!;
-      return {
-        code: entry.occupation.code,
-        title: roleNameOf(index, entry.occupation),
-        score: Math.max(1, Math.round(100 * (1 - Math.exp(-hit.score / SCORE_SCALE)))),
-        reasons: reasonsFor(entry, userPhrases, corpus.index),
-      };
+      return { entry, score: hit.score + mentionBonus(entry, userPhrases, corpus.index) };
     })
-    .filter((recommendation) => recommendation.reasons.length > 0)
-    .slice(0, limit);
+    .sort((a, b) => b.score - a.score);
+  const recommendations: Recommendation[] = [];
+  for (const { entry, score } of ranked) {
+    if (recommendations.length >= limit) break;
+    const reasons = reasonsFor(entry, userPhrases, corpus.index);
+    if (reasons.length === 0) continue;
+    recommendations.push({
+      code: entry.occupation.code,
+      title: roleNameOf(index, entry.occupation),
+      score: Math.max(1, Math.round(100 * (1 - Math.exp(-score / SCORE_SCALE)))),
+      reasons,
+    });
+  }
   return { recommendations };
 }
 

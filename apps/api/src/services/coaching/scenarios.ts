@@ -1,7 +1,7 @@
 // The practice gym's content (D28): soft-skill scenarios written by us, and the published rubric they are scored
 // on. Content is data (D5): change the texts here, not in the engine. Role groups are SOC major groups
 // ('15' computer and mathematical, '11' management, '27' arts and design, '13' business, '41' sales...).
-import type { Rubric, Scenario, SoftSkill } from '@waypoint/domain';
+import type { Rubric, RubricCriterionId, Scenario, SoftSkill } from '@waypoint/domain';
 
 export const RUBRIC: Rubric = {
   // 2025-2: every score from 1 to 5 has its own description (2025-1 described 1, 3 and 5 only, so a 4 read as a 3).
@@ -200,6 +200,94 @@ export const SCENARIOS: readonly Scenario[] = [
     roleGroups: [],
   },
 ];
+
+/**
+ * The feedback's tip for the weakest criterion, in words that fit every scenario (practice-feedback.ts adds the
+ * scenario's example below, when it has one).
+ */
+export const TIPS: Readonly<Record<RubricCriterionId, string>> = {
+  structure: 'Open with your main point in one sentence, then give the reasons in order (first, then, finally) and close with what happens next',
+  specificity: 'Add one concrete fact: a number, a date or a named result',
+  empathy: "Name the other person's view in one sentence and ask one open question",
+  ownership: 'Say what you will do in the first person ("I will ...") and own your part instead of describing what happened to you',
+  outcome: 'End with one concrete next step and a time or a measure',
+};
+
+/**
+ * Per scenario, an example line for the tips whose advice depends on the conversation: the fact, the other
+ * person's view and the next step of that scenario (a raise talk has no launch date).
+ */
+export const TIP_EXAMPLES: Readonly<Record<string, Partial<Record<RubricCriterionId, string>>>> = {
+  'communication-explain-delay': {
+    specificity: 'the export will ship on 14 March, two weeks after Friday, because the payment API we use changed',
+    empathy: 'I know your launch depends on this; what matters most to you for Friday?',
+    outcome: 'Can we agree on the new date in a 15-minute call tomorrow?',
+  },
+  'communication-explain-to-newcomer': {
+    specificity: 'we answer about 200 customer questions a week, most of them within a day',
+    empathy: 'You know our customers from the sales side; what do you hear from them most?',
+    outcome: 'Would you like to join our planning on Thursday to see it in action?',
+  },
+  'negotiation-raise': {
+    specificity: 'since March I have led the onboarding of 4 new hires and cut their ramp-up from 6 weeks to 4',
+    empathy: 'I know the budget for this year is tight; what would you need to see from me to support this?',
+    outcome: 'I am asking for a 7% raise from 1 July; can we decide on it at my review next week?',
+  },
+  'negotiation-deadline': {
+    specificity: 'the three features add about 4 weeks of work, and the launch is 6 weeks away',
+    empathy: 'I understand the launch date matters to you; which of the three features matters most?',
+    outcome: 'I propose we ship two features at launch and the third by 15 May; can you confirm by Friday?',
+  },
+  'feedback-give-peer': {
+    specificity: "in Tuesday's planning meeting you finished Ana's sentences twice",
+    empathy: 'I know you want our meetings to move fast; how did that meeting feel to you?',
+    outcome: 'Could you let others finish first in this week\'s meetings, and we talk again on Friday?',
+  },
+  'feedback-receive-critique': {
+    empathy: 'Thank you for telling me; which part was hardest to follow for you?',
+    outcome: 'I will cut it to 10 slides and run it past you by Thursday.',
+  },
+  'conflict-priorities': {
+    specificity: 'the work has stalled for 2 days and the release is on the 20th',
+    empathy: 'I hear that you both want the release to go well; what does each of you need to happen first?',
+    outcome: "Let's list both tasks with their deadlines now and settle the order by 3 pm today.",
+  },
+  'conflict-unhappy-customer': {
+    specificity: 'your order arrived 5 days late and damaged, the second time since March',
+    empathy: 'I understand how frustrating a second damaged order is; what would make this right for you?',
+    outcome: 'I will send a replacement by express today, so it reaches you by Thursday.',
+  },
+  'leadership-kickoff': {
+    specificity: 'we have 12 weeks to launch the new booking system in 3 clinics',
+    empathy: 'Most of you have not worked together before; what do you need from each other to work well?',
+    outcome: "Let's agree on who owns what by the end of this meeting and meet again on Monday.",
+  },
+  'leadership-underperformer': {
+    specificity: 'the report due on the 3rd and the two reviews last week came in late',
+    empathy: 'This is not like you, so I wanted to ask: how are things going for you at the moment?',
+    outcome: 'Shall we look at your workload together and agree on the next deadline by Friday?',
+  },
+  'adaptability-reorg': {
+    specificity: 'in my last team I built the payments service and reviewed about 10 pull requests a week',
+    empathy: 'The merge is a lot of change for you too; what do you expect from the reviewers?',
+    outcome: 'Can we set my first three goals in our next one-to-one?',
+  },
+  'adaptability-career-change': {
+    specificity: 'as a teacher I planned lessons for 120 students a week and cut marking time by a third',
+    empathy: 'I understand hiring someone from outside the field is a risk; which skills matter most to you in the first months?',
+    outcome: 'In my first 90 days I would finish the certification and take over one client account.',
+  },
+  'teamwork-handover': {
+    specificity: 'the invoice export is 80% done and the client expects it on the 12th',
+    empathy: 'I know you have your own work too; which of these would you rather pass to someone else?',
+    outcome: 'Can we go through this list together at 2 pm today, before I leave tomorrow?',
+  },
+  'teamwork-ask-help': {
+    specificity: 'our import fails on files over 2 GB with the same error you fixed last year',
+    empathy: 'I know you are busy with your own release; is there a time this week that suits you?',
+    outcome: 'Could you spare 15 minutes on Thursday at 10 to look at it with me?',
+  },
+};
 
 /** Catalogue soft skills and the labels people type, mapped to the gym's soft skills (for personalisation). */
 export const SOFT_SKILL_ALIASES: Readonly<Record<string, SoftSkill>> = {

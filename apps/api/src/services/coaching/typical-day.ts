@@ -4,6 +4,7 @@
 import type { Catalogue, Occupation, RiasecProfile, SoftSkill, TypicalDay, DayBlock } from '@waypoint/domain';
 import { indexCatalogue, roleNameOf } from '@waypoint/skillmatch';
 import { SCENARIOS, softSkillOf } from './scenarios';
+import { taskTitle } from './task-title';
 
 /** The day's frame: task slots and fixed blocks (start, end). */
 const SLOTS: readonly { start: string; end: string; kind: DayBlock['kind'] | 'slot' }[] = [
@@ -25,13 +26,6 @@ const RIASEC_TEXT: Readonly<Record<keyof RiasecProfile, string>> = {
   enterprising: 'Leading, persuading and making decisions with business impact.',
   conventional: 'Structured work with data, records and clear procedures.',
 };
-
-/** Task title: the first clause of the task sentence, kept short enough for a calendar block. */
-function shortTitle(task: string): string {
-  const first = task.split(/[,;:]| to | in order /)[0] ?? task;
-  const text = first.trim().replace(/\.$/, '');
-  return text.length > 70 ? `${text.slice(0, 67).trimEnd()}...` : text;
-}
 
 export function workContext(occupation: Occupation, catalogue: Catalogue): string[] {
   const notes = [`Industry: ${occupation.industry}.`];
@@ -91,11 +85,11 @@ export function typicalDay(occupation: Occupation, catalogue: Catalogue): Typica
     } else {
       const task = tasks[next];
       next += 1;
-      if (task) blocks.push({ start: slot.start, end: slot.end, kind: 'task', title: shortTitle(task), detail: task });
+      if (task) blocks.push({ start: slot.start, end: slot.end, kind: 'task', title: taskTitle(task), detail: task });
       else {
         // Fewer tasks than slots: the first task takes the free slot too, as real days repeat core work.
         const core = tasks[0];
-        if (core) blocks.push({ start: slot.start, end: slot.end, kind: 'task', title: shortTitle(core), detail: core });
+        if (core) blocks.push({ start: slot.start, end: slot.end, kind: 'task', title: taskTitle(core), detail: core });
       }
     }
   }

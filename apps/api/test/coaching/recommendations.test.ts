@@ -1,0 +1,90 @@
+// Job recommendations of the built-in engine (D26): reasons the user can read and check, and what the user's own words
+// weigh. Snapshot goldens of the same engine live in golden.test.ts.
+import type { RecommendationList } from '@waypoint/domain';
+import { defaultCatalogue, indexCatalogue } from '@waypoint/skillmatch';
+import { describe, expect, it } from 'vitest';
+import { recommendOccupations } from '../../src/services/coaching/recommendations';
+
+const catalogue = defaultCatalogue;
+const skills = indexCatalogue(catalogue).skillsById;
+
+/** A former teacher's thrive answers: the role they want is named word for word. */
+const TEACHER = [
+  'Building online courses and instructional design',
+  'Patience with students and clear lesson plans',
+  'Seeing students understand something new',
+  'A collaborative school team',
+  'I love teaching but want to design learning',
+];
+
+/** Every text a reason may quote for an occupation: each of its names, its description, tasks and skill names. */
+function quotableTexts(code: string): string[] {
+  const occupation = catalogue.occupations.find((o) => o.code === code)!;
+  const aliases = catalogue.roleAliases.filter((a) => a.code === code).map((a) => a.role);
+  const skillNames = occupation.skills.map((s) => skills.get(s.skillId)?.name ?? '');
+  return [...aliases, occupation.title, ...occupation.alternateTitles, occupation.description, ...occupation.tasks, ...skillNames];
+}
+
+/** Each reason quotes one whole text of the occupation, or the start of one cut after a whole word, marked '...'. */
+function expectWholeWordQuotes(list: RecommendationList) {
+  expect(list.recommendations.length).toBeGreaterThan(0);
+  for (const recommendation of list.recommendations) {
+    const texts = quotableTexts(recommendation.code);
+    for (const { trait } of recommendation.reasons) {
+      if (texts.includes(trait)) continue;
+      expect(trait, trait).toMatch(/\w\.\.\.$/);
+      const kept = trait.slice(0, -3);
+      const source = texts.find((text) => text.startsWith(kept));
+      expect(source, `${recommendation.title}: "${trait}" is not the start of one of its texts`).toBeDefined();
+      expect(source![kept.length], `${recommendation.title}: "${trait}" is cut mid-word`).toMatch(/[\s,;:.]/);
+    }
+  }
+}
+
+describe('built-in job recommendations', () => {
+  it('quotes a title on its own and cuts long tasks after a whole word, never mid-word or mid-list', () => {
+    const teacher = recommendOccupations(TEACHER, catalogue, 10);
+    expectWholeWordQuotes(teacher);
+    const designer = teacher.recommendations.find((r) => r.code === '25-9031.00')!;
+    expect(designer.reasons[0]).toEqual({ phrase: 'Building online courses and instructional design', kind: 'title', trait: 'Instructional Designer' });
+
+    const phone = recommendOccupations(['I love solving puzzles with data and statistics.', 'I thrive when I help customers solve their problems on the phone.'], catalogue, 10);
+    expectWholeWordQuotes(phone);
+    const service = phone.recommendations.find((r) => r.code === '43-4051.00')!;
+    expect(service.reasons[0]!.trait).toMatch(/ or obtain details\.\.\.$/);
+  });
+
+  it('ranks the role a user names word for word above the jobs they are leaving', () => {
+    const ranked = recommendOccupations(TEACHER, catalogue, 10).recommendations;
+    const position = (code: string) => ranked.findIndex((r) => r.code === code);
+    expect(ranked[0]).toMatchObject({ code: '25-9031.00', title: 'Instructional Designer' });
+    expect(position('25-9031.00')).toBeLessThan(position('25-2021.00')); // Elementary School Teacher
+    expect(position('25-9031.00')).toBeLessThan(position('25-2031.00')); // High School Teacher
+  });
+
+  it('weighs a skill named word for word: "instructional design" lifts the trainer whose skill it is', () => {
+    const named = recommendOccupations(['I enjoy instructional design'], catalogue, 10).recommendations;
+    const scattered = recommendOccupations(['I design instructional things'], catalogue, 10).recommendations;
+    const trainer = (list: typeof named) => list.find((r) => r.code === '13-1151.00');
+    expect(trainer(named)?.reasons[0]).toMatchObject({ kind: 'skill', trait: 'Instructional design' });
+    // The same two words out of order are no mention: they weigh only as shared words.
+    expect(trainer(named)!.score).toBeGreaterThan(trainer(scattered)!.score);
+  });
+
+  it('does not match an edtech career pitch to bookkeeping on "company" and "state"', () => {
+    const texts = ['My ideal work environment looks like a remote edtech company', 'I want to leave state schools for edtech'];
+    const { recommendations } = recommendOccupations(texts, catalogue, 10);
+    expect(recommendations.map((r) => r.code)).not.toContain('43-3031.00'); // Bookkeeper
+    const traits = recommendations.flatMap((r) => r.reasons.map((reason) => reason.trait));
+    expect(traits.filter((trait) => /federal|company polic/i.test(trait))).toEqual([]);
+    // "state" stems like "stats" (a Statistics synonym): it no longer finds Statistics either.
+    expect(traits).not.toContain('Statistics');
+  });
+
+  it('quotes each trait once, for the phrase it fits best', () => {
+    for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
+      const traits = recommendation.reasons.map((reason) => reason.trait);
+      expect(new Set(traits).size, recommendation.title).toBe(traits.length);
+    }
+  });
+});
