@@ -1,4 +1,6 @@
 // Page copy of /assessments (D5: content is data). The persona is sample content and says so.
+import { persona } from '../../content';
+
 export const HERO = {
   eyebrow: 'Self-exploration',
   title: 'Know where you stand before you move',
@@ -6,13 +8,14 @@ export const HERO = {
   pitchLabel: 'Craft My Career Pitch',
 };
 
+/** The same sample persona as the home page's journey (content/persona.ts): her first weeks, told from here. */
 export const PERSONA = {
-  name: 'Maya',
-  sampleNote: 'Maya is a sample persona, not a real person.',
+  name: persona.name,
+  sampleNote: persona.sampleNote,
   story: [
-    'Maya spent six years as an accountant. She was good at it, yet most evenings she felt her work gave her little that mattered to her.',
-    "What's Not Working showed her that recognition and room to grow weighed on her far more than pay. Who Am I pointed at her patience with detail and her wish to explain things simply.",
-    'Where Am I Now made clear that her savings were fine but her plan was missing, so she wrote her career pitch and started comparing roles in data analysis.',
+    persona.summary,
+    "What's Not Working showed her that skills going unused, not pay, weighed on her most. Who Am I pointed at her curiosity and her patience with detail.",
+    `Where Am I Now made clear that her savings were fine but her plan was missing, so she wrote her career pitch and compared her role with ${persona.targetRole}.`,
   ],
 };
 
