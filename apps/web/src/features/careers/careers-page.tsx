@@ -1,8 +1,8 @@
 // /careers: explore the occupation catalogue. Search by title or any other name an occupation goes by (O*NET's
 // alternate titles); each result opens its page (pay, outlook, key skills, a typical day). The query lives in the
 // address (?q=), so a search can be shared and survives going back from a result.
-import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useId, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '@waypoint/ui';
 import { isOtherName, useCareerSearch } from '../../lib/career-search';
 import { CareerSearchField } from '../../lib/career-search-field';
@@ -15,12 +15,25 @@ const SUGGESTIONS = ['Data analyst', 'Nurse', 'Teacher', 'Product manager', 'Ele
 export function CareersPage() {
   const id = useId();
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const q = params.get('q') ?? '';
-  const query = useDebounced(q.trim());
+  // The box keeps its own text and writes it to the address; it does not read each key back from there. Under load an
+  // address update can land after the next key, and a box fed from the address then drops that key ('develper').
+  const [text, setText] = useState(q);
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    // The address changed by other means (a suggestion, a link, back or forward): the box follows it.
+    if ((location.state as { typed?: boolean } | null)?.typed !== true) setText(q);
+  }
+  const query = useDebounced(text.trim());
   const search = useCareerSearch(query, RESULT_LIMIT);
   const results = query.length >= 2 ? (search.data ?? []) : [];
 
-  const setQuery = (next: string) => setParams(next ? { q: next } : {}, { replace: true });
+  const setQuery = (next: string) => {
+    setText(next);
+    setParams(next ? { q: next } : {}, { replace: true, state: { typed: true } });
+  };
 
   return (
     <div className="page">
@@ -32,7 +45,7 @@ export function CareersPage() {
           <Link to="/skillmatch">trending careers</Link>.
         </p>
       </div>
-      <CareerSearchField label="Search occupations" value={q} onChange={setQuery} query={query} search={search} limit={RESULT_LIMIT} className={styles.search} />
+      <CareerSearchField label="Search occupations" value={text} onChange={setQuery} query={query} search={search} limit={RESULT_LIMIT} className={styles.search} />
       {search.isFetching && query.length >= 2 ? <Spinner size="sm" label="Searching" announce={false} /> : null}
       {query.length < 2 ? (
         <section aria-labelledby={`${id}-try`} className={styles.section}>

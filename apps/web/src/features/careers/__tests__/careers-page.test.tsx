@@ -52,9 +52,16 @@ describe('the careers index', () => {
     expect(isOtherName(undefined, 'Data Scientist')).toBe(false);
   });
 
-  it('suggests searches to start from', async () => {
-    renderPage('/careers', <CareersPage />, routes);
+  it('suggests searches to start from; a suggestion fills the box, which keeps what is typed after it', async () => {
+    const { user, router } = renderPage('/careers', <CareersPage />, routes);
     const tries = screen.getByRole('region', { name: 'Try' });
-    expect(within(tries).getByRole('link', { name: 'Nurse' })).toHaveAttribute('href', '/careers?q=Nurse');
+    const nurse = within(tries).getByRole('link', { name: 'Nurse' });
+    expect(nurse).toHaveAttribute('href', '/careers?q=Nurse');
+    await user.click(nurse);
+    const box = screen.getByRole('searchbox', { name: 'Search occupations' });
+    expect(box).toHaveValue('Nurse');
+    await user.type(box, ' practitioner');
+    expect(box).toHaveValue('Nurse practitioner');
+    expect(router.state.location.search).toBe('?q=Nurse+practitioner');
   });
 });
