@@ -14,7 +14,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'owner-and-data-controller',
       heading: 'Owner and data controller',
       paragraphs: [
-        'The operator of this Waypoint service is the owner and data controller. You can reach the owner through the contact form at /contact; requests about your data are answered within one month.',
+        'The operator of this Waypoint service is the owner and data controller. You can reach the owner through the [contact form](/contact); requests about your data are answered within one month.',
       ],
     },
     {
@@ -56,7 +56,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Detailed information on the processing',
       paragraphs: [
         'Legal bases: performing our contract with you (account, results, paid products), your consent (newsletter, optional saving of anonymous results), and our legitimate interest in keeping the service secure.',
-        'Your rights: you can access, correct, download and delete your data, object to or restrict processing, and withdraw consent at any time. When signed in, you can download all your data as a JSON file and delete your account with everything you created from your profile page (/profile). For anything else, write to us through /contact.',
+        'Your rights: you can access, correct, download and delete your data, object to or restrict processing, and withdraw consent at any time. When signed in, you can download all your data as a JSON file and delete your account with everything you created from your [profile page](/profile). For anything else, write to us through the [contact form](/contact).',
         'Newsletter: we send it only after you confirm your subscription by email (double opt-in), and every email has an unsubscribe link.',
       ],
     },

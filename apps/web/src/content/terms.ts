@@ -93,8 +93,8 @@ export const termsAndConditions: LegalDocument = {
       id: 'user-rights',
       heading: 'User rights',
       paragraphs: [
-        'Right of withdrawal: if you are a European Consumer you may withdraw from a purchase within 14 days of the contract without giving a reason, by telling us clearly through /contact. We refund all payments within 14 days of your notice, using the payment method you used. If you asked a digital service to start during the withdrawal period, we may deduct the part already provided.',
-        'Complaints: write to us through /contact. We process complaints within 2 days and reply as soon as we can.',
+        'Right of withdrawal: if you are a European Consumer you may withdraw from a purchase within 14 days of the contract without giving a reason, by telling us clearly through the [contact form](/contact). We refund all payments within 14 days of your notice, using the payment method you used. If you asked a digital service to start during the withdrawal period, we may deduct the part already provided.',
+        'Complaints: write to us through the [contact form](/contact). We process complaints within 2 days and reply as soon as we can.',
         'Privacy: your rights over your data are described in the Privacy Policy; requests are answered within one month.',
       ],
     },

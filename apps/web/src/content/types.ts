@@ -87,6 +87,7 @@ export interface LegalSection {
   bullets?: readonly string[];
 }
 
+/** Legal texts are plain strings; `[words](/path)` in a paragraph or bullet links to a page of the site. */
 export interface LegalDocument {
   /** Anchor id on the page container (spec: privacy-page, terms-page). */
   anchorId: string;

@@ -49,7 +49,10 @@ describe('legal pages', () => {
     expect(screen.getByText('8 April 2023')).toHaveAttribute('datetime', '2023-04-08');
     expectTocMatchesSections(screen.getByRole('navigation', { name: 'On this page' }), 9);
     expect(screen.getByText(/California, Virginia, Colorado, Connecticut, Utah, Texas, Oregon and Montana/)).toBeInTheDocument();
-    expect(screen.getByText(/\/profile/)).toBeInTheDocument();
+    // Pages the policy points to are links, not addresses to copy.
+    expect(screen.getByRole('link', { name: 'profile page' })).toHaveAttribute('href', '/profile');
+    expect(screen.getAllByRole('link', { name: 'contact form' })[0]).toHaveAttribute('href', '/contact');
+    expect(screen.queryByText(/\]\(\//)).not.toBeInTheDocument();
   });
 
   it('terms: page anchor terms-page, dated 16 June 2023, a TOC whose links match section ids', () => {
@@ -60,6 +63,7 @@ describe('legal pages', () => {
     expect(screen.getByText('16 June 2023')).toBeInTheDocument();
     expectTocMatchesSections(screen.getByRole('navigation', { name: 'On this page' }), 14);
     expect(screen.getByText(/older than 16/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'contact form' }).map((a) => a.getAttribute('href'))).toEqual(['/contact', '/contact']);
     expect(screen.getByText(/within 14 days of the contract/)).toBeInTheDocument();
     expect(screen.getByText(/within 2 days/)).toBeInTheDocument();
   });

@@ -1,3 +1,5 @@
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { legalCopy } from '../content';
 import type { LegalDocument } from '../content';
 import styles from './legal-document-view.module.css';
@@ -7,6 +9,20 @@ function formatDate(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),
   );
+}
+
+/** A paragraph's text, with `[words](/path)` made a link to that page of the site (nothing else is markup). */
+export function withSiteLinks(text: string): ReactNode[] {
+  return text.split(/(\[[^\]]+\]\(\/[a-z0-9/#-]*\))/).map((part, i) => {
+    const link = /^\[([^\]]+)\]\((\/[a-z0-9/#-]*)\)$/.exec(part);
+    return link ? (
+      <Link key={i} to={link[2]!}>
+        {link[1]}
+      </Link>
+    ) : (
+      <Fragment key={i}>{part}</Fragment>
+    );
+  });
 }
 
 /** A privacy or terms document: the page anchor on the container, a dated heading, a linked table of contents. */
@@ -40,12 +56,12 @@ export function LegalDocumentView({ document: doc }: { document: LegalDocument }
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className={styles.section}>
             <h2 id={`${section.id}-heading`}>{section.heading}</h2>
             {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>{withSiteLinks(paragraph)}</p>
             ))}
             {section.bullets ? (
               <ul>
                 {section.bullets.map((bullet) => (
-                  <li key={bullet}>{bullet}</li>
+                  <li key={bullet}>{withSiteLinks(bullet)}</li>
                 ))}
               </ul>
             ) : null}
