@@ -9,6 +9,14 @@ describe('tokenise', () => {
     expect(stem('managing')).toBe(stem('manage'));
     expect(stem('planned')).toBe('plan');
     expect(stem('data')).toBe('data');
+    expect(stem('managements')).toBe(stem('manage'));
+    expect(stem('developments')).toBe('develop');
+  });
+
+  it('keeps short stems apart that suffix stripping would join', () => {
+    expect(new Set(['state', 'statement', 'statistics'].map(stem)).size).toBe(3);
+    expect(terms('stats')).toEqual(terms('statistics'));
+    expect(stem('statements')).toBe(stem('statement'));
   });
 
   it('drops stop words and keeps c++ and c#', () => {

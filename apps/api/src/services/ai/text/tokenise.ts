@@ -39,6 +39,14 @@ const SUFFIXES: readonly [suffix: string, replacement: string][] = [
   ['s', ''],
 ];
 
+/** Porter's measure: how many vowel-consonant runs a stem has ("stat" 1, "manag" 2, "develop" 3). */
+function measure(stemPart: string): number {
+  return (stemPart.replace(/[^aeiouy]+/g, 'C').replace(/[aeiouy]+/g, 'V').match(/VC/g) ?? []).length;
+}
+
+/** Endings Porter strips only from a stem of measure 2 or more, so "statement" does not become "state". */
+const LONG_STEM_SUFFIXES = new Set(['ement', 'ments', 'ment']);
+
 /** Reduces a lower-case word to a stem; words of 3 letters or fewer are kept as they are. */
 export function stem(word: string): string {
   if (word.length <= 3) return word;
@@ -46,6 +54,7 @@ export function stem(word: string): string {
   for (const [suffix, replacement] of SUFFIXES) {
     // "-es" is a plural ending only after s, x, z, ch, sh (boxes, watches); "cares" loses just its "s".
     if (suffix === 'es' && !/(s|x|z|ch|sh)es$/.test(w)) continue;
+    if (LONG_STEM_SUFFIXES.has(suffix) && w.endsWith(suffix) && measure(w.slice(0, -suffix.length)) < 2) continue;
     if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
       w = w.slice(0, w.length - suffix.length) + replacement;
       break;
@@ -75,6 +84,8 @@ const EVERYDAY_WORDS: ReadonlyMap<string, string> = new Map([
   ['phone', 'telephone'],
   ['phones', 'telephone'],
   ['kids', 'children'],
+  // "stats" would otherwise stem to "stat", the stem of "state" (state agencies, state laws).
+  ['stats', 'statistics'],
 ]);
 
 /** Stemmed content terms of a text, in order (duplicates kept: term frequency matters). */
