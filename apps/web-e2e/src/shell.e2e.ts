@@ -86,6 +86,37 @@ describe.skipIf(!browserAvailable)('the web shell in Chromium', () => {
     }
   });
 
+  it('at phone width, Tab in the open burger menu goes through the menu and never behind it', async () => {
+    const { context, page } = await openPage(browser, '/careers', viewports.phone);
+    try {
+      await page.locator('main h1').waitFor();
+      const burger = page.getByRole('button', { name: 'Menu' });
+      await burger.focus();
+      await page.keyboard.press('Enter');
+      const focusedIn = () =>
+        page.evaluate(() => {
+          const el = document.activeElement;
+          return { header: Boolean(el?.closest('header')), text: el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '' };
+        });
+      await page.keyboard.press('Tab');
+      expect(await focusedIn()).toEqual({ header: true, text: 'Discovery' });
+      // Round the whole menu and back to the burger: every stop is in the header, none in the covered page.
+      const stops: string[] = [];
+      for (let i = 0; i < 12; i += 1) {
+        await page.keyboard.press('Tab');
+        const at = await focusedIn();
+        expect(at.header, `Tab ${i + 1} left the menu for "${at.text}"`).toBe(true);
+        stops.push(at.text);
+      }
+      expect(stops).toEqual(expect.arrayContaining(['About', 'Resources', 'Contact us', 'Sign up', 'Menu', 'Discovery']));
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      expect(await page.evaluate(() => document.getElementById('main')!.hasAttribute('inert'))).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('scrolls to the top on route change and smoothly to a hash target', async () => {
     const { context, page } = await openPage(browser, '/privacy');
     try {

@@ -12,6 +12,7 @@ describe('footer', () => {
       expect.arrayContaining([
         '/',
         '/assessments',
+        '/careers',
         '/skillmatch',
         '/resources',
         '/about',
@@ -24,6 +25,8 @@ describe('footer', () => {
         '/privacy#privacy-page',
       ]),
     );
+    // The career explorer, one of the four promises, is reachable from every page.
+    expect(footer.getByRole('link', { name: 'Explore careers' })).toHaveAttribute('href', '/careers');
     expect(footer.getByRole('link', { name: 'Roadmap' })).toHaveAttribute('href', '/roadmap');
     expect(footer.getByRole('link', { name: 'Practice gym' })).toHaveAttribute('href', '/practice-gym');
     expect(footer.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact#contact-section--one');

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 
 /** Waits for the page to arrive (its level-1 heading), then scopes queries to the header. */
@@ -23,6 +23,7 @@ describe('header dropdowns', () => {
     expect(discovery).toHaveAttribute('aria-expanded', 'true');
     expect(about).toHaveAttribute('aria-expanded', 'false');
     expect(h.getByRole('link', { name: 'Assessments' })).toHaveAttribute('href', '/assessments');
+    expect(h.getByRole('link', { name: 'Explore careers' })).toHaveAttribute('href', '/careers');
     expect(h.getByRole('link', { name: 'Skill match' })).toHaveAttribute('href', '/skillmatch');
     expect(h.getByRole('link', { name: 'Roadmap' })).toHaveAttribute('href', '/roadmap');
     expect(h.getByRole('link', { name: 'Typical day' })).toHaveAttribute('href', '/typical-day');
@@ -129,6 +130,56 @@ describe('burger menu', () => {
 
     await user.click(h.getByRole('link', { name: 'Resources' }));
     expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(document.body).not.toHaveClass('menu-open');
+  });
+
+  it('given the mobile menu open, the page it covers is out of reach and Tab from the burger goes into the menu', async () => {
+    const { user, router } = renderApp('/resources');
+    const h = await header();
+    const main = document.getElementById('main')!;
+    const footer = screen.getAllByRole('contentinfo').at(-1)!;
+    expect(main).not.toHaveAttribute('inert');
+
+    const burger = h.getByRole('button', { name: 'Menu' });
+    await user.click(burger);
+    expect(main).toHaveAttribute('inert');
+    expect(footer).toHaveAttribute('inert');
+    expect(screen.getByRole('link', { name: 'Skip to main content', hidden: true })).toHaveAttribute('inert');
+
+    await user.tab();
+    expect(h.getByRole('button', { name: 'Discovery' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    await user.tab();
+    expect(h.getByRole('link', { name: 'Explore careers' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/careers'));
+    // The page is given back with the menu closed, and the new page takes focus as after any navigation.
+    await waitFor(() => expect(main).toHaveFocus());
+    expect(main).not.toHaveAttribute('inert');
+    expect(footer).not.toHaveAttribute('inert');
+  });
+
+  it('given the window widened to the desktop bar with the mobile menu open, the menu closes and gives the page back', async () => {
+    let wide = false;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return query === '(min-width: 1024px)' && wide;
+      },
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }));
+    const { user } = renderApp('/');
+    const h = await header();
+    const burger = h.getByRole('button', { name: 'Menu' });
+    await user.click(burger);
+    expect(document.getElementById('main')).toHaveAttribute('inert');
+
+    wide = true;
+    act(() => listeners.forEach((listener) => listener()));
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('main')).not.toHaveAttribute('inert');
     expect(document.body).not.toHaveClass('menu-open');
   });
 

@@ -3,6 +3,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { useSessionIdleTimeout } from '../../lib/session';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useMobileMenu } from './use-mobile-menu';
 import { useDocumentTitle, useScrollOnNavigate } from './use-route-effects';
 import styles from './app-shell.module.css';
 
@@ -15,19 +16,22 @@ export function AppShell() {
   useScrollOnNavigate(mainRef);
   // The spec's 30-minute inactivity sign-out; does nothing while signed out.
   useSessionIdleTimeout();
+  const mobileMenu = useMobileMenu();
+  // The open phone menu covers the page: what it covers is out of reach of Tab and screen readers meanwhile.
+  const covered = mobileMenu.open || undefined;
 
   return (
     <div className={styles.shell}>
-      <a href="#main" className={styles.skipLink}>
+      <a href="#main" className={styles.skipLink} inert={covered}>
         Skip to main content
       </a>
-      <SiteHeader />
+      <SiteHeader mobileMenu={mobileMenu} />
       {/* A thin bar while the next page's code or data loads; the old page stays usable meanwhile. */}
       <div className={styles.progress} data-active={loading || undefined} aria-hidden="true" />
-      <main id="main" ref={mainRef} tabIndex={-1} className={styles.main} aria-busy={loading || undefined}>
+      <main id="main" ref={mainRef} tabIndex={-1} className={styles.main} aria-busy={loading || undefined} inert={covered}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter inert={covered} />
     </div>
   );
 }

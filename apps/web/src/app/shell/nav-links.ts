@@ -16,6 +16,7 @@ export const HEADER_MENUS: readonly NavMenu[] = [
     label: 'Discovery',
     items: [
       { label: 'Assessments', to: '/assessments' },
+      { label: 'Explore careers', to: '/careers' },
       { label: 'Skill match', to: '/skillmatch' },
       { label: 'Roadmap', to: '/roadmap' },
       { label: 'Typical day', to: '/typical-day' },
@@ -42,6 +43,8 @@ export const FOOTER_GROUPS: readonly { heading: string; items: readonly NavItem[
     heading: 'Discover',
     items: [
       { label: 'Assessments', to: '/assessments' },
+      // 'Explore', not a bare 'Careers', which in a footer reads as jobs at Waypoint.
+      { label: 'Explore careers', to: '/careers' },
       { label: 'Skill match', to: '/skillmatch' },
       { label: 'Roadmap', to: '/roadmap' },
       { label: 'Typical day', to: '/typical-day' },

@@ -3,9 +3,10 @@ import { BrandMark } from './icons';
 import { FOOTER_GROUPS } from './nav-links';
 import styles from './site-footer.module.css';
 
-export function SiteFooter() {
+/** `inert` while the phone menu covers the page. */
+export function SiteFooter({ inert }: { inert?: boolean | undefined }) {
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} inert={inert}>
       <div className={styles.inner}>
         <div className={styles.about}>
           <Link to="/" className={styles.brand}>

@@ -1,18 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FocusEvent } from 'react';
+import type { FocusEvent, KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSessionUser } from '../../lib/session';
 import type { SessionUser } from '../../lib/session';
 import { BrandMark, BurgerIcon, ChevronIcon, HelpIcon } from './icons';
 import { FOCUSED_AUTH_PATHS, HEADER_LINKS, HEADER_MENUS, isWithin } from './nav-links';
 import type { NavMenu } from './nav-links';
+import type { MobileMenu } from './use-mobile-menu';
 import styles from './site-header.module.css';
 
 const MENU_PANEL_ID = 'site-menu';
 
 type MenuId = NavMenu['id'];
 
-export function SiteHeader() {
+export function SiteHeader({ mobileMenu }: { mobileMenu: MobileMenu }) {
   const location = useLocation();
   const { user } = useSessionUser();
   const focused = FOCUSED_AUTH_PATHS.includes(location.pathname);
@@ -21,17 +22,11 @@ export function SiteHeader() {
   // without an effect that resets state.
   const [opened, setOpened] = useState<{ menu: MenuId; at: string } | null>(null);
   const openMenu = opened?.at === location.key ? opened.menu : null;
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const menuOpen = mobileOpen && !focused;
+  const { open: menuOpen, setOpen: setMobileOpen } = mobileMenu;
 
   const navRef = useRef<HTMLElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const triggerRefs = useRef(new Map<MenuId, HTMLButtonElement>());
-
-  useEffect(() => {
-    document.body.classList.toggle('menu-open', menuOpen);
-    return () => document.body.classList.remove('menu-open');
-  }, [menuOpen]);
 
   useEffect(() => {
     if (!openMenu) return undefined;
@@ -58,7 +53,7 @@ export function SiteHeader() {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [openMenu, menuOpen]);
+  }, [openMenu, menuOpen, setMobileOpen]);
 
   const chooseLink = () => {
     setOpened(null);
@@ -67,6 +62,16 @@ export function SiteHeader() {
 
   const toggleMenu = (menu: MenuId) => {
     setOpened(openMenu === menu ? null : { menu, at: location.key });
+  };
+
+  // The open panel comes before the burger in the page but covers everything after it (made inert), so Tab from
+  // the burger goes on into the panel instead of leaving the page.
+  const tabIntoMenu = (event: ReactKeyboardEvent<HTMLButtonElement>) => {
+    if (!menuOpen || event.key !== 'Tab' || event.shiftKey) return;
+    const first = navRef.current?.querySelector<HTMLElement>('a[href], button');
+    if (!first) return;
+    event.preventDefault();
+    first.focus();
   };
 
   const closeWhenFocusLeaves = (event: FocusEvent<HTMLLIElement>) => {
@@ -144,6 +149,7 @@ export function SiteHeader() {
             aria-controls={MENU_PANEL_ID}
             aria-label="Menu"
             onClick={() => setMobileOpen((open) => !open)}
+            onKeyDown={tabIntoMenu}
           >
             <BurgerIcon open={menuOpen} />
           </button>
