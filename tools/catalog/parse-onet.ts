@@ -12,6 +12,7 @@ import {
   ROLE_ALIASES,
   TRENDING_CODES,
 } from '@waypoint/skillmatch';
+import { chooseDonors, type DonorProfile } from './donor';
 import { parseBls, type BlsFigures } from './parse-bls';
 import { col, exists, readTsv } from './read-tsv';
 
@@ -214,25 +215,25 @@ export async function parseOnetRelease(dir: string, opts: ParseOnetOptions = {})
       .filter(([, v]) => v.importance !== undefined && v.level !== undefined)
       .map(([skillId, v]) => ({ skillId, importance: v.importance!, level: v.level!, kind: v.kind }));
   const hasRatings = (d: Draft) => ratedSkills(d).length > 0;
-  const ratedDrafts = [...drafts.values()].filter(hasRatings).sort((a, b) => a.code.localeCompare(b.code));
+  const profile = (d: Draft): DonorProfile => ({
+    code: d.code,
+    text: [d.title, ...d.alternateTitles, d.description, ...d.tasks.map((t) => t.text)].join('\n'),
+    technology: new Set(d.tech.keys()),
+    jobZone: d.jobZone,
+  });
+  const ratedDrafts = [...drafts.values()].filter(hasRatings);
+  const unrated = [...drafts.values()].filter((d) => !hasRatings(d) && (!only || only.has(d.code)));
+  // Every occupation of the release takes part: an unrated one may borrow from one outside the selection.
+  const donors = chooseDonors(unrated.map(profile), ratedDrafts.map(profile));
 
-  // Filtering by code happens only now: an unrated occupation may borrow ratings from one outside the selection.
   const occupations = [...drafts.values()]
     .filter((d) => !only || only.has(d.code))
     .sort((a, b) => a.code.localeCompare(b.code))
     .map((d) => {
       let skills = ratedSkills(d);
-      let ratingsFrom: string | undefined;
-      if (skills.length === 0) {
-        // ~44 occupations have no ratings in 29.3 (Software Developers, Data Scientists among them): borrow them
-        // from the rated occupation whose code shares the longest prefix (lowest code on ties); their own
-        // technology skills, tasks and titles still apply.
-        const donor = nearestRated(d.code, ratedDrafts);
-        if (donor) {
-          skills = ratedSkills(donor);
-          ratingsFrom = donor.code;
-        }
-      }
+      const ratingsFrom = skills.length === 0 ? donors.get(d.code) : undefined;
+      // Borrowed ratings stand in for the missing ones; the occupation's own technology, tasks and titles still apply.
+      if (ratingsFrom) skills = ratedSkills(drafts.get(ratingsFrom)!);
       const tech = [...d.tech].map(([skillId, t]) => ({ skillId, importance: t.importance, level: t.level, kind: 'technology' as const }));
       const figures = bls.get(d.code.slice(0, 7));
       const interests = complete<RiasecProfile>(d.interests, Object.values(RIASEC_BY_ELEMENT));
@@ -268,19 +269,4 @@ export async function parseOnetRelease(dir: string, opts: ParseOnetOptions = {})
     skills,
     roleAliases: ROLE_ALIASES.filter((a) => codes.has(a.code)),
   };
-}
-
-function nearestRated<T extends { code: string }>(code: string, rated: readonly T[]): T | undefined {
-  let best: T | undefined;
-  let bestLength = 0;
-  for (const candidate of rated) {
-    let n = 0;
-    while (n < code.length && code[n] === candidate.code[n]) n++;
-    // Share at least the SOC minor group ('15-12'), otherwise the donor says little about this occupation.
-    if (n >= 5 && n > bestLength) {
-      best = candidate;
-      bestLength = n;
-    }
-  }
-  return best;
 }

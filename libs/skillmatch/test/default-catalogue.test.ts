@@ -93,6 +93,15 @@ describe('the default catalogue', () => {
     expect(skillIdsFor(index, 'casework')).toContain('case-management');
   });
 
+  it("asks a project manager for a project manager's skills, not those of the neighbouring code (Logisticians)", () => {
+    const result = matchSkills(
+      { currentRole: 'Registered Nurse', currentLevel: 'middle', hardSkills: [], softSkills: [], relatedSkills: [], desiredRole: 'Project Manager', desiredLevel: 'middle' },
+      defaultCatalogue,
+    );
+    expect(result.futureYou.topSkillsList).toContain('Project management');
+    expect(result.futureYou.topSkillsList).not.toContain('Transportation');
+  });
+
   it("shows the user's own words when they were read as another skill, and each skill once", () => {
     const result = matchSkills(
       {

@@ -125,7 +125,9 @@ describe('parseOnetRelease on the real O*NET 29.3 release', () => {
     const dev = catalogue.occupations.find((o) => o.code === '15-1252.00')!;
     expect(dev.salary).toMatchObject({ median: 133_080, year: 2024 });
     expect(dev.growth?.percent).toBe(15.8);
-    expect(dev.ratingsFrom).toBeDefined();
+    expect(dev.ratingsFrom).toBe('15-1251.00');
+    // Not their neighbour Logisticians (Transportation, supply chain): the most alike rated occupation.
+    expect(catalogue.occupations.find((o) => o.code === '13-1082.00')!.ratingsFrom).toBe('15-1299.09');
     expect(catalogue.occupations.filter((o) => o.salary !== null).length).toBeGreaterThan(700);
     expect(CatalogueSchema.safeParse(catalogue).success).toBe(true);
   });
