@@ -134,6 +134,22 @@ describe.skipIf(!browserAvailable)('skill match in Chromium', () => {
     }
   });
 
+  it("offers every occupation of the catalogue after the spec's eight roles, such as a nurse's move into management", async () => {
+    const { context, page } = await openPage(browser, '/skillmatch/questionnaire/1');
+    try {
+      const current = page.getByLabel('Current role');
+      // The API's list replaces the few roles shown until it answers.
+      await current.locator('optgroup[label="More roles"] option', { hasText: 'Health Services Manager' }).waitFor({ state: 'attached' });
+      const more = await current.locator('optgroup[label="More roles"] option').allTextContents();
+      expect(more).toEqual(expect.arrayContaining(['Bookkeeper', 'Web Developer', 'Registered Nurse', 'Project Manager']));
+      expect(more).toEqual([...more].sort((a, b) => a.localeCompare(b, 'en')));
+      await current.selectOption('Health Services Manager');
+      expect(await current.inputValue()).toBe('Health Services Manager');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('sends a typed later step back to the allowed one', async () => {
     const { context, page } = await openPage(browser, '/skillmatch/questionnaire/4');
     try {

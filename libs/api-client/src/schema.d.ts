@@ -1422,12 +1422,15 @@ export interface components {
                 label: string;
                 value: string;
             }[];
+            /** @description Every other occupation of the loaded catalogue by its role name, A to Z; each resolves as a role */
+            moreRoles: string[];
             proficiencies: {
                 label: string;
                 value: string;
             }[];
             /** @description The role the suggestions are for, or null for the general ones */
             role: string | null;
+            /** @description The spec's eight role options, offered first */
             roles: string[];
             suggested: {
                 hard: string[];
@@ -1449,12 +1452,15 @@ export interface components {
                 label: string;
                 value: string;
             }[];
+            /** @description Every other occupation of the loaded catalogue by its role name, A to Z; each resolves as a role */
+            moreRoles: string[];
             proficiencies: {
                 label: string;
                 value: string;
             }[];
             /** @description The role the suggestions are for, or null for the general ones */
             role: string | null;
+            /** @description The spec's eight role options, offered first */
             roles: string[];
             suggested: {
                 hard: string[];

@@ -21,9 +21,10 @@ export const SKILLMATCH_ROLE_OPTIONS = [
 export type SkillMatchRoleOption = (typeof SKILLMATCH_ROLE_OPTIONS)[number];
 
 /**
- * More roles for steps 1 and 4, after the spec's options: the other trending roles, and jobs many career changers
- * come from or move into. Each is a role alias of the catalogue (libs/skillmatch role-aliases), so it resolves on the
- * default catalogue and on an O*NET import alike.
+ * More roles for steps 1 and 4 until the API's list arrives (`moreRoles` of GET /api/skillmatch/options: every other
+ * occupation of the loaded catalogue): the other trending roles, and jobs many career changers come from or move
+ * into. Each is a role alias of the catalogue (libs/skillmatch role-aliases), so it resolves on the default
+ * catalogue and on an O*NET import alike.
  */
 export const SKILLMATCH_MORE_ROLES = [
   'Accountant',

@@ -130,3 +130,24 @@ function findRole(index: CatalogueIndex, role: string): ResolvedRole | null {
   const alias = index.aliasByRoleKey.get(key);
   return { occupation, displayName: alias ?? roleNameOf(index, occupation) };
 }
+
+const moreRolesMemo = new WeakMap<CatalogueIndex, readonly string[]>();
+
+/**
+ * Every other occupation of the catalogue by the name the product shows for it, for the questionnaire's "More roles"
+ * after the spec's eight: A to Z, each name once, and only names that lead back to their own occupation.
+ */
+export function moreRoleNames(index: CatalogueIndex): readonly string[] {
+  const known = moreRolesMemo.get(index);
+  if (known) return known;
+  const specCodes = new Set(SKILLMATCH_ROLE_OPTIONS.map((role) => findRole(index, role)?.occupation.code));
+  const names = new Set<string>();
+  for (const occupation of index.catalogue.occupations) {
+    if (specCodes.has(occupation.code)) continue;
+    const name = roleNameOf(index, occupation);
+    if (findRole(index, name)?.occupation.code === occupation.code) names.add(name);
+  }
+  const sorted = [...names].sort((a, b) => a.localeCompare(b, 'en'));
+  moreRolesMemo.set(index, sorted);
+  return sorted;
+}

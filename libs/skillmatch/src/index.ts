@@ -3,8 +3,8 @@
 export { matchSkills, matchParsedSkills, buildUserProfile, type MatchOptions, type UserProfile } from './match-skills';
 export { searchOccupations, trendingCareers, type OccupationHit } from './search-occupations';
 export { normaliseSkillKey, dedupeSkillNames, lookupKeys } from './normalise';
-export { indexCatalogue, resolveRole, roleNameOf, skillIdsFor, SkillMatchError, type CatalogueIndex } from './catalogue-index';
-export { indexForMatching, type MatchIndex } from './match-index';
+export { indexCatalogue, moreRoleNames, resolveRole, roleNameOf, skillIdsFor, SkillMatchError, type CatalogueIndex } from './catalogue-index';
+export { indexForMatching, rankRelatedRoles, type MatchIndex } from './match-index';
 export * from './scales';
 export { traitLevels } from './traits';
 export { defaultCatalogue, DEFAULT_CATALOGUE_SOURCE } from './catalogue/default-catalogue';

@@ -80,6 +80,23 @@ describe('GET /api/careers/*', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('CAREER_NOT_FOUND');
   });
+
+  it('lists the roles an occupation is closest to, by the skill-match engine, best first and without itself', async () => {
+    const career = (await call(app, { method: 'GET', url: '/api/careers/15-1252.00' })).json();
+    const related = career.related as { code: string; role: string; percent: number }[];
+    expect(related.length).toBeGreaterThan(1);
+    expect(related.length).toBeLessThanOrEqual(5);
+    expect(related.map((r) => r.code)).not.toContain('15-1252.00');
+    expect(related.map((r) => r.role)).toEqual(expect.arrayContaining(['Computer Programmer', 'Web Developer']));
+    expect(related.map((r) => r.percent)).toEqual([...related.map((r) => r.percent)].sort((a, b) => b - a));
+    for (const r of related) expect(r.percent).toBeGreaterThanOrEqual(50);
+    // Each related role links to a page that exists.
+    expect((await call(app, { method: 'GET', url: `/api/careers/${related[0]!.code}` })).statusCode).toBe(200);
+
+    // Nothing in the default catalogue shares half an Electrician's skills: no role is better than a misleading one.
+    const electrician = (await call(app, { method: 'GET', url: '/api/careers/47-2111.00' })).json();
+    expect(electrician.related).toEqual([]);
+  });
 });
 
 describe('GET /api/skillmatch/options', () => {
@@ -92,6 +109,19 @@ describe('GET /api/skillmatch/options', () => {
     expect(body.proficiencies.map((p: { label: string }) => p.label)).toEqual(['I use it occasionally', 'I use it frequently', 'I use it daily']);
     expect(body.suggested.hard).toContain('Figma');
     expect(body.suggested.related).toContain('Roadmaps');
+  });
+
+  it('offers every other occupation of the catalogue as more roles, A to Z, each one a role the match accepts', async () => {
+    const { moreRoles } = (await call(app, { method: 'GET', url: '/api/skillmatch/options' })).json() as { moreRoles: string[] };
+    // A nurse moving into management finds the role; the spec's eight are not offered twice.
+    expect(moreRoles).toEqual(expect.arrayContaining(['Health Services Manager', 'Project Manager', 'Web Developer', 'Bookkeeper']));
+    expect(moreRoles.filter((r) => (SKILLMATCH_ROLE_OPTIONS as readonly string[]).includes(r))).toEqual([]);
+    expect(moreRoles).toEqual([...moreRoles].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(new Set(moreRoles).size).toBe(moreRoles.length);
+    expect(moreRoles.length).toBe(defaultCatalogue.occupations.length - SKILLMATCH_ROLE_OPTIONS.length);
+    const res = await match({ ...answers, desiredRole: 'Health Services Manager' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.futureYou.desiredRole).toBe('Health Services Manager');
   });
 
   it('suggests the skills of a role from the catalogue, and 400 for an unknown role', async () => {

@@ -13,7 +13,7 @@ import {
   type SkillMatchParsedInput,
   type SkillMatchResult,
 } from '@waypoint/domain';
-import { DEFAULT_MIN_IMPORTANCE, indexCatalogue, matchParsedSkills, resolveRole, SkillMatchError } from '@waypoint/skillmatch';
+import { DEFAULT_MIN_IMPORTANCE, indexCatalogue, matchParsedSkills, moreRoleNames, resolveRole, SkillMatchError } from '@waypoint/skillmatch';
 import type { Db } from '../../db/client';
 import { findReport, insertReport, listReports } from '../../db/queries/skillmatch';
 import { httpError } from '../../lib/http-error';
@@ -21,6 +21,8 @@ import type { CatalogueStore } from '../catalogue/catalogue-store';
 
 export interface SkillMatchOptions {
   roles: string[];
+  /** Every other occupation of the loaded catalogue by its role name, A to Z. */
+  moreRoles: string[];
   levels: { label: string; value: string }[];
   years: { label: string; value: string; experience: string }[];
   companySizes: { label: string; value: string }[];
@@ -74,8 +76,10 @@ function roleSuggestions(catalogue: Catalogue, role: string): { role: string; ha
 export function createSkillMatchService(deps: { db: Db; catalogue: CatalogueStore; clock: () => Date }) {
   return {
     async options(role?: string): Promise<SkillMatchOptions> {
+      const { catalogue } = await deps.catalogue.get();
       const base = {
         roles: [...SKILLMATCH_ROLE_OPTIONS],
+        moreRoles: [...moreRoleNames(indexCatalogue(catalogue))],
         levels: SKILLMATCH_LEVELS.map((l) => ({ ...l })),
         years: SKILLMATCH_YEARS.map((y) => ({ ...y })),
         companySizes: SKILLMATCH_COMPANY_SIZES.map((c) => ({ ...c })),
@@ -88,7 +92,6 @@ export function createSkillMatchService(deps: { db: Db; catalogue: CatalogueStor
           suggested: { hard: [...SKILLMATCH_SUGGESTED_HARD_SKILLS], soft: [...SKILLMATCH_SUGGESTED_SOFT_SKILLS], related: [...SKILLMATCH_RELATED_SKILLS] },
         };
       }
-      const { catalogue } = await deps.catalogue.get();
       const { role: name, ...suggested } = roleSuggestions(catalogue, role);
       return { ...base, role: name, suggested };
     },

@@ -43,12 +43,15 @@ import { STEP_DESCRIPTIONS, STEP_TITLES, type QuestionnaireStep } from './questi
 
 const asOptions = (roles: readonly string[]) => roles.map((r) => ({ label: r, value: r }));
 const ROLE_OPTIONS = asOptions(SKILLMATCH_ROLE_OPTIONS);
-const KNOWN_ROLES: ReadonlySet<string> = new Set([...SKILLMATCH_ROLE_OPTIONS, ...SKILLMATCH_MORE_ROLES]);
-/** The spec's role options, then more roles (with `chosen` among them when it came from elsewhere, e.g. a career page). */
-const moreRoles = (chosen: string) => ({
-  label: 'More roles',
-  options: asOptions(chosen && !KNOWN_ROLES.has(chosen) ? [...SKILLMATCH_MORE_ROLES, chosen] : SKILLMATCH_MORE_ROLES),
-});
+/**
+ * After the spec's role options, more roles: every other occupation of the API's catalogue (a fixed few until it
+ * answers), with `chosen` among them when it came from elsewhere, e.g. a career page.
+ */
+const moreRoles = (catalogueRoles: readonly string[] | undefined, chosen: string) => {
+  const more = catalogueRoles ?? SKILLMATCH_MORE_ROLES;
+  const known = (SKILLMATCH_ROLE_OPTIONS as readonly string[]).includes(chosen) || more.includes(chosen);
+  return { label: 'More roles', options: asOptions(chosen && !known ? [...more, chosen] : more) };
+};
 
 const years = SKILLMATCH_YEARS.map((y) => ({ label: y.label, value: y.value }));
 
@@ -78,6 +81,7 @@ export function QuestionnairePage() {
 
   const hardOptions = useSkillMatchOptions(answers.currentRole);
   const relatedOptions = useSkillMatchOptions(answers.desiredRole);
+  const catalogueRoles = useSkillMatchOptions().data?.moreRoles;
 
   // Step guard: never further than the user has come.
   if (step > answers.allowedStep) return <Navigate to={stepPath(answers.allowedStep)} replace />;
@@ -143,7 +147,7 @@ export function QuestionnairePage() {
               label="Current role"
               value={answers.currentRole}
               options={ROLE_OPTIONS}
-              more={moreRoles(answers.currentRole)}
+              more={moreRoles(catalogueRoles, answers.currentRole)}
               onChange={(v) => update({ currentRole: v })}
             />
             <SelectField label="Level" value={answers.currentLevel} options={SKILLMATCH_LEVELS} onChange={(v) => update({ currentLevel: v as SkillMatchLevel })} />
@@ -172,7 +176,7 @@ export function QuestionnairePage() {
             label="Desired role"
             value={answers.desiredRole}
             options={ROLE_OPTIONS}
-            more={moreRoles(answers.desiredRole)}
+            more={moreRoles(catalogueRoles, answers.desiredRole)}
             onChange={(v) => update({ desiredRole: v })}
           />
           <SelectField label="Level" value={answers.desiredLevel} options={SKILLMATCH_LEVELS} onChange={(v) => update({ desiredLevel: v as SkillMatchLevel })} />

@@ -15,7 +15,10 @@ const signedIn = { 401: errorSchema, 403: errorSchema };
 const optionSchema = z.object({ label: z.string(), value: z.string() });
 const optionsResponse = z
   .object({
-    roles: z.array(z.string()),
+    roles: z.array(z.string()).meta({ description: "The spec's eight role options, offered first" }),
+    moreRoles: z
+      .array(z.string())
+      .meta({ description: 'Every other occupation of the loaded catalogue by its role name, A to Z; each resolves as a role' }),
     levels: z.array(optionSchema),
     years: z.array(optionSchema.extend({ experience: z.string() })),
     companySizes: z.array(optionSchema),
