@@ -2,7 +2,7 @@
 // level description never contradicts the answer, and that the tip fits the scenario practised.
 import type { RubricCriterionId } from '@waypoint/domain';
 import { describe, expect, it } from 'vitest';
-import { scoreAnswer, tipFor } from '../../src/services/coaching/practice-feedback';
+import { scoreAnswer, tipFor, TOP_SCORE_TIP } from '../../src/services/coaching/practice-feedback';
 import { SCENARIOS, TIP_EXAMPLES, TIPS } from '../../src/services/coaching/scenarios';
 
 const score = (criterion: RubricCriterionId, answer: string, scenarioId = 'negotiation-raise') =>
@@ -83,5 +83,67 @@ describe('practice feedback: tips fit the scenario', () => {
 
   it('gives the general tip alone for a scenario it has no example for', () => {
     expect(tipFor('not-a-scenario', 'empathy')).toBe("Name the other person's view in one sentence and ask one open question.");
+  });
+});
+
+describe('practice feedback: answers as career changers write them', () => {
+  const all = (answer: string, scenarioId: string) => {
+    const scenario = SCENARIOS.find((s) => s.id === scenarioId)!;
+    const feedback = scoreAnswer({ scenario: { id: scenarioId, title: '', situation: '', prompt: '' }, criteria: scenario.rubric, answer });
+    return { feedback, byId: Object.fromEntries(feedback.criteria.map((c) => [c.criterion, c])) };
+  };
+
+  it('an offer with a time is a concrete next step: "I\'d love to ... in my first 90 days"', () => {
+    // A teacher moving into instructional design; it scored 1, "No proposal or next step", beside the tip's own example.
+    const { byId } = all(
+      "I have taught English for eight years. Last year I rebuilt our Year 9 curriculum into online modules, and pass rates rose from 71% to 84%. I'd love to show you my portfolio and start by redesigning your onboarding course in my first 90 days.",
+      'adaptability-career-change',
+    );
+    expect(byId.outcome).toMatchObject({ score: 5, quote: "I'd love to show you my portfolio and start by redesigning your onboarding course in my first 90 days." });
+    // "my first 90 days" is a time frame, not a signpost: the structure quote is the close that asks, not a "first".
+    expect(byId.structure).toMatchObject({ score: 5, quote: "I'd love to show you my portfolio and start by redesigning your onboarding course in my first 90 days." });
+  });
+
+  it.each(["I'll call you tomorrow to agree the next steps.", 'I can start on Monday.', 'I could send the draft this week.'])('"%s" is a next step', (answer) => {
+    expect(score('outcome', answer).score).toBeGreaterThanOrEqual(4);
+  });
+
+  it('"I can\'t" and "I could not" promise nothing', () => {
+    expect(score('outcome', "I can't do more this year. I could not say.").score).toBe(1);
+  });
+
+  it('reads curly apostrophes (as phones type them) like straight ones, and quotes the answer as typed', () => {
+    const curly = 'I’ve worked as a nurse for 10 years. I managed a ward of 24 beds. I’d love to meet the team next week.';
+    const straight = curly.replaceAll('’', "'");
+    const scores = (answer: string) => all(answer, 'adaptability-career-change').feedback.criteria.map((c) => c.score);
+    expect(scores(curly)).toEqual(scores(straight));
+    const outcome = all(curly, 'adaptability-career-change').byId.outcome!;
+    expect(outcome).toMatchObject({ score: 5, quote: 'I’d love to meet the team next week.' });
+    expect(curly).toContain(outcome.quote);
+    expect(score('ownership', 'I’m sorry, that was my mistake. I’ll redo the slides by Friday.', 'feedback-receive-critique').score).toBe(5);
+  });
+
+  it('an apology and an action already taken own the problem: a customer reply that does both reaches the top', () => {
+    const { feedback, byId } = all(
+      'Dear Ms Patel, I am so sorry your order arrived late and damaged again. I understand how frustrating it is the second time this year. I have already sent a replacement by express delivery; it will reach you by Thursday, and I have refunded the £4.99 delivery charge. Could you reply with a photo of the damaged box so I can make sure our warehouse fixes this? Kind regards, Sam',
+      'conflict-unhappy-customer',
+    );
+    expect(byId.ownership!.score).toBe(5);
+    // "so sorry" is not a signpost: the structure quote is not the apology.
+    expect(byId.structure!.quote).not.toMatch(/so sorry/);
+    // Nothing left to fix: the tip does not tell the user to own their part or to add what they wrote.
+    expect(feedback.suggestion).toBe(TOP_SCORE_TIP);
+  });
+
+  it('a short, ordered opener that closes with an ask is not "buried in the middle"', () => {
+    const { byId } = all(
+      "Hi Priya, thanks for making time. I've noticed you've missed three deadlines this month, which isn't like you. Is everything okay? Could we look at your workload together and agree on a plan by Friday?",
+      'leadership-underperformer',
+    );
+    expect(byId.structure).toMatchObject({ score: 5, quote: 'Could we look at your workload together and agree on a plan by Friday?' });
+  });
+
+  it('a structure without a closing ask stays below the top, whatever its signposts', () => {
+    expect(score('structure', 'First, I was busy. Then the client changed the brief. Finally, the team was small.').score).toBe(4);
   });
 });

@@ -1,7 +1,7 @@
 // Practice gym feedback (D28), built-in engine: each rubric criterion is scored 1-5 from observable features of
 // the answer (signposts, numbers and dates, second-person and question sentences, first-person commitments, asks
 // and next steps), and the sentence that shows the feature best is quoted back exactly as the user wrote it.
-import type { PracticeFeedback, RubricCriterionId } from '@waypoint/domain';
+import { RUBRIC_SCORE_MAX, type PracticeFeedback, type RubricCriterionId } from '@waypoint/domain';
 import { z } from 'zod';
 import { RUBRIC, TIP_EXAMPLES, TIPS } from './scenarios';
 
@@ -23,6 +23,8 @@ interface Signal {
    * missing that the answer has ("a time would make it concrete" under "an 8% raise from next quarter").
    */
   top?(answer: string, sentences: string[]): boolean;
+  /** The sentence that shows the top level, quoted when no sentence shows the counted feature (-1: none). */
+  shownBy?(sentences: string[]): number;
   /** Points taken away (blame, hedging). */
   penalty?(answer: string): number;
 }
@@ -59,23 +61,48 @@ const MEASURE = /\d+(?:[.,]\d+)?\s?%|\b\d+(?:[.,]\d+)?\s?(?:percent|per cent|k)\
 
 /**
  * A proposal, an ask or a next step: "I propose", "I am asking for", "could we", "let's", "agree", "by Friday".
- * "Asking for an 8% raise" is as concrete a proposal as "I propose a 6% raise".
+ * "Asking for an 8% raise" is as concrete a proposal as "I propose a 6% raise", and an offer is a next step too:
+ * "I'd love to show you my portfolio", "I'll call you tomorrow", "I can start on Monday" (not "I can't").
  */
 const OUTCOME = new RegExp(
-  String.raw`\b(?:propose|suggest|recommend|next step|let's|let us|agree|plan|deadline|follow up|schedule|will|` +
-    String.raw`ask(?:ing)? for|request|I'd like|I would like|could we|can we|shall we|would you|how about)\b|` +
+  String.raw`\b(?:propose|suggest|recommend|next step|let's|let us|let me|agree|plan|deadline|follow up|schedule|will|` +
+    String.raw`ask(?:ing)? for|request|I'd like|I would like|I'd love to|I would love to|I'd be (?:happy|glad|keen) to|` +
+    String.raw`I(?:'m| am) (?:happy|glad|keen) to|I'll|we'll|I(?:'m| am) going to|(?:I|we) (?:can|could)(?!'t|n't| not)|` +
+    String.raw`start by|begin by|could we|can we|shall we|shall I|would you|how about)\b|` +
     String.raw`\b(?:by|before|until|from|starting|within)\s+(?:the\s+)?(?:${TIME_SOURCE})`,
   'gi',
 );
 const OUTCOME_IN_SENTENCE = new RegExp(OUTCOME.source, 'i');
+
+/**
+ * Signposts that order an answer: "First, ...", "then", "Next, ...", "finally", ", so ...", "because". Not the same
+ * words doing other work: "my first 90 days", "next week", "so sorry".
+ */
+const SIGNPOSTS = new RegExp(
+  String.raw`\b(?<!(?:my|our|your|their|the|a|his|her|its) )first(?:ly)?\b|\bsecond(?:ly)?\b(?!\s+(?:time|year|quarter))|\bthen\b|` +
+    String.raw`\bnext\b(?!\s+(?:${PERIOD}|time)\b)|\b(?:finally|lastly|because|therefore|to start|to begin|in short|to sum up)\b|` +
+    String.raw`(?:^|[,;:]\s*)so\b(?!\s+(?:much|many|sorry|happy|glad|grateful|pleased|good|great|far)\b)`,
+  'gi',
+);
+
+/** The closing sentence that proposes or asks, in an answer of three sentences or more (-1 when there is none). */
+function closingAsk(sentences: string[]): number {
+  if (sentences.length < 3) return -1;
+  for (let i = sentences.length - 1; i >= sentences.length - 2; i -= 1) if (OUTCOME_IN_SENTENCE.test(sentences[i]!)) return i;
+  return -1;
+}
 
 // Each criterion scores 1 + up to 3 for how often its feature shows (plus a bonus where the rubric's middle levels
 // ask for more than a count), and 5 when the answer does what only the top level of the published rubric asks for
 // (scenarios.ts), so every score means what the rubric says it means.
 const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
   structure: {
-    count: count(/\b(first(ly)?|second(ly)?|then|next|finally|so|because|therefore|to start|in short|to sum up)\b/gi),
+    count: count(SIGNPOSTS),
     bonus: (answer, sentences) => (sentences.length >= 3 ? 1 : 0) + (/\n\s*\n|\n\s*[-*\d]/.test(answer) ? 1 : 0),
+    // "Opens with the point, develops it in steps and closes with a next step": an answer of a few sentences whose
+    // close (its last two, so a sign-off such as "Kind regards, Sam" does not hide it) proposes or asks.
+    top: (_answer, sentences) => closingAsk(sentences) !== -1,
+    shownBy: closingAsk,
   },
   specificity: {
     count: count(new RegExp(String.raw`${TIME_SOURCE}|\b\d[\d,.]*%?|\b(?:for example|for instance|such as)\b`, 'gi')),
@@ -93,9 +120,10 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
   ownership: {
     count: count(/\b(I|I'm|I'll|I've|my|mine|we'll|I will|I take)\b/g),
     // "Owns what they did, will do and got wrong": a commitment and an admission.
+    // What was already done for them counts as a commitment kept ("I have already sent a replacement").
     top: (answer) =>
-      /\b(I will|I'll|I am going to|I'm going to)\b/i.test(answer) &&
-      /\b((?<!not )my (mistake|fault|part|responsibility)|I should have|I missed|I underestimated|I was wrong|I got [^.!?]* wrong|I take responsibility|I apologi[sz]e|I'm sorry|I am sorry)\b/i.test(answer),
+      /\b(I will|I'll|I am going to|I'm going to|I have already|I've already)\b/i.test(answer) &&
+      /\b((?<!not )(my|our) (mistake|fault|part|responsibility)|I should have|I missed|I underestimated|I was wrong|I got [^.!?]* wrong|I take responsibility|I apologi[sz]e|I(?:'m| am) (?:so |really |very |truly |deeply )?sorry)\b/i.test(answer),
     penalty: (answer) => (answer.match(/\b(not my fault|their fault|they always|they never|blame)\b/gi) ?? []).length,
   },
   outcome: {
@@ -128,27 +156,42 @@ function levelComment(criterion: RubricCriterionId, score: number): string {
   return level?.description ?? '';
 }
 
+/**
+ * Phones type curly apostrophes ("I’ll", "I’d love to"): the signals read them as straight ones. One character for
+ * one, so a sentence keeps its length and the quote stays the user's own text.
+ */
+const plain = (text: string) => text.replace(/[\u2018\u2019\u02BC]/g, "'");
+
+/** When every criterion reached the top, the tip is about what the rubric cannot score from text. */
+export const TOP_SCORE_TIP = 'Every criterion reached the top level: say the answer aloud once, then try a harder scenario.';
+
 export function scoreAnswer(input: PracticeTaskInput): PracticeFeedback {
-  const sentences = sentencesOf(input.answer);
+  const original = sentencesOf(input.answer);
+  const sentences = original.map(plain);
+  const answer = plain(input.answer);
   const criteria = RUBRIC.criteria.map((c) => c.id).filter((id) => input.criteria.includes(id));
   const feedback = criteria.map((criterion) => {
     const signal = SIGNALS[criterion];
     let best = '';
     let bestCount = 0;
     let total = 0;
-    for (const sentence of sentences) {
+    sentences.forEach((sentence, i) => {
       const n = signal.count(sentence);
       total += n;
       if (n > bestCount) {
-        best = sentence;
+        best = original[i]!;
         bestCount = n;
       }
-    }
-    const counted = 1 + Math.min(3, total) + (signal.bonus?.(input.answer, sentences) ?? 0);
-    const earned = !signal.top ? counted : signal.top(input.answer, sentences) ? 5 : Math.min(4, counted);
-    const score = Math.max(1, Math.min(5, earned - (signal.penalty?.(input.answer) ?? 0)));
+    });
+    const counted = 1 + Math.min(3, total) + (signal.bonus?.(answer, sentences) ?? 0);
+    const earned = !signal.top ? counted : signal.top(answer, sentences) ? 5 : Math.min(4, counted);
+    const score = Math.max(1, Math.min(5, earned - (signal.penalty?.(answer) ?? 0)));
+    // A 5 is never shown beside "No words in your answer matched this yet".
+    const shown = score === RUBRIC_SCORE_MAX && best === '' ? (signal.shownBy?.(sentences) ?? -1) : -1;
+    if (shown !== -1) best = original[shown]!;
     return { criterion, score, quote: best, comment: levelComment(criterion, score) };
   });
   const weakest = [...feedback].sort((a, b) => a.score - b.score)[0];
+  if (weakest && weakest.score === RUBRIC_SCORE_MAX) return { criteria: feedback, suggestion: TOP_SCORE_TIP };
   return { criteria: feedback, suggestion: tipFor(input.scenario.id, weakest?.criterion ?? 'outcome') };
 }

@@ -34,7 +34,9 @@ const KIND_TITLE: Readonly<Record<string, string>> = {
   knowledge: 'Lay the foundations',
   hard: 'Build core skills',
   technology: 'Learn the tools',
-  soft: 'Grow how you work with people',
+  // The product's word for them (skill match, the spec): O*NET's basic and social skills are not all about people
+  // (Writing, Active Learning, Monitoring), so 'how you work with people' named them wrongly.
+  soft: 'Grow your soft skills',
   workStyle: 'Strengthen your work style',
 };
 /** About ten hours of deliberate study and practice per level point on O*NET's 0-7 scale. */
@@ -45,6 +47,14 @@ export function gapHours(gap: Pick<RoadmapGap, 'requiredLevel' | 'userLevel'>): 
   return Math.max(HOURS_PER_LEVEL, Math.round(Math.max(0, gap.requiredLevel - gap.userLevel) * HOURS_PER_LEVEL));
 }
 
+/** Milestones of these kinds are practised in conversation; knowledge, skills and tools are not. */
+const PRACTISED_KINDS: ReadonlySet<string> = new Set(['soft', 'workStyle']);
+
+/**
+ * The practice-gym scenario for a milestone: one for a soft skill it builds, else (for a soft-skill milestone) one
+ * for the target role's group. A knowledge, skill or tool milestone gets none: "Practise it" beside "Learn the
+ * tools: Microsoft Excel" led to a talk with a struggling team member.
+ */
 function scenarioFor(gaps: RoadmapGap[], targetCode: string): string | null {
   const group = targetCode.slice(0, 2);
   const soft = gaps.map((g) => softSkillOf(g.name) ?? softSkillOf(g.skillId)).filter((s): s is SoftSkill => s !== undefined);
@@ -52,7 +62,30 @@ function scenarioFor(gaps: RoadmapGap[], targetCode: string): string | null {
     const scenario = SCENARIOS.find((s) => s.skill === skill && s.roleGroups.includes(group)) ?? SCENARIOS.find((s) => s.skill === skill);
     if (scenario) return scenario.id;
   }
+  if (!gaps.some((g) => PRACTISED_KINDS.has(g.kind))) return null;
   return (SCENARIOS.find((s) => s.roleGroups.includes(group)) ?? null)?.id ?? null;
+}
+
+/** "A", "A and B", "A, B and C". */
+export function listOf(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * How the user can tell a milestone is done, in words that fit what it builds: knowledge is explained, skills and
+ * tools are shown in a piece of work, soft skills are tried for real and asked about; then the skill match says
+ * so. Several names are "these" (they stand above it, and a list of "Administration and Management and
+ * Mathematics" reads as three).
+ */
+export function checkpointFor(kind: string, names: readonly string[], targetRole: string): string {
+  const one = names.length === 1 ? names[0]! : null;
+  const then = `then retake the skill match for ${targetRole}: ${one ? 'it' : 'they'} should no longer show as missing.`;
+  if (kind === 'knowledge') {
+    return `Explain the basics of ${one ?? 'each of these areas'} to someone outside the field, or use ${one ? 'it' : 'them'} in a short piece of work, ${then}`;
+  }
+  if (PRACTISED_KINDS.has(kind)) return `Put ${one ?? 'each of these'} to work in a real task or conversation and ask someone you trust how it went, ${then}`;
+  const these = kind === 'technology' ? 'these tools' : 'these skills';
+  return `Use ${one ?? `${these} together`} in a small piece of work you can show, ${then}`;
 }
 
 export function planMilestones(input: RoadmapTaskInput): RoadmapDraft {
@@ -80,7 +113,7 @@ export function planMilestones(input: RoadmapTaskInput): RoadmapDraft {
       skills: names,
       resources,
       practiceScenarioId: scenarioFor(group, input.targetCode),
-      checkpoint: `Use ${names.join(', ')} in a small piece of work you can show, then retake the skill match for ${input.targetRole}: these skills should no longer be missing.`,
+      checkpoint: checkpointFor(kind, names, input.targetRole),
       hours,
       weeks: Math.ceil(hours / input.hoursPerWeek),
       done: false,
@@ -95,7 +128,7 @@ export function planMilestones(input: RoadmapTaskInput): RoadmapDraft {
       skills,
       resources: [],
       practiceScenarioId: 'adaptability-career-change',
-      checkpoint: `Write two short stories from your work that show ${skills.join(', ') || 'your skills'}, and practise telling them.`,
+      checkpoint: `Write two short stories from your work that show ${listOf(skills) || 'your skills'}, and practise telling them.`,
       hours,
       weeks: Math.ceil(hours / input.hoursPerWeek),
       done: false,

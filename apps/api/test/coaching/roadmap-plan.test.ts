@@ -1,0 +1,57 @@
+// The built-in roadmap's milestones as a career changer reads them: a practice link only where a conversation
+// helps, and a checkpoint that fits what the milestone builds, in plain grammar.
+import { describe, expect, it } from 'vitest';
+import { planMilestones, type RoadmapGap } from '../../src/services/coaching/roadmap-plan';
+
+const gap = (name: string, kind: string, importance = 4): RoadmapGap => ({
+  skillId: name.toLowerCase().replace(/\W+/g, '-'),
+  name,
+  kind,
+  importance,
+  requiredLevel: 4,
+  userLevel: 1,
+  resources: [],
+});
+
+// Teacher to instructional designer (25-9031.00, an education role group the leadership scenarios name).
+const plan = planMilestones({
+  currentRole: 'Teacher',
+  targetRole: 'Instructional Designer',
+  targetCode: '25-9031.00',
+  hoursPerWeek: 5,
+  gaps: [
+    gap('Administration and Management', 'knowledge'),
+    gap('Mathematics', 'knowledge', 3),
+    gap('Instructional design', 'hard'),
+    gap('Microsoft Excel', 'technology'),
+    gap('Writing', 'soft'),
+    gap('Monitoring', 'soft', 3),
+  ],
+  strengths: [],
+});
+const byTitle = (start: string) => plan.milestones.find((m) => m.title.startsWith(start))!;
+
+describe('roadmap milestones', () => {
+  it('links a practice scenario to soft-skill milestones only: "Practise it" beside Excel led to a talk with a struggling colleague', () => {
+    expect(byTitle('Lay the foundations').practiceScenarioId).toBeNull();
+    expect(byTitle('Build core skills').practiceScenarioId).toBeNull();
+    expect(byTitle('Learn the tools').practiceScenarioId).toBeNull();
+    // Writing is communication: its own scenario, not the role group's leadership one.
+    expect(byTitle('Grow your soft skills').practiceScenarioId).toMatch(/^communication-/);
+  });
+
+  it('calls soft skills soft skills: Writing and Monitoring are not "how you work with people"', () => {
+    expect(plan.milestones.map((m) => m.title)).toContain('Grow your soft skills: Writing, Monitoring');
+  });
+
+  it('gives each kind of milestone a checkpoint that fits it, "it" for one skill and "they" for several', () => {
+    expect(byTitle('Lay the foundations').checkpoint).toBe(
+      'Explain the basics of each of these areas to someone outside the field, or use them in a short piece of work, then retake the skill match for Instructional Designer: they should no longer show as missing.',
+    );
+    expect(byTitle('Learn the tools').checkpoint).toBe(
+      'Use Microsoft Excel in a small piece of work you can show, then retake the skill match for Instructional Designer: it should no longer show as missing.',
+    );
+    expect(byTitle('Grow your soft skills').checkpoint).toMatch(/^Put each of these to work in a real task or conversation and ask someone you trust how it went, /);
+    for (const m of plan.milestones) expect(m.checkpoint).not.toMatch(/these skills should no longer be missing/);
+  });
+});
