@@ -1,6 +1,6 @@
 // Exploring careers in Chromium against the production build: every suggested search finds something, search the
 // catalogue by another name of a job, open a result by keyboard, land on its occupation page; axe clean on the
-// results and the page, at phone width.
+// results and the page, at phone width; follow a related role.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, browserAvailable, launchBrowser, openPage, viewports } from './support/browser';
@@ -58,6 +58,26 @@ describe.skipIf(!browserAvailable)('careers in Chromium', () => {
       // Back keeps the search.
       await page.goBack();
       await expect.poll(() => page.getByRole('searchbox', { name: 'Search occupations' }).inputValue()).toBe('developer');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an occupation page leads on to its related roles, each with its skill match and its own page', async () => {
+    const { context, page } = await openPage(browser, '/careers/15-1252.00', viewports.phone);
+    try {
+      const related = page.getByRole('region', { name: 'Related roles' });
+      await related.waitFor({ timeout: 15_000 });
+      const roles = related.getByRole('list', { name: 'Roles related to Software Engineer' }).getByRole('listitem');
+      expect(await roles.count()).toBeGreaterThan(1);
+      expect(await roles.filter({ hasText: 'Web Developer' }).textContent()).toMatch(/^Web Developer\d+% skill match$/u);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await related.getByRole('link', { name: 'Web Developer' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Web Developer' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/careers/15-1254.00');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     } finally {
       await context.close();
     }

@@ -198,7 +198,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One occupation: description, salary and growth with sources, skills and tasks (the typical day) */
+        /** One occupation: description, salary and growth with sources, skills, tasks (the typical day) and related roles */
         get: operations["getCareer"];
         put?: never;
         post?: never;
@@ -1119,6 +1119,11 @@ export interface components {
             } | null;
             industry: string;
             jobZone: number | null;
+            related: {
+                code: string;
+                percent: number;
+                role: string;
+            }[];
             role: string;
             salary: {
                 /** @constant */
@@ -1153,6 +1158,11 @@ export interface components {
             } | null;
             industry: string;
             jobZone: number | null;
+            related: {
+                code: string;
+                percent: number;
+                role: string;
+            }[];
             role: string;
             salary: {
                 /** @constant */

@@ -1,6 +1,14 @@
 // Read models of /api/careers: one occupation for its page (D1 /careers/{code}, D29 typical day) and title search.
-import type { Catalogue } from '@waypoint/domain';
-import { DEFAULT_MIN_IMPORTANCE, formatSalaryRange, indexCatalogue, roleNameOf } from '@waypoint/skillmatch';
+import type { Catalogue, Occupation } from '@waypoint/domain';
+import { DEFAULT_MIN_IMPORTANCE, formatSalaryRange, indexCatalogue, indexForMatching, rankRelatedRoles, roleNameOf } from '@waypoint/skillmatch';
+
+/** How many related roles an occupation's page lists. */
+export const RELATED_ROLES_SHOWN = 5;
+/**
+ * Below half, what two roles share is mostly the soft skills every job asks for (an Electrician 'related' to an
+ * Accountant at 42% on the default catalogue): no suggestion is better than a misleading one.
+ */
+export const RELATED_MIN_PERCENT = 50;
 
 export interface CareerSkill {
   id: string;
@@ -8,6 +16,13 @@ export interface CareerSkill {
   kind: string;
   importance: number;
   level: number;
+}
+
+export interface RelatedCareer {
+  code: string;
+  role: string;
+  /** How much of this role's skill requirements (weighted as skill match weighs them) the occupation's skills cover. */
+  percent: number;
 }
 
 export interface CareerDetail {
@@ -25,6 +40,7 @@ export interface CareerDetail {
   alternateTitles: string[];
   skills: CareerSkill[];
   trending: boolean;
+  related: RelatedCareer[];
 }
 
 export function careerDetail(catalogue: Catalogue, code: string): CareerDetail | null {
@@ -49,5 +65,19 @@ export function careerDetail(catalogue: Catalogue, code: string): CareerDetail |
     alternateTitles: occ.alternateTitles,
     skills,
     trending: occ.trending ?? false,
+    related: relatedCareers(catalogue, occ),
   };
+}
+
+/**
+ * The roles a person in this occupation is closest to, by the skill-match engine itself: the occupation's own
+ * requirements stand in for a user's skills at the levels the occupation asks for (the senior level, which moves no
+ * level), so '85%' here means what it means on a skill-match result. Roles below RELATED_MIN_PERCENT are left out.
+ */
+export function relatedCareers(catalogue: Catalogue, occ: Occupation, count = RELATED_ROLES_SHOWN): RelatedCareer[] {
+  const match = indexForMatching(catalogue, DEFAULT_MIN_IMPORTANCE);
+  const levels = new Map(occ.skills.filter((s) => s.importance >= DEFAULT_MIN_IMPORTANCE).map((s) => [s.skillId, s.level]));
+  return rankRelatedRoles(match, levels, 'senior', new Set([occ.code]), count)
+    .filter((r) => r.percent >= RELATED_MIN_PERCENT)
+    .map((r) => ({ code: match.occupations[r.occupation]!.code, role: match.roleNames[r.occupation]!, percent: r.percent }));
 }

@@ -1,10 +1,11 @@
 // /careers/{code} (D1, D29): one occupation from the catalogue - what it is and its other names, pay, outlook and
 // preparation with their sources, its key skills by kind, a typical-day preview from its tasks, and the next steps
-// ('Analyze skill match' with it as the desired role, the whole typical day).
+// ('Analyze skill match' with it as the desired role, the whole typical day), and the roles its skills lead to.
 import { Link, useParams } from 'react-router';
 import { Spinner, Tag } from '@waypoint/ui';
 import { CareerNotFoundError, useCareer, type CareerWire } from './api/career-api';
 import { usePageTitle } from '../../lib/page-title';
+import { RelatedRoles } from './components/related-roles';
 import styles from './career-page.module.css';
 import { growthText, otherNames, preparationOf, skillGroups, thousands } from './model/career-facts';
 
@@ -90,6 +91,7 @@ export function CareerPage() {
           {c.tasks.length > TASKS_SHOWN ? <Link to={typicalDay}>See the whole day</Link> : null}
         </section>
       ) : null}
+      <RelatedRoles role={c.role} related={c.related} />
       <p className={styles.sources}>{c.catalogue_source}</p>
       <p>
         <Link to="/careers">Explore other careers</Link>

@@ -45,6 +45,8 @@ const careerResponse = z
     alternateTitles: z.array(z.string()),
     skills: z.array(z.object({ id: z.string(), name: z.string(), kind: z.string(), importance: z.number(), level: z.number() })),
     trending: z.boolean(),
+    /** Roles whose skill requirements this occupation's skills cover best, by the skill-match engine, best first. */
+    related: z.array(z.object({ code: z.string(), role: z.string(), percent: z.number().int().min(0).max(100) })),
     catalogue_source: z.string(),
   })
   .meta({ id: 'Career' });
@@ -105,7 +107,7 @@ const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getCareer',
         tags,
-        summary: 'One occupation: description, salary and growth with sources, skills and tasks (the typical day)',
+        summary: 'One occupation: description, salary and growth with sources, skills, tasks (the typical day) and related roles',
         params: z.object({ code: z.string().min(1).max(20) }),
         response: { 200: careerResponse, 404: errorSchema, ...errorResponses },
       },

@@ -28,6 +28,10 @@ const career: CareerWire = {
     { id: 'listening', name: 'Active Listening', kind: 'soft', importance: 3.75, level: 4 },
   ],
   trending: true,
+  related: [
+    { code: '15-1251.00', role: 'Computer Programmer', percent: 81 },
+    { code: '15-1254.00', role: 'Web Developer', percent: 71 },
+  ],
   catalogue_source: 'O*NET 29.3 Database by USDOL/ETA (CC BY 4.0)',
 };
 
@@ -63,8 +67,17 @@ describe('the occupation page', () => {
     expect(screen.getByRole('link', { name: 'Analyze skill match' })).toHaveAttribute('href', '/skillmatch/questionnaire/1?desiredRole=Software%20Engineer');
   });
 
+  it('lists related roles with their skill match, each linking to its own page', async () => {
+    renderPage('/careers/15-1252.00', <CareerPage />, routes, null, '/careers/:code');
+    const related = await screen.findByRole('region', { name: 'Related roles' });
+    const items = within(within(related).getByRole('list', { name: 'Roles related to Software Engineer' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Computer Programmer81% skill match', 'Web Developer71% skill match']);
+    expect(within(related).getByRole('link', { name: 'Web Developer' })).toHaveAttribute('href', '/careers/15-1254.00');
+    expect(within(related).getByText(/how much of each role's skills a Software Engineer already brings/u)).toBeInTheDocument();
+  });
+
   it('leaves out what the catalogue does not know', async () => {
-    const sparse = { ...career, salary: null, growth: null, jobZone: null, alternateTitles: [], tasks: [] };
+    const sparse = { ...career, salary: null, growth: null, jobZone: null, alternateTitles: [], tasks: [], related: [] };
     renderPage('/careers/15-1252.00', <CareerPage />, { 'GET /api/careers/15-1252.00': () => Response.json(sparse) }, null, '/careers/:code');
     const pay = await screen.findByRole('region', { name: 'Pay and outlook' });
     expect(within(pay).queryByText('Median pay (US)')).not.toBeInTheDocument();
@@ -72,6 +85,7 @@ describe('the occupation page', () => {
     expect(within(pay).getByText('Job outlook').nextElementSibling).toHaveTextContent('Not available');
     expect(screen.queryByText(/Also called/)).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'A typical day' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Related roles' })).not.toBeInTheDocument();
   });
 
   it('says so when the code is unknown', async () => {
