@@ -58,6 +58,37 @@ describe.skipIf(!browserAvailable)('coaching features in Chromium', () => {
     }
   });
 
+  it("roadmap from a retail worker's own words: the unknown role is shown at its field with roles to pick; a pick builds the plan; axe clean", async () => {
+    const { context, page } = await openPage(browser, '/roadmap', viewports.phone);
+    try {
+      const current = page.getByLabel('Current role');
+      await current.fill('Retail sales associate');
+      await page.getByLabel('Target role').fill('Project Manager');
+      await page.getByRole('button', { name: 'Build my roadmap' }).click();
+      const suggestions = page.getByRole('list', { name: 'Roles we know' });
+      await expect.poll(() => suggestions.count(), { timeout: 15_000 }).toBe(1);
+      expect(await current.getAttribute('aria-invalid')).toBe('true');
+      expect(await current.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await count(page, /We don't know the role "Retail sales associate"\. Did you mean Retail Salesperson/)).toBe(1);
+      // Not the skill match's eight tech roles: nothing there is a retail job.
+      expect(await count(page, /Software Engineer, UX Designer/)).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await suggestions.getByRole('button', { name: 'Retail Salesperson' }).click();
+      expect(await current.inputValue()).toBe('Retail Salesperson');
+      await page.getByRole('button', { name: 'Build my roadmap' }).click();
+      await expect.poll(() => page.getByRole('heading', { name: 'From Retail Salesperson to Project Manager' }).count(), { timeout: 15_000 }).toBe(1);
+      // Practice links sit on soft-skill milestones only, never on a tool or a knowledge area.
+      for (const item of await page.getByRole('list', { name: 'Milestones' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).all()) {
+        const title = (await item.getByRole('heading', { level: 3 }).textContent()) ?? '';
+        const practice = await item.getByRole('link', { name: /practice gym/ }).count();
+        if (/Learn the tools|Lay the foundations|Build core skills/.test(title)) expect(practice, title).toBe(0);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('roadmap by keyboard only: build a plan, land on it, tick a milestone; signed in, the box keeps focus while saving', async () => {
     // What the focused element is called: its aria-label, its label (fields) or its text.
     const activeName = (page: Page) =>

@@ -36,10 +36,24 @@ export const COACHING_TEXT = {
     `${target.role} usually asks for more preparation than ${current.role}: ${JOB_ZONES[target.jobZone]?.typical ?? 'more training'} ` +
     `(Job Zone ${target.jobZone} of 5), where ${current.role} asks for ${JOB_ZONES[current.jobZone]?.typical ?? 'less'} ` +
     `(Job Zone ${current.jobZone}). These milestones build the skills; plan for the qualification alongside them.`,
+  /**
+   * A role the catalogue does not know by that name, with the nearest roles it does know (the form offers them as
+   * buttons too); the list of the skill match's eight options told a retail worker nothing.
+   */
+  unknownRole: (role: string, suggestions: readonly string[]) =>
+    suggestions.length > 0
+      ? `We don't know the role "${role}". Did you mean ${suggestions.length === 1 ? suggestions[0] : `${suggestions.slice(0, -1).join(', ')} or ${suggestions.at(-1)}`}?`
+      : `We don't know the role "${role}". Try another name for the job, or look it up in the careers list.`,
   /** The roadmap's warning when the target date is too close; N and M are filled in. */
   targetDateWarning: (hoursPerWeek: number, weeksNeeded: number) =>
     `The target date cannot be met at ${hoursPerWeek} hours a week; it needs about ${weeksNeeded} weeks.`,
 } as const;
+
+/**
+ * An unknown role's error (400 UNKNOWN_ROLE) names the field in its first issue (path 'body.targetRole', the whole
+ * message) and then carries one issue per suggested role, with this code and the role name as its message.
+ */
+export const ROLE_SUGGESTION_ISSUE = 'ROLE_SUGGESTION';
 
 /** Which engine answered (D25): the provider, or the built-in engine (also when it stood in for the provider). */
 export const AiEngineNameSchema = z.enum(['builtin', 'provider']);

@@ -152,7 +152,25 @@ describe('roadmap', () => {
     expect(date.json().detail).toBe('The target date must be a date like 2026-09-30.');
     const role = await call(t.app, { method: 'POST', url: '/api/roadmap', payload: { ...roadmapBody, targetRole: 'Dragon tamer' } });
     expect(role.statusCode).toBe(400);
-    expect(role.json().code).toBe('UNKNOWN_ROLE');
+    expect(role.json()).toMatchObject({
+      code: 'UNKNOWN_ROLE',
+      detail: 'We don\'t know the role "Dragon tamer". Try another name for the job, or look it up in the careers list.',
+      issues: [{ path: 'body.targetRole', code: 'UNKNOWN_ROLE' }],
+    });
+  });
+
+  it('an unknown role names its field and the nearest roles the catalogue knows, for each field', async () => {
+    // A retail worker's own words: not one of the eight tech roles the skill match lists.
+    const res = await call(t.app, { method: 'POST', url: '/api/roadmap', payload: { currentRole: 'Retail sales associate', targetRole: 'healthcare manager', hoursPerWeek: 5 } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as { detail: string; issues: { path: string; message: string; code: string }[] };
+    const suggested = (path: string) => body.issues.filter((i) => i.path === path && i.code === 'ROLE_SUGGESTION').map((i) => i.message);
+    expect(suggested('body.currentRole')[0]).toBe('Retail Salesperson');
+    expect(suggested('body.targetRole')[0]).toBe('Health Services Manager');
+    expect(body.issues.find((i) => i.path === 'body.currentRole' && i.code === 'UNKNOWN_ROLE')?.message).toMatch(
+      /^We don't know the role "Retail sales associate"\. Did you mean Retail Salesperson, .+ or .+\?$/,
+    );
+    expect(body.detail).not.toMatch(/Software Engineer, UX Designer/);
   });
 
   it('saves, ticks and re-plans for a signed-in user, keeping ticked milestones; others cannot see it', async () => {

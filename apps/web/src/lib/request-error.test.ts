@@ -22,6 +22,13 @@ describe('RequestError', () => {
     expect(failure).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', message: 'Please log in to continue.', serverDetail: 'Please log in to continue.' });
   });
 
+  it("carries the API's per-field issues, and none when the answer had none", async () => {
+    const issues = [{ path: 'body.targetRole', message: 'We don\'t know the role "Wizard".', code: 'UNKNOWN_ROLE' }];
+    const failure = await failureFor(Response.json({ code: 'UNKNOWN_ROLE', detail: issues[0]!.message, request_id: 'r1', issues }, { status: 400 }));
+    expect(failure.issues).toEqual(issues);
+    expect((await failureFor(new Response('<h1>Bad gateway</h1>', { status: 502 }))).issues).toEqual([]);
+  });
+
   it("given another answer (a proxy's page), it has no server detail and says what the server answered", async () => {
     const failure = await failureFor(new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }));
     expect(failure).toMatchObject({ status: 502, code: 'HTTP_ERROR', message: 'The server answered 502.', serverDetail: null });

@@ -1,4 +1,4 @@
-import { isApiError } from '@waypoint/api-client';
+import { isApiError, type ApiError } from '@waypoint/api-client';
 
 /** For screens that show the error's message as it is and have no fallback text of their own. */
 export const TRY_AGAIN = 'Something went wrong. Please try again.';
@@ -14,6 +14,8 @@ export class RequestError extends Error {
    * so a screen can show its own words instead of the bare `message`.
    */
   readonly serverDetail: string | null;
+  /** The API's per-field issues (path such as 'body.targetRole', message, code), so a form can show each by its field. */
+  readonly issues: NonNullable<ApiError['issues']>;
 
   /** `message` is the server's detail, else `fallback`. */
   constructor(
@@ -25,6 +27,7 @@ export class RequestError extends Error {
     super(apiError?.detail ?? fallback);
     this.code = apiError?.code ?? 'HTTP_ERROR';
     this.serverDetail = apiError?.detail ?? null;
+    this.issues = apiError?.issues ?? [];
   }
 }
 

@@ -8,6 +8,7 @@ import {
   PracticeFeedbackSchema,
   RecommendationListSchema,
   RoadmapDraftSchema,
+  ROLE_SUGGESTION_ISSUE,
   SKILLMATCH_MAX_SKILLS,
   SOFT_SKILLS,
   SoftSkillSchema,
@@ -45,6 +46,7 @@ import { shortlist } from './recommendations';
 import { type RoadmapTaskInput } from './roadmap-plan';
 import { RUBRIC, SCENARIOS, scenarioById, softSkillOf } from './scenarios';
 import { currentRoleSkills } from './current-role-skills';
+import { roleSuggestions } from './role-suggestions';
 import { typicalDay } from './typical-day';
 
 export const AI_TASKS = {
@@ -65,15 +67,28 @@ export interface CoachingDeps {
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-function roleOrHttpError(catalogue: Catalogue, role: string) {
-  try {
-    return resolveRole(indexCatalogue(catalogue), role);
-  } catch (error) {
-    if (error instanceof SkillMatchError) {
-      throw httpError(400, error.code, error.message, [{ path: 'body', message: `Allowed roles: ${error.allowed.join(', ')}` }]);
+/**
+ * The catalogue's occupations for the roles the user typed (one per field), or one 400 that names every unknown one
+ * by its field (`path`, e.g. 'body.targetRole') and offers the nearest roles the catalogue knows for each.
+ */
+function rolesOrHttpError(catalogue: Catalogue, fields: readonly { role: string; path: string }[]) {
+  const index = indexCatalogue(catalogue);
+  const issues: { path: string; message: string; code: string }[] = [];
+  const details: string[] = [];
+  const resolved = fields.map(({ role, path }) => {
+    try {
+      return resolveRole(index, role);
+    } catch (error) {
+      if (!(error instanceof SkillMatchError)) throw error;
+      const suggestions = roleSuggestions(catalogue, role);
+      const detail = COACHING_TEXT.unknownRole(role.trim(), suggestions);
+      details.push(detail);
+      issues.push({ path, message: detail, code: error.code }, ...suggestions.map((name) => ({ path, message: name, code: ROLE_SUGGESTION_ISSUE })));
+      return null;
     }
-    throw error;
-  }
+  });
+  if (issues.length > 0) throw httpError(400, 'UNKNOWN_ROLE', details.join(' '), issues);
+  return resolved as ReturnType<typeof resolveRole>[];
 }
 
 function toAttempt(row: PracticeAttemptRow): PracticeAttempt {
@@ -114,8 +129,10 @@ export function createCoachingService(deps: CoachingDeps) {
     startDate: string,
   ): Promise<Roadmap> {
     const { catalogue } = await deps.catalogue.get();
-    const target = roleOrHttpError(catalogue, input.targetRole);
-    const current = roleOrHttpError(catalogue, input.currentRole);
+    const [current, target] = rolesOrHttpError(catalogue, [
+      { role: input.currentRole, path: 'body.currentRole' },
+      { role: input.targetRole, path: 'body.targetRole' },
+    ]) as [ReturnType<typeof resolveRole>, ReturnType<typeof resolveRole>];
     const index = indexCatalogue(catalogue);
     const named = input.skills ?? [];
     const match = matchSkills(
@@ -270,7 +287,7 @@ export function createCoachingService(deps: CoachingDeps) {
     async scenarios(query: { targetRole?: string | undefined; weakSkills?: string | undefined }, userId: string | null): Promise<ScenarioList> {
       const weak = await weakSoftSkills(query.weakSkills, userId);
       let targetCode: string | null = null;
-      if (query.targetRole) targetCode = roleOrHttpError((await deps.catalogue.get()).catalogue, query.targetRole).occupation.code;
+      if (query.targetRole) targetCode = rolesOrHttpError((await deps.catalogue.get()).catalogue, [{ role: query.targetRole, path: 'query.targetRole' }])[0]!.occupation.code;
       const group = targetCode?.slice(0, 2);
       const rank = (s: (typeof SCENARIOS)[number]) => {
         const weakRank = weak.indexOf(s.skill);

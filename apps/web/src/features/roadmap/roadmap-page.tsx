@@ -17,6 +17,7 @@ import { RoadmapPlan } from './components/roadmap-plan';
 import styles from './components/roadmap.module.css';
 import { keepTicked, loadLocalRoadmap, saveLocalRoadmap, withTick, type StoredRoadmap } from './model/local-roadmap';
 import { readSkillMatchAnswers } from './model/prefill';
+import { roleErrorsOf } from './model/role-errors';
 import { saveBlob } from '../../lib/save-blob';
 
 export function RoadmapPage() {
@@ -92,12 +93,9 @@ function SavedRoadmap() {
           onSubmit={(input) => create.mutate(input, { onSuccess: () => switchView(false) })}
           onCancel={roadmap ? () => switchView(false) : undefined}
           focusOnShow={switched}
+          serverError={create.error}
         />
-        {create.error ? (
-          <p className={styles.error} role="alert">
-            {create.error.message}
-          </p>
-        ) : null}
+        <CreateError error={create.error} />
       </div>
     );
   }
@@ -149,12 +147,9 @@ function VisitorRoadmap() {
           }
           onCancel={stored ? () => switchView(false) : undefined}
           focusOnShow={switched}
+          serverError={create.error}
         />
-        {create.error ? (
-          <p className={styles.error} role="alert">
-            {create.error.message}
-          </p>
-        ) : null}
+        <CreateError error={create.error} />
         <SignUpNote />
       </div>
     );
@@ -211,6 +206,16 @@ function useVisitorReplan() {
       .finally(() => setBusy(false));
   };
   return { busy, error, run };
+}
+
+/** A refusal the form cannot show by its field (an unknown role it can): the plan could not be made. */
+function CreateError({ error }: { error: Error | null }) {
+  if (!error || roleErrorsOf(error)) return null;
+  return (
+    <p className={styles.error} role="alert">
+      {error.message}
+    </p>
+  );
 }
 
 function SignUpNote() {

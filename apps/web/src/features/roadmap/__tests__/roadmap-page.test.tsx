@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { COACHING_TEXT, RoadmapSchema, type Roadmap, type RoadmapInput } from '@waypoint/domain';
+import { COACHING_TEXT, ROLE_SUGGESTION_ISSUE, RoadmapSchema, type Roadmap, type RoadmapInput } from '@waypoint/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RoadmapPage } from '../roadmap-page';
 import { ROADMAP_STORAGE_KEY } from '../model/local-roadmap';
@@ -145,6 +145,50 @@ describe('the roadmap for a visitor', () => {
     first.unmount();
     renderPage('/roadmap', <RoadmapPage />, routes);
     expect(await screen.findByRole('heading', { name: 'From Teacher to Data Analyst' })).not.toHaveFocus();
+  });
+
+  it('shows an unknown role under its field with the roles the API suggests; one click puts a role in the field', async () => {
+    const message = COACHING_TEXT.unknownRole('Retail sales associate', ['Retail Salesperson', 'Retail Store Manager']);
+    const { user, calls } = renderPage('/roadmap', <RoadmapPage />, {
+      'POST /api/roadmap': ({ body }) =>
+        (body as RoadmapInput).currentRole === 'Retail sales associate'
+          ? Response.json(
+              {
+                code: 'UNKNOWN_ROLE',
+                detail: message,
+                request_id: 'r',
+                issues: [
+                  { path: 'body.currentRole', message, code: 'UNKNOWN_ROLE' },
+                  { path: 'body.currentRole', message: 'Retail Salesperson', code: ROLE_SUGGESTION_ISSUE },
+                  { path: 'body.currentRole', message: 'Retail Store Manager', code: ROLE_SUGGESTION_ISSUE },
+                ],
+              },
+              { status: 400 },
+            )
+          : Response.json(planFor(body as RoadmapInput)),
+    });
+    await user.type(await screen.findByLabelText('Current role'), 'Retail sales associate');
+    await user.type(screen.getByLabelText('Target role'), 'Project Manager');
+    await user.click(screen.getByRole('button', { name: 'Build my roadmap' }));
+    // The field to fix takes focus, with the message attached; no second copy of it below the form.
+    const current = screen.getByLabelText('Current role');
+    await waitFor(() => expect(current).toHaveFocus());
+    expect(current).toHaveAccessibleDescription(message);
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Target role')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const suggestions = screen.getByRole('list', { name: 'Roles we know' });
+    expect(within(suggestions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Retail Salesperson', 'Retail Store Manager']);
+
+    await user.click(within(suggestions).getByRole('button', { name: 'Retail Salesperson' }));
+    expect(current).toHaveValue('Retail Salesperson');
+    expect(current).toHaveFocus();
+    // The message was about what was typed before: it goes with it.
+    expect(current).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('list', { name: 'Roles we know' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Build my roadmap' }));
+    expect(await screen.findByRole('heading', { name: 'From Retail Salesperson to Project Manager' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toMatchObject({ currentRole: 'Retail Salesperson' });
   });
 
   it('starts from the skill-match answers this browser holds', async () => {

@@ -1,11 +1,12 @@
 // The roadmap form: where the user is, where they want to be, the hours a week they can give and, optionally, a date.
 // Checked with the shared schema before sending, so the messages are the same the API would give.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, TextInput } from '@waypoint/ui';
 import { ROADMAP_HOURS_MAX, ROADMAP_HOURS_MIN, RoadmapInputSchema, type RoadmapInput } from '@waypoint/domain';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import type { RoadmapPrefill } from '../model/prefill';
+import { roleErrorsOf, type RoleField } from '../model/role-errors';
 import styles from './roadmap.module.css';
 
 export interface RoadmapFormProps {
@@ -17,13 +18,15 @@ export interface RoadmapFormProps {
   onCancel?: () => void;
   /** Focus the form's heading when it appears (it replaced the plan the user was on). */
   focusOnShow?: boolean;
+  /** The API's refusal of the last plan sent: an unknown role is shown under its field, with the roles it suggests. */
+  serverError?: unknown;
 }
 
 /** The fields in the order they appear: the first one with an error takes focus. */
 const FIELD_ORDER = ['currentRole', 'targetRole', 'hoursPerWeek', 'targetDate'] as const;
 type FieldErrors = Partial<Record<(typeof FIELD_ORDER)[number], string>>;
 
-export function RoadmapForm({ initial, prefill, prefillSource, busy, onSubmit, onCancel, focusOnShow = false }: RoadmapFormProps) {
+export function RoadmapForm({ initial, prefill, prefillSource, busy, onSubmit, onCancel, focusOnShow = false, serverError }: RoadmapFormProps) {
   const id = useId();
   const headingRef = useFocusOnMount<HTMLHeadingElement>(focusOnShow);
   const [currentRole, setCurrentRole] = useState(initial.currentRole ?? prefill?.currentRole ?? '');
@@ -31,6 +34,18 @@ export function RoadmapForm({ initial, prefill, prefillSource, busy, onSubmit, o
   const [hours, setHours] = useState(String(initial.hoursPerWeek ?? 5));
   const [targetDate, setTargetDate] = useState(initial.targetDate ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
+  // The roles as sent: the API's word on a role holds until the user changes that field.
+  const [sent, setSent] = useState<Record<RoleField, string> | null>(null);
+  const roleErrors = roleErrorsOf(serverError);
+  const values: Record<RoleField, string> = { currentRole, targetRole };
+  const roleError = (name: RoleField) => (sent && sent[name] === values[name] ? roleErrors?.[name] : undefined);
+  const setRole: Record<RoleField, (value: string) => void> = { currentRole: setCurrentRole, targetRole: setTargetRole };
+
+  // An unknown role takes the user to its field, its message and suggestions already attached.
+  useEffect(() => {
+    const first = (['currentRole', 'targetRole'] as const).find((name) => roleErrorsOf(serverError)?.[name]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  }, [serverError, id]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,20 +71,46 @@ export function RoadmapForm({ initial, prefill, prefillSource, busy, onSubmit, o
       return;
     }
     setErrors({});
+    setSent({ currentRole, targetRole });
     onSubmit(parsed.data);
   };
 
+  const messageOf = (name: keyof FieldErrors) => errors[name] ?? (name === 'currentRole' || name === 'targetRole' ? roleError(name)?.message : undefined);
   const field = (name: keyof FieldErrors) => ({
     id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    'aria-invalid': messageOf(name) ? true : undefined,
+    'aria-describedby': messageOf(name) ? `${id}-${name}-error` : undefined,
   });
-  const error = (name: keyof FieldErrors) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className={styles.error}>
-        {errors[name]}
-      </p>
-    ) : null;
+  const error = (name: keyof FieldErrors) => {
+    const message = messageOf(name);
+    if (!message) return null;
+    const suggestions = !errors[name] && (name === 'currentRole' || name === 'targetRole') ? (roleError(name)?.suggestions ?? []) : [];
+    return (
+      <>
+        <p id={`${id}-${name}-error`} className={styles.error}>
+          {message}
+        </p>
+        {suggestions.length > 0 ? (
+          <ul className={styles.suggestions} aria-label="Roles we know">
+            {suggestions.map((role) => (
+              <li key={role}>
+                <Button
+                  variant="secondary"
+                  className={styles.suggestion}
+                  onClick={() => {
+                    setRole[name as RoleField](role);
+                    document.getElementById(`${id}-${name}`)?.focus();
+                  }}
+                >
+                  {role}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </>
+    );
+  };
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>

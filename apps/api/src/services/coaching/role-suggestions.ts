@@ -1,0 +1,33 @@
+// Roles to offer when a typed role is not one the catalogue knows by that name: a retail worker who types "Retail
+// sales associate" should be offered "Retail Salesperson", not a list of eight tech jobs. The whole text is searched
+// first; when nothing matches it, each word is, and occupations that match more of the words come first.
+import type { Catalogue } from '@waypoint/domain';
+import { normaliseSkillKey, searchOccupations } from '@waypoint/skillmatch';
+
+/** Words that say nothing about which job it is. */
+const NOISE = new Set(['and', 'the', 'for', 'with', 'senior', 'junior', 'sr', 'jr', 'trainee', 'level', 'entry', 'lead', 'head', 'chief']);
+
+/** searchOccupations' score for a name holding the word as a whole word (exact 100, prefix 80, word 60). */
+const WHOLE_WORD = 60;
+
+export function roleSuggestions(catalogue: Catalogue, typed: string, max = 3): string[] {
+  const whole = searchOccupations(catalogue, typed, max);
+  if (whole.length > 0) return unique(whole.map((hit) => hit.title)).slice(0, max);
+  const words = [...new Set(normaliseSkillKey(typed).split(' '))].filter((w) => w.length >= 3 && !NOISE.has(w));
+  const tally = new Map<string, { title: string; words: number; score: number }>();
+  for (const word of words) {
+    // Whole words only (search scores 60 and up): "bank" inside another word is no reason.
+    for (const hit of searchOccupations(catalogue, word, 200).filter((h) => h.score >= WHOLE_WORD)) {
+      const entry = tally.get(hit.code) ?? { title: hit.title, words: 0, score: 0 };
+      entry.words += 1;
+      entry.score += hit.score;
+      tally.set(hit.code, entry);
+    }
+  }
+  const ranked = [...tally.values()].sort((a, b) => b.words - a.words || b.score - a.score || a.title.localeCompare(b.title));
+  return unique(ranked.map((r) => r.title)).slice(0, max);
+}
+
+function unique(titles: string[]): string[] {
+  return [...new Set(titles)];
+}
