@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EmailRequestBodySchema, LoginBodySchema, ResetPasswordBodySchema, SignupBodySchema, firstIssueMessage, initialsOf } from './auth';
+import { EmailRequestBodySchema, LoginBodySchema, ResetPasswordBodySchema, SignupBodySchema, firstIssueMessage, initialsOf, isLinkedinInputValid, normaliseLinkedinInput } from './auth';
+import { MESSAGES } from './constants';
 
 const valid = { full_name: ' Jane Doe ', email: ' Jane@Example.COM ', password: 'long enough pass' };
 
@@ -20,6 +21,23 @@ describe('auth payloads', () => {
     expect(message(LoginBodySchema, { email: 'a@b.co', password: '1234567' })).toBe('Password too short');
     expect(message(EmailRequestBodySchema, { email: 'nope' })).toBe('Please enter a valid email address.');
     expect(message(ResetPasswordBodySchema, { new_password: 'short' })).toBe('Your password is too weak');
+  });
+
+  it('takes a LinkedIn address the way LinkedIn shows it, without https://', () => {
+    expect(normaliseLinkedinInput(' linkedin.com/in/jane ')).toBe('https://linkedin.com/in/jane');
+    expect(normaliseLinkedinInput('www.LinkedIn.com/in/jane')).toBe('https://www.LinkedIn.com/in/jane');
+    expect(isLinkedinInputValid(normaliseLinkedinInput('www.linkedin.com/in/jane'))).toBe(true);
+    // Already whole, empty, or not LinkedIn at all: left for the rule to judge.
+    expect(normaliseLinkedinInput('https://www.linkedin.com/in/jane')).toBe('https://www.linkedin.com/in/jane');
+    expect(normaliseLinkedinInput('  ')).toBe('');
+    expect(isLinkedinInputValid(normaliseLinkedinInput('example.com/linkedin.com/in/jane'))).toBe(false);
+  });
+
+  it("puts the server's sentence into the spec's failure texts without a doubled full stop", () => {
+    expect(MESSAGES.signupFailed('This password is one of the most common passwords. Please choose another one.')).toBe(
+      'Sign-up failed: This password is one of the most common passwords. Please choose another one. Please try again.',
+    );
+    expect(MESSAGES.resendFailed('Too many requests')).toBe('Resend email verification failed: Too many requests. Please try again.');
   });
 
   it('derives initials with the spec fallback "A"', () => {

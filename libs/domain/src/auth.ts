@@ -29,6 +29,15 @@ export function isLinkedinInputValid(value: string): boolean {
   return value === '' || isValidLinkedinUrl(value);
 }
 
+/**
+ * LinkedIn shows a profile's address as 'linkedin.com/in/name' (or 'www.linkedin.com/in/name'), and that is what
+ * people paste: it gets the https:// it lacks, so the spec's rule accepts it. Anything else is only trimmed.
+ */
+export function normaliseLinkedinInput(value: string): string {
+  const trimmed = value.trim();
+  return /^(www\.)?linkedin\.com\//i.test(trimmed) ? `https://${trimmed}` : trimmed;
+}
+
 /** Signup helper text under the password field. */
 export function passwordLengthHint(password: string): string {
   return password.length >= PASSWORD_MIN ? MESSAGES.passwordLongEnough : MESSAGES.passwordTooShort;

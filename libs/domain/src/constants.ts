@@ -59,14 +59,20 @@ export const TRENDING_ROWS_TOTAL = 6;
 // ---- Card texts of the /assessments page ----
 export const ASSESSMENT_DURATION_TEXT = '3 minutes';
 
+/**
+ * The server's detail inside one of the spec's '{error}. Please try again.' templates: its own closing full stop
+ * goes, or the sentence would end '..'.
+ */
+const inSentence = (error: string) => error.trim().replace(/[.!]+$/, '');
+
 // ---- User-facing messages (spec sections 2, 4, 5, 8), word for word ----
 export const MESSAGES = {
   // Authentication (section 4 and 8)
   loginFailed: 'Login failed. Please try again.',
   robotUnchecked: 'Please confirm you are not a robot.',
-  signupFailed: (error: string) => `Sign-up failed: ${error}. Please try again.`,
+  signupFailed: (error: string) => `Sign-up failed: ${inSentence(error)}. Please try again.`,
   formHasErrors: 'Please correct the errors in the form.',
-  resendFailed: (error: string) => `Resend email verification failed: ${error}. Please try again.`,
+  resendFailed: (error: string) => `Resend email verification failed: ${inSentence(error)}. Please try again.`,
   noStoredEmail: 'No email found. Please try again.',
   resetFailed: 'An error occurred while resetting your password.',
   confirmFailed: 'An error occurred while confirming your email.',

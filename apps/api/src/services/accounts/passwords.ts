@@ -13,7 +13,11 @@ export const MIN_STRENGTH_SCORE = 2;
 zxcvbnOptions.setOptions({
   dictionary: { ...common.dictionary, ...english.dictionary },
   graphs: common.adjacencyGraphs,
-  translations: english.translations,
+  translations: {
+    ...english.translations,
+    // The only inputs we pass are the user's own name and email: say that, not zxcvbn's "personal or page related data".
+    warnings: { ...english.translations.warnings, userInputs: 'It contains your name or email address.' },
+  },
 });
 
 // The ~49k most common leaked passwords shipped with zxcvbn-ts: an exact match is refused outright.

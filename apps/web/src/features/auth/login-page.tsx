@@ -29,8 +29,12 @@ export function LoginPage() {
   const [robot, setRobot] = useState<RobotState>({ status: 'unchecked' });
   const [formError, setFormError] = useState<string | null>(null);
   const [unconfirmed, setUnconfirmed] = useState(false);
+  const [attempted, setAttempted] = useState(false);
 
   const emailValid = isEmailInputValid(email);
+  // After a submit, an empty or short field says so under itself; 'Login failed' alone does not say which.
+  const emailError = !emailValid || (attempted && email === '') ? MESSAGES.invalidEmail : null;
+  const passwordError = attempted && password.length < PASSWORD_MIN ? MESSAGES.passwordTooShort : null;
   const login = useMutation({
     mutationFn: logIn,
     onSuccess: async () => {
@@ -45,6 +49,9 @@ export function LoginPage() {
         setFormError(error.message);
       } else if (error instanceof RequestError && (error.status === 429 || error.code === 'ROBOT_CHECK_REQUIRED')) {
         setFormError(error.message);
+      } else if (error instanceof RequestError && error.code === 'INVALID_CREDENTIALS') {
+        // The spec's words, then the server's reason, so the user knows what to check.
+        setFormError(`${MESSAGES.loginFailed} ${error.message}`);
       } else setFormError(MESSAGES.loginFailed);
     },
   });
@@ -59,6 +66,7 @@ export function LoginPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     setUnconfirmed(false);
+    setAttempted(true);
     if (robot.status !== 'solved') return setFormError(MESSAGES.robotUnchecked);
     if (!email || !emailValid || password.length < PASSWORD_MIN) return setFormError(MESSAGES.loginFailed);
     setFormError(null);
@@ -74,12 +82,13 @@ export function LoginPage() {
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="login-email">Email</label>
-          <TextInput id="login-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!emailValid} aria-describedby="login-email-hint" />
-          <span id="login-email-hint" className={styles.error}>{emailValid ? '' : MESSAGES.invalidEmail}</span>
+          <TextInput id="login-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={emailError !== null} aria-describedby="login-email-hint" />
+          <span id="login-email-hint" className={styles.error}>{emailError ?? ''}</span>
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="login-password">Password</label>
-          <PasswordInput id="login-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordInput id="login-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={passwordError !== null} aria-describedby="login-password-hint" />
+          <span id="login-password-hint" className={styles.error}>{passwordError ?? ''}</span>
         </div>
         <RobotCheckbox
           state={robot}

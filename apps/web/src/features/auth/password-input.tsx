@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import type { InputHTMLAttributes } from 'react';
-import { TextInput } from '@waypoint/ui';
+import { TextInput, type TextInputProps } from '@waypoint/ui';
 import styles from './auth-forms.module.css';
 
 /** A password field with a show/hide toggle (spec: login and signup); the toggle says what it will do. */
-export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+export function PasswordInput(props: Omit<TextInputProps, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (
     <div className={styles.passwordRow}>

@@ -41,6 +41,8 @@ export function ResetPasswordPage() {
   }
 
   const failure = reset.isError ? ((reset.error instanceof RequestError && reset.error.serverDetail) || MESSAGES.resetFailed) : null;
+  // An invalid, used or expired link tells the user to ask for a new one: give them the way to do it.
+  const deadLink = reset.error instanceof RequestError && reset.error.code.startsWith('TOKEN_');
   return (
     <div className={styles.card}>
       <h1 className={styles.title}>Change your password</h1>
@@ -56,6 +58,7 @@ export function ResetPasswordPage() {
           {confirmation ? <span id="reset-confirm-hint" className={password === confirmation ? styles.ok : styles.error}>{passwordsMatchHint(password, confirmation)}</span> : null}
         </div>
         {failure ? <Banner tone="error">{failure}</Banner> : null}
+        {deadLink ? <Link to="/verify-email">Ask for a new link</Link> : null}
         <Button type="submit" variant={ready ? 'primary' : 'secondary'} loading={reset.isPending}>Change password</Button>
       </form>
     </div>

@@ -107,6 +107,77 @@ describe('signup screen', () => {
     expect(sessionStorage.getItem('waypoint.signup-email')).toBe('ada@example.com');
   });
 
+  it('after an empty submit, says under each field what it needs and puts the cursor in the first', async () => {
+    const requests = serve({});
+    const { user } = renderAt('/signup', '/signup', SignupPage);
+    await user.type(screen.getByLabelText('Password'), 'violet tractor');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByText('Please correct the errors in the form.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveAccessibleDescription('Please enter your full name.');
+    expect(screen.getByLabelText('Full Name')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Passwords do not match');
+    expect(screen.getByText('Please confirm you are not a robot.')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('I am not a robot'));
+    expect(screen.queryByText('Please confirm you are not a robot.')).not.toBeInTheDocument();
+    // Filling a field in takes its message away.
+    await user.type(screen.getByLabelText('Full Name'), 'Ada Lovelace');
+    expect(screen.queryByText('Please enter your full name.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveValue('violet tractor');
+    expect(requests.filter((r) => r.url.includes('/api/users'))).toHaveLength(0);
+  });
+
+  it('takes a LinkedIn address as LinkedIn shows it (no https://) and sends it whole', async () => {
+    let sent: Record<string, unknown> = {};
+    serve({
+      'POST /api/users': async (request) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return Response.json({ email: 'ada@example.com' }, { status: 201 });
+      },
+    });
+    const { user } = renderAt('/signup', '/signup', SignupPage);
+    await user.type(screen.getByLabelText('Full Name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('LinkedIn Profile'), 'www.linkedin.com/in/ada');
+    expect(screen.queryByText('Please enter a valid LinkedIn profile URL.')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'violet tractor');
+    expect(screen.getByLabelText('LinkedIn Profile')).toHaveValue('https://www.linkedin.com/in/ada');
+    await user.type(screen.getByLabelText('Confirm Password'), 'violet tractor');
+    await user.click(screen.getByLabelText('I am not a robot'));
+    await screen.findByText('Verified');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await screen.findByText('Prompt screen');
+    expect(sent.linkedin_id).toBe('https://www.linkedin.com/in/ada');
+  });
+
+  it('says under the password why the server refused it, until the password changes; nothing typed is lost', async () => {
+    const detail = 'This password is too easy to guess. It contains your name or email address. A few unrelated words together make a strong password.';
+    serve({ 'POST /api/users': () => apiError(400, 'WEAK_PASSWORD', detail) });
+    const { user } = renderAt('/signup', '/signup', SignupPage);
+    await user.type(screen.getByLabelText('Full Name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'adalovelace1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'adalovelace1');
+    await user.click(screen.getByLabelText('I am not a robot'));
+    await screen.findByText('Verified');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    // One full stop between the server's sentence and the spec's 'Please try again.'
+    expect(await screen.findByText(`Sign-up failed: ${detail.slice(0, -1)}. Please try again.`)).toBeInTheDocument();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(detail);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveFocus();
+    expect(screen.queryByText('Password is long enough')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Ada Lovelace');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Confirm Password')).toHaveValue('adalovelace1');
+    // The box was ticked: its spent solution clears it, but nothing says it was forgotten.
+    expect(screen.queryByText('Please confirm you are not a robot.')).not.toBeInTheDocument();
+    await user.type(password, ' violet tractor');
+    expect(password).toHaveAccessibleDescription('Password is long enough');
+    expect(password).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('shows the server failure as "Sign-up failed: {error}. Please try again."', async () => {
     serve({ 'POST /api/users': () => apiError(400, 'WEAK_PASSWORD', 'This password is too easy to guess') });
     const { user } = renderAt('/signup', '/signup', SignupPage);
@@ -122,7 +193,7 @@ describe('signup screen', () => {
 });
 
 describe('login screen', () => {
-  it('asks to confirm the robot box, then shows the one login failure text', async () => {
+  it('asks to confirm the robot box, then says the login failed and why, keeping what was typed', async () => {
     serve({ 'POST /api/login': () => apiError(401, 'INVALID_CREDENTIALS', 'The email or password is incorrect.') });
     const { user } = renderAt('/login', '/login', LoginPage);
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -134,7 +205,23 @@ describe('login screen', () => {
     // Ticked: the request to tick it is answered, so it goes.
     expect(screen.queryByText('Please confirm you are not a robot.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Login failed. Please try again. The email or password is incorrect.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong password');
+  });
+
+  it('says under each field what an empty or short value lacks, without asking the server', async () => {
+    const requests = serve({});
+    const { user } = renderAt('/login', '/login', LoginPage);
+    await user.click(screen.getByLabelText('I am not a robot'));
+    await screen.findByText('Verified');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(screen.getByText('Login failed. Please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password too short');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.filter((r) => r.url.includes('/api/login'))).toHaveLength(0);
   });
 
   it('toggles the password visibility', async () => {
@@ -213,6 +300,19 @@ describe('reset password screen', () => {
     expect(screen.getByText('Passwords match')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('This password reset link has already been used.')).toBeInTheDocument();
+    // The link is spent: the way to a new one is right there.
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/verify-email');
+  });
+
+  it('keeps the form, without a new-link offer, when only the password was refused', async () => {
+    serve({ 'POST /api/reset-password/tok': () => apiError(400, 'WEAK_PASSWORD', 'This password is one of the most common passwords. Please choose another one.') });
+    const { user } = renderAt('/reset-password/tok', '/reset-password/:token', ResetPasswordPage);
+    await user.type(screen.getByLabelText('New password'), 'password123');
+    await user.type(screen.getByLabelText('Confirm new password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('This password is one of the most common passwords. Please choose another one.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ask for a new link' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveValue('password123');
   });
 
   it('on success goes to /login after 3 seconds', async () => {
