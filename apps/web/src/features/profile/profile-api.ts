@@ -16,6 +16,8 @@ export async function fetchMe() {
   return data;
 }
 
+export type Me = Awaited<ReturnType<typeof fetchMe>>;
+
 export async function updateMe(body: { full_name?: string; linkedin_url?: string | null; avatar_url?: string | null }) {
   const { data, error, response } = await api.PATCH('/api/me', { body });
   if (!data) fail(response, error);

@@ -66,6 +66,38 @@ describe('profile page', () => {
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 
+  it('says the name is needed instead of silently not saving an empty one', async () => {
+    const { user, calls } = renderProfile();
+    const name = await screen.findByLabelText('Full Name');
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(name).toHaveAccessibleDescription('Please enter your full name.');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await user.type(name, 'Ada King');
+    expect(screen.queryByText('Please enter your full name.')).not.toBeInTheDocument();
+  });
+
+  it('saves a LinkedIn address pasted as LinkedIn shows it, with https:// added', async () => {
+    const { user, calls } = renderProfile({ 'PATCH /api/me': ({ body }) => Response.json({ ...ME, ...(body as object) }) });
+    await user.type(await screen.findByLabelText('LinkedIn Profile'), 'linkedin.com/in/ada');
+    expect(screen.queryByText('Please enter a valid LinkedIn profile URL.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(screen.getByLabelText('LinkedIn Profile')).toHaveValue('https://linkedin.com/in/ada');
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ linkedin_url: 'https://linkedin.com/in/ada' });
+  });
+
+  it('has Log out by the page title, which ends the session and goes to /login', async () => {
+    const { user, calls, router } = renderProfile({ 'POST /api/logout': () => new Response(null, { status: 204 }) });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Your profile' });
+    const logOut = within(heading.parentElement!).getByRole('button', { name: 'Log out' });
+    await user.click(logOut);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.filter((c) => c.url === '/api/logout')).toHaveLength(1);
+  });
+
   it('changes the password only with the current one, and shows the API detail when it is refused', async () => {
     const { user, calls } = renderProfile({
       'POST /api/me/password': () => apiError(400, 'WRONG_PASSWORD', 'The current password is not correct.'),
@@ -115,9 +147,17 @@ describe('profile page', () => {
     expect(within(other!).getByRole('button', { name: 'Sign out Safari on iPhone' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Sign out other sessions' }));
-    expect(await screen.findByText('Signed out 1 other session(s).')).toBeInTheDocument();
+    expect(await screen.findByText('Signed out 1 other session.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE')).toEqual([{ method: 'DELETE', url: '/api/me/sessions', body: undefined }]);
     await waitFor(() => expect(within(list).queryByText(/Safari on iPhone/)).not.toBeInTheDocument());
+    // Nothing else to sign out: the button goes rather than offer to sign out none.
+    expect(screen.queryByRole('button', { name: 'Sign out other sessions' })).not.toBeInTheDocument();
+  });
+
+  it('offers no "Sign out other sessions" when this browser is the only one', async () => {
+    renderProfile({ 'GET /api/me/sessions': () => Response.json(SESSIONS.slice(0, 1)) });
+    expect(await screen.findByText('You are signed in only here.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign out other sessions' })).not.toBeInTheDocument();
   });
 
   it('downloads my data from GET /api/me/export as a dated JSON file', async () => {
@@ -151,9 +191,12 @@ describe('profile page', () => {
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
     const dialog = screen.getByRole('group', { name: 'Delete your account?' });
-    // Cancel closes the step without deleting anything.
+    // The step takes the cursor, so a keyboard user types the password next.
+    expect(within(dialog).getByLabelText('Your password')).toHaveFocus();
+    // Cancel closes the step without deleting anything, and gives the cursor back to the button.
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('group', { name: 'Delete your account?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete my account' })).toHaveFocus();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
