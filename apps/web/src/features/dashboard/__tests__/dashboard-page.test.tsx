@@ -12,7 +12,7 @@ vi.mock('../../../lib/api', async () => {
 
 afterEach(() => window.localStorage.clear());
 
-const attempt = (completed_at: string, scores: [number, number]) => ({
+const attempt = (completed_at: string, scores: [number, number], slug = 'whats-not-working', title = 'What Is Not Working', names: [string, string] = ['Workload', 'Recognition']) => ({
   assessment_id: 'a',
   attempt_id: completed_at,
   complete: true,
@@ -20,23 +20,23 @@ const attempt = (completed_at: string, scores: [number, number]) => ({
   started_at: completed_at,
   encouragement: null,
   source: 'live',
-  slug: 'whats-not-working',
-  title: 'What Is Not Working',
+  slug,
+  title,
   thrive: null,
   scores: {
     answered: 10,
     complete: true,
     dimensions: [
-      { dimension: 'Workload', raw: scores[0], score: scores[0] },
-      { dimension: 'Recognition', raw: scores[1], score: scores[1] },
+      { dimension: names[0], raw: scores[0], score: scores[0] },
+      { dimension: names[1], raw: scores[1], score: scores[1] },
     ],
     flat: false,
     missing: [],
     note: '',
-    slug: 'whats-not-working',
+    slug,
     strongest: [],
-    summary: 'Workload stands out.',
-    title: 'What Is Not Working',
+    summary: `${names[0]} stands out.`,
+    title,
     total: scores[0] + scores[1],
     weakest: [],
   },
@@ -112,5 +112,57 @@ describe('the dashboard', () => {
     expect(within(dims).getByText('no change')).toBeInTheDocument();
     expect(screen.getByText(/2 attempts/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take an assessment again' })).toHaveAttribute('href', '/assessments');
+  });
+
+  it('colours a change by what it means for the person: more frustration is worse, more readiness better, a trait neither', async () => {
+    const history = [
+      // What's Not Working: Recognition rose from 2 to 5 (worse), Workload fell from 4 to 3 (better).
+      attempt('2026-02-01T10:00:00.000Z', [3, 5]),
+      attempt('2026-01-01T10:00:00.000Z', [4, 2]),
+      attempt('2026-02-02T10:00:00.000Z', [4, 2], 'where-am-i-now', 'Where Am I Now', ['Clarity', 'Finance']),
+      attempt('2026-01-02T10:00:00.000Z', [2, 3], 'where-am-i-now', 'Where Am I Now', ['Clarity', 'Finance']),
+      attempt('2026-02-03T10:00:00.000Z', [4, 2], 'who-am-i', 'Who Am I', ['Neuroticism', 'Extraversion']),
+      attempt('2026-01-03T10:00:00.000Z', [2, 4], 'who-am-i', 'Who Am I', ['Neuroticism', 'Extraversion']),
+    ];
+    renderPage('/dashboard', <DashboardPage />, { ...empty, 'GET /api/assessment/history': () => Response.json({ attempts: history }) }, SIGNED_IN);
+    const trendOf = (list: HTMLElement, text: string) => within(list).getByText(text).closest('[data-trend]')?.getAttribute('data-trend');
+
+    const frustration = await screen.findByRole('list', { name: 'What Is Not Working: scores by dimension' });
+    // Highest frustration first, as on the result page, and the scale is named.
+    expect(within(frustration).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['Recognition: 5', 'Workload: 3']);
+    expect(screen.getByText('A higher score means this area is more of a frustration for you right now.')).toBeInTheDocument();
+    expect(trendOf(frustration, 'up 3')).toBe('worse');
+    expect(trendOf(frustration, 'down 1')).toBe('better');
+
+    const readiness = screen.getByRole('list', { name: 'Where Am I Now: scores by dimension' });
+    expect(trendOf(readiness, 'up 2')).toBe('better');
+    expect(trendOf(readiness, 'down 1')).toBe('worse');
+
+    const traits = screen.getByRole('list', { name: 'Who Am I: scores by dimension' });
+    expect(trendOf(traits, 'up 2')).toBe('neutral');
+    expect(trendOf(traits, 'down 2')).toBe('neutral');
+  });
+
+  it('shows the best 3 job recommendations and the rest behind a toggle', async () => {
+    const recommendations = Array.from({ length: 5 }, (_, i) => ({
+      code: `15-000${i}.00`,
+      title: `Job ${i + 1}`,
+      score: 80 - i,
+      reasons: [{ phrase: 'explaining data', trait: 'Machine Learning', kind: 'skill' }],
+    }));
+    const { user } = renderPage(
+      '/dashboard',
+      <DashboardPage />,
+      { ...empty, 'GET /api/recommendations/latest': () => Response.json({ recommendations, engine: 'builtin' }) },
+      SIGNED_IN,
+    );
+    const section = await screen.findByRole('region', { name: 'Jobs that fit what makes you thrive' });
+    await within(section).findByRole('link', { name: 'Job 1' });
+    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Job 1 (80% fit)', 'Job 2 (79% fit)', 'Job 3 (78% fit)']);
+    const toggle = within(section).getByRole('button', { name: 'Show all 5 jobs' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    expect(within(section).getByRole('button', { name: 'Show the best 3' })).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -1,6 +1,6 @@
 // The latest result of each exercise with the change since the previous attempt (D18).
 import { Link } from 'react-router';
-import { describeDelta, type ExerciseSummary } from '../model/assessment-changes';
+import { describeDelta, trendOf, type ExerciseSummary } from '../model/assessment-changes';
 import styles from './dashboard.module.css';
 import { shortDate } from '../model/short-date';
 
@@ -22,11 +22,13 @@ export function AssessmentResults({ summaries }: { summaries: readonly ExerciseS
                 {summary.previous ? `, compared with ${shortDate(summary.previous.completed_at)}` : ''}
               </p>
               {summary.latest.scores ? <p>{summary.latest.scores.summary}</p> : null}
+              {summary.dimensions.length > 0 && summary.scoreMeaning ? <p className={styles.muted}>{summary.scoreMeaning}</p> : null}
               {summary.dimensions.length > 0 ? (
                 <ul className={styles.dimensions} aria-label={`${summary.title}: scores by dimension`}>
                   {summary.dimensions.map((d) => {
                     const change = describeDelta(d.delta);
-                    const trend = d.delta === null || d.delta === 0 ? 'flat' : d.delta > 0 ? 'up' : 'down';
+                    // Colour says better or worse for the person (a rise in frustration is worse), never just up or down.
+                    const trend = trendOf(summary.slug, d.delta);
                     return (
                       <li key={d.dimension} className={styles.dimension}>
                         <span>

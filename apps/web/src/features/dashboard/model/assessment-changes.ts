@@ -1,7 +1,31 @@
 // The latest attempt of each exercise and how it changed since the previous one (D18): per-dimension deltas for the
 // rating exercises; the thrive exercise (free text) only has dates and answer counts.
+import { DEFINITIONS, byScoreDescending, isRatingDefinition } from '@waypoint/assessment';
 import { ASSESSMENT_SLUGS, type AssessmentSlug } from '@waypoint/domain';
 import type { HistoryItem } from '../api/assessment-history';
+
+/**
+ * What a rise means for the person, from each exercise's score meaning: What's Not Working scores frustration (a rise
+ * is worse), Where Am I Now readiness for a change (a rise is better), and Who Am I describes traits, where neither
+ * direction is better, so its changes get no good/bad colour.
+ */
+const A_RISE_IS: Record<AssessmentSlug, 'better' | 'worse' | 'neither'> = {
+  'whats-not-working': 'worse',
+  'who-am-i': 'neither',
+  'where-am-i-now': 'better',
+  'what-makes-me-thrive': 'neither',
+};
+
+/** How a change reads: 'better' and 'worse' get colour, 'neutral' (a trait moved, or a first attempt) and 'flat' do not. */
+export type Trend = 'better' | 'worse' | 'neutral' | 'flat';
+
+export function trendOf(slug: AssessmentSlug, delta: number | null): Trend {
+  if (delta === null) return 'neutral';
+  if (delta === 0) return 'flat';
+  const rise = A_RISE_IS[slug];
+  if (rise === 'neither') return 'neutral';
+  return (delta > 0) === (rise === 'better') ? 'better' : 'worse';
+}
 
 export interface DimensionChange {
   dimension: string;
@@ -16,6 +40,8 @@ export interface ExerciseSummary {
   latest: HistoryItem;
   previous: HistoryItem | null;
   attempts: number;
+  /** What a high score means in this exercise (its definition's sentence); null for the thrive answers. */
+  scoreMeaning: string | null;
   dimensions: DimensionChange[];
 }
 
@@ -26,11 +52,17 @@ export function summariseHistory(history: readonly HistoryItem[]): ExerciseSumma
     const [latest, previous = null] = attempts;
     if (!latest) return [];
     const before = new Map(previous?.scores?.dimensions.map((d) => [d.dimension, d.score]) ?? []);
-    const dimensions = (latest.scores?.dimensions ?? []).map((d) => {
+    const definition = DEFINITIONS[slug];
+    // What's Not Working lists the biggest frustration first, as its result page and summary do; the profiles keep
+    // questionnaire order.
+    const latestDimensions = latest.scores?.dimensions ?? [];
+    const ordered = slug === 'whats-not-working' ? byScoreDescending(latestDimensions) : latestDimensions;
+    const dimensions = ordered.map((d) => {
       const old = before.get(d.dimension);
       return { dimension: d.dimension, score: d.score, delta: previous && old !== undefined ? round1(d.score - old) : null };
     });
-    return [{ slug, title: latest.title, latest, previous, attempts: attempts.length, dimensions }];
+    const scoreMeaning = isRatingDefinition(definition) ? definition.scoreMeaning : null;
+    return [{ slug, title: latest.title, latest, previous, attempts: attempts.length, scoreMeaning, dimensions }];
   });
 }
 
