@@ -83,6 +83,8 @@ describe.skipIf(!browserAvailable)('the public site in Chromium', () => {
       await expect.poll(() => page.getByText('Verified').count(), { timeout: 20_000 }).toBe(1);
       await page.getByRole('button', { name: 'Send message' }).click();
       await expect.poll(() => page.getByText('Thank you, your message is on its way.').count(), { timeout: 15_000 }).toBe(1);
+      // The confirmation holds focus (the button pressed is gone), not the page's <body>.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Thank you, your message is on its way\./u);
       const outbox = (await (await fetch(`${baseUrl}/api/dev/outbox`)).json()) as { subject: string; text: string }[];
       expect(outbox.some((m) => m.subject === 'New contact message' && m.text.includes(marker))).toBe(true);
     } finally {

@@ -73,6 +73,8 @@ describe('contact page', () => {
     await proveNotARobot(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Thank you, your message is on its way.')).toBeInTheDocument();
+    // The confirmation replaces the button just pressed: it takes focus, so the place is kept and it is read out.
+    expect(screen.getByText('Thank you, your message is on its way.').parentElement).toHaveFocus();
     const request = await requestTo(fetchStub, '/api/contact');
     expect(request.method).toBe('POST');
     expect(request.body).toEqual({
@@ -82,6 +84,46 @@ describe('contact page', () => {
       message: 'Hello team!',
       altcha: expect.any(String),
     });
+  });
+
+  it('given Send another message, a fresh form opens with focus on its first field', async () => {
+    stubFetch(202);
+    const user = userEvent.setup();
+    renderSite(<ContactPage />, { path: '/contact' });
+    await fillForm(user);
+    await proveNotARobot(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.click(await screen.findByRole('button', { name: 'Send another message' }));
+    expect(screen.getByLabelText(/^First Name/)).toHaveFocus();
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('');
+  });
+
+  it('given a message over the 5,000 characters the server takes, it says so at the field, counts, and sends nothing', async () => {
+    const fetchStub = stubFetch(202);
+    const user = userEvent.setup();
+    renderSite(<ContactPage />, { path: '/contact' });
+    await fillForm(user);
+    const message = screen.getByLabelText(/^Message/);
+    await user.clear(message);
+    await user.click(message);
+    await user.paste('x'.repeat(4_600));
+    // From 4,500 characters on, the count shows, so the limit is no surprise.
+    expect(screen.getByText('4,600 of 5,000 characters')).toBeInTheDocument();
+    await user.paste('x'.repeat(600));
+    await proveNotARobot(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(callsTo(fetchStub, '/api/contact')).toBe(0);
+    expect(message).toHaveFocus();
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveAccessibleDescription('Your message can be at most 5,000 characters. 5,200 of 5,000 characters');
+
+    // Cut back within the limit, the error goes and the message is sent.
+    await user.clear(message);
+    await user.paste('x'.repeat(4_900));
+    expect(screen.queryByText(/can be at most/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Thank you, your message is on its way.')).toBeInTheDocument();
+    expect(((await requestTo(fetchStub, '/api/contact')).body as { message: string }).message).toHaveLength(4_900);
   });
 
   it('given the server fails, it explains in plain words and keeps what was typed', async () => {

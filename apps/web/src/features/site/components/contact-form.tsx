@@ -3,6 +3,7 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, TextInput, textFieldClassName } from '@waypoint/ui';
 import { RobotCheckbox, type RobotState } from '../../../lib/robot-checkbox';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { contactCopy } from '../content';
 import { isValidEmail } from './email';
 import styles from './forms.module.css';
@@ -18,6 +19,13 @@ type FieldName = keyof ContactValues;
 const robotText = 'Please tick “I am not a robot” and wait until it says Verified.';
 const FIELDS: readonly FieldName[] = ['firstName', 'lastName', 'email', 'message'];
 const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', message: '' };
+// The limits of POST /api/contact, checked here too so a long message is refused at its field before sending,
+// not after (when the robot box has to be ticked again).
+export const NAME_MAX = 100;
+export const MESSAGE_MAX = 5000;
+/** The message's character count shows from here on, so the limit never comes as a surprise. */
+const COUNT_FROM = MESSAGE_MAX - 500;
+const count = (n: number) => n.toLocaleString('en-US');
 
 
 export interface ContactFormProps {
@@ -38,6 +46,11 @@ function validate(values: ContactValues): Partial<Record<FieldName, string>> {
     if (values[field].trim() === '') errors[field] = contactCopy.required;
   }
   if (!errors.email && !isValidEmail(values.email)) errors.email = contactCopy.invalidEmail;
+  for (const field of ['firstName', 'lastName'] as const) {
+    if (!errors[field] && values[field].trim().length > NAME_MAX) errors[field] = contactCopy.nameTooLong(NAME_MAX);
+  }
+  const length = values.message.trim().length;
+  if (!errors.message && length > MESSAGE_MAX) errors.message = contactCopy.messageTooLong(count(MESSAGE_MAX));
   return errors;
 }
 
@@ -58,24 +71,23 @@ export function ContactForm({ onSubmit, pending, succeeded, failed, onReset, err
   }, [failed]);
   const baseId = useId();
   const copy = contactCopy;
+  // 'Send another message' removes the button it was: focus goes on to the new form's first field.
+  const wasSucceeded = useRef(succeeded);
+  useEffect(() => {
+    if (wasSucceeded.current && !succeeded) document.getElementById(`${baseId}-firstName`)?.focus();
+    wasSucceeded.current = succeeded;
+  }, [succeeded, baseId]);
 
   if (succeeded) {
     return (
-      <div className={styles.success} role="status">
-        <p className={styles.successTitle}>{copy.successTitle}</p>
-        <p>{copy.successText}</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setValues(EMPTY);
-            setErrors({});
-            setRobot({ status: 'unchecked' });
-            onReset();
-          }}
-        >
-          {copy.sendAnother}
-        </Button>
-      </div>
+      <ContactSent
+        onAnother={() => {
+          setValues(EMPTY);
+          setErrors({});
+          setRobot({ status: 'unchecked' });
+          onReset();
+        }}
+      />
     );
   }
 
@@ -88,7 +100,8 @@ export function ContactForm({ onSubmit, pending, succeeded, failed, onReset, err
         ...current,
         email: value.trim() !== '' && !isValidEmail(value) ? copy.invalidEmail : undefined,
       }));
-    } else if (errors[field] && value.trim() !== '') {
+    } else if (errors[field] && value.trim() !== '' && value.trim().length <= (field === 'message' ? MESSAGE_MAX : NAME_MAX)) {
+      // An error goes once the field is put right: filled in, and back within its limit.
       setErrors((current) => ({ ...current, [field]: undefined }));
     }
   };
@@ -128,6 +141,10 @@ export function ContactForm({ onSubmit, pending, succeeded, failed, onReset, err
     const id = `${baseId}-${name}`;
     const errorId = `${id}-error`;
     const error = errors[name];
+    const countId = `${id}-count`;
+    const length = values[name].trim().length;
+    const counted = name === 'message' && length >= COUNT_FROM;
+    const describedBy = [error ? errorId : null, counted ? countId : null].filter(Boolean).join(' ') || undefined;
     const common = {
       id,
       name,
@@ -136,7 +153,7 @@ export function ContactForm({ onSubmit, pending, succeeded, failed, onReset, err
       required: true,
       'aria-required': true,
       'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? errorId : undefined,
+      'aria-describedby': describedBy,
     } as const;
     return (
       <div className={kind === 'textarea' ? `${styles.field} ${styles.wide}` : styles.field}>
@@ -155,6 +172,11 @@ export function ContactForm({ onSubmit, pending, succeeded, failed, onReset, err
         {error ? (
           <p id={errorId} className={styles.error}>
             {error}
+          </p>
+        ) : null}
+        {counted ? (
+          <p id={countId} className={length > MESSAGE_MAX ? styles.error : styles.note}>
+            {copy.characterCount(count(length), count(MESSAGE_MAX))}
           </p>
         ) : null}
       </div>
@@ -195,5 +217,19 @@ export function ContactForm({ onSubmit, pending, succeeded, failed, onReset, err
         {pending ? copy.submitting : copy.submit}
       </Button>
     </form>
+  );
+}
+
+/** What replaces the form once it is sent; it takes focus, so the confirmation is read and the place is kept. */
+function ContactSent({ onAnother }: { onAnother: () => void }) {
+  const ref = useFocusOnMount<HTMLDivElement>(true);
+  return (
+    <div ref={ref} tabIndex={-1} className={styles.success} role="status">
+      <p className={styles.successTitle}>{contactCopy.successTitle}</p>
+      <p>{contactCopy.successText}</p>
+      <Button variant="secondary" onClick={onAnother}>
+        {contactCopy.sendAnother}
+      </Button>
+    </div>
   );
 }
