@@ -1535,6 +1535,7 @@ export interface components {
                 explanation: {
                     belowLevel: {
                         by: number;
+                        fromCurrentRole?: boolean;
                         importance: number;
                         kind: string;
                         name: string;
@@ -1543,6 +1544,7 @@ export interface components {
                         userLevel: number;
                     }[];
                     matched: {
+                        fromCurrentRole?: boolean;
                         importance: number;
                         kind: string;
                         name: string;
@@ -1551,6 +1553,7 @@ export interface components {
                         userLevel: number;
                     }[];
                     missing: {
+                        fromCurrentRole?: boolean;
                         importance: number;
                         kind: string;
                         name: string;
@@ -1719,6 +1722,7 @@ export interface components {
                 explanation: {
                     belowLevel: {
                         by: number;
+                        fromCurrentRole?: boolean;
                         importance: number;
                         kind: string;
                         name: string;
@@ -1727,6 +1731,7 @@ export interface components {
                         userLevel: number;
                     }[];
                     matched: {
+                        fromCurrentRole?: boolean;
                         importance: number;
                         kind: string;
                         name: string;
@@ -1735,6 +1740,7 @@ export interface components {
                         userLevel: number;
                     }[];
                     missing: {
+                        fromCurrentRole?: boolean;
                         importance: number;
                         kind: string;
                         name: string;
@@ -1858,6 +1864,7 @@ export interface components {
                 explanation: {
                     belowLevel: {
                         by: number;
+                        fromCurrentRole?: boolean;
                         importance: number;
                         kind: string;
                         name: string;
@@ -1866,6 +1873,7 @@ export interface components {
                         userLevel: number;
                     }[];
                     matched: {
+                        fromCurrentRole?: boolean;
                         importance: number;
                         kind: string;
                         name: string;
@@ -1874,6 +1882,7 @@ export interface components {
                         userLevel: number;
                     }[];
                     missing: {
+                        fromCurrentRole?: boolean;
                         importance: number;
                         kind: string;
                         name: string;
@@ -1997,6 +2006,7 @@ export interface components {
                 explanation: {
                     belowLevel: {
                         by: number;
+                        fromCurrentRole?: boolean;
                         importance: number;
                         kind: string;
                         name: string;
@@ -2005,6 +2015,7 @@ export interface components {
                         userLevel: number;
                     }[];
                     matched: {
+                        fromCurrentRole?: boolean;
                         importance: number;
                         kind: string;
                         name: string;
@@ -2013,6 +2024,7 @@ export interface components {
                         userLevel: number;
                     }[];
                     missing: {
+                        fromCurrentRole?: boolean;
                         importance: number;
                         kind: string;
                         name: string;
@@ -5490,6 +5502,7 @@ export interface operations {
                     explanation: {
                         belowLevel: {
                             by: number;
+                            fromCurrentRole?: boolean;
                             importance: number;
                             kind: string;
                             name: string;
@@ -5498,6 +5511,7 @@ export interface operations {
                             userLevel: number;
                         }[];
                         matched: {
+                            fromCurrentRole?: boolean;
                             importance: number;
                             kind: string;
                             name: string;
@@ -5506,6 +5520,7 @@ export interface operations {
                             userLevel: number;
                         }[];
                         missing: {
+                            fromCurrentRole?: boolean;
                             importance: number;
                             kind: string;
                             name: string;

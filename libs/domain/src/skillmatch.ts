@@ -142,6 +142,8 @@ export const SKILLMATCH_TEXT = {
   unknownRole: (role: string) =>
     `We don't know the role "${role}". Choose one of: ${SKILLMATCH_ROLE_OPTIONS.join(', ')}, or an occupation from the catalogue.`,
   notAssessed: 'Not assessed yet',
+  /** After a level credited for the years in the current role rather than listed by the user. */
+  fromCurrentRole: '(from your role)',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -306,6 +308,8 @@ export const ExplanationItemSchema = z.object({
   requiredLevel: z.number(),
   /** 0 when missing. */
   userLevel: z.number(),
+  /** The user's level is knowledge credited for the years in their current role (not a skill they listed). */
+  fromCurrentRole: z.boolean().optional(),
 });
 export const SkillMatchExplanationSchema = z.object({
   matched: z.array(ExplanationItemSchema),

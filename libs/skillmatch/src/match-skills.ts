@@ -31,6 +31,7 @@ import {
   skillExperienceText,
   statusForScore,
 } from './scales';
+import { roleExperienceLevels } from './role-experience';
 import { traitLevels } from './traits';
 
 export interface MatchOptions {
@@ -52,6 +53,8 @@ export interface UserProfile {
   typedAll: { name: string; proficiency: SkillMatchProficiency }[];
   /** True when anything the user gave (a soft skill or Who Am I traits) speaks to a work style. */
   hasWorkStyleEvidence: boolean;
+  /** Skill ids whose level comes from the years in the current role, not from what the user listed. */
+  fromCurrentRole: Set<string>;
 }
 
 interface Requirement {
@@ -106,7 +109,17 @@ export function buildUserProfile(input: SkillMatchParsedInput, index: CatalogueI
       hasWorkStyleEvidence = true;
     }
   }
-  return { levels, unknownSkills: unknown, typedHardSkills, typedAll, hasWorkStyleEvidence };
+  return { levels, unknownSkills: unknown, typedHardSkills, typedAll, hasWorkStyleEvidence, fromCurrentRole: new Set() };
+}
+
+/** Adds the knowledge the current role has taught where it is more than the user listed (see role-experience.ts). */
+function creditCurrentRole(profile: UserProfile, credited: ReadonlyMap<string, number>): void {
+  for (const [skillId, level] of credited) {
+    if (level > (profile.levels.get(skillId) ?? 0)) {
+      profile.levels.set(skillId, level);
+      profile.fromCurrentRole.add(skillId);
+    }
+  }
 }
 
 /** The desired occupation's requirements with what the user earns for each, most important first. */
@@ -143,7 +156,7 @@ function percentOf(reqs: readonly Requirement[]): number {
   return share === null ? 0 : Math.round(share * 100);
 }
 
-function skillSection(title: string, reqs: readonly Requirement[], assessed = true): SkillSection {
+function skillSection(title: string, reqs: readonly Requirement[], fromCurrentRole: ReadonlySet<string>, assessed = true): SkillSection {
   const share = assessed ? weightedShare(reqs) : null;
   const score = share === null ? null : round1(share * 10);
   return {
@@ -153,7 +166,7 @@ function skillSection(title: string, reqs: readonly Requirement[], assessed = tr
     skillList: reqs.map(
       (r): SkillRow => ({
         name: r.name,
-        levelOfExpirience: proficiencyLabel(r.userLevel),
+        levelOfExpirience: fromCurrentRole.has(r.skillId) ? `${proficiencyLabel(r.userLevel)} ${SKILLMATCH_TEXT.fromCurrentRole}` : proficiencyLabel(r.userLevel),
         experience: requiredExperienceText(r.requiredLevel),
         score: round1(r.credit * 10),
       }),
@@ -223,6 +236,7 @@ export function matchParsedSkills(input: SkillMatchParsedInput, catalogue: Catal
   const desired = resolveRole(index, input.desiredRole);
   const current = resolveRole(index, input.currentRole);
   const profile = buildUserProfile(input, index);
+  creditCurrentRole(profile, roleExperienceLevels(match, current.occupation, input.currentLevel, input.years));
 
   const reqs = requirementsFor(match, desired.occupation, profile, input.desiredLevel);
   const percentReqs = reqs.filter((r) => PERCENT_KINDS.has(r.kind));
@@ -235,6 +249,7 @@ export function matchParsedSkills(input: SkillMatchParsedInput, catalogue: Catal
     importance: r.importance,
     requiredLevel: round1(r.requiredLevel),
     userLevel: r.userLevel,
+    ...(profile.fromCurrentRole.has(r.skillId) ? { fromCurrentRole: true } : {}),
   });
   const explanation = {
     matched: percentReqs.filter((r) => r.credit === 1).map(explainItem),
@@ -262,12 +277,12 @@ export function matchParsedSkills(input: SkillMatchParsedInput, catalogue: Catal
     }
   }
 
-  const hardSection = skillSection('Hard skills', reqs.filter((r) => HARD_KINDS.has(r.kind)));
+  const hardSection = skillSection('Hard skills', reqs.filter((r) => HARD_KINDS.has(r.kind)), profile.fromCurrentRole);
   const workStyleReqs = reqs.filter((r) => r.kind === 'workStyle');
   const relevantSkillList = {
     hardSkills: hardSection,
-    softSkills: skillSection('Soft skills', reqs.filter((r) => r.kind === 'soft')),
-    personality: skillSection('Personality', workStyleReqs, profile.hasWorkStyleEvidence),
+    softSkills: skillSection('Soft skills', reqs.filter((r) => r.kind === 'soft'), profile.fromCurrentRole),
+    personality: skillSection('Personality', workStyleReqs, profile.fromCurrentRole, profile.hasWorkStyleEvidence),
     interests: profileSection('Interests', RIASEC_NAMES, input.interests, desired.occupation.interests),
     workPreferences: profileSection('Work preferences', WORK_VALUE_NAMES, input.workValues, desired.occupation.workValues),
   };

@@ -102,6 +102,46 @@ describe('the default catalogue', () => {
     expect(result.futureYou.topSkillsList).not.toContain('Transportation');
   });
 
+  it('credits the knowledge the current role has taught, more with more years, without overruling what the user listed', () => {
+    const nurse = (years: 'level_1' | 'level_3' | 'level_5') =>
+      matchSkills(
+        { currentRole: 'Registered Nurse', currentLevel: 'middle', years, hardSkills: [], softSkills: [], relatedSkills: [], desiredRole: 'Health Services Manager', desiredLevel: 'middle' },
+        defaultCatalogue,
+      );
+    const result = nurse('level_3');
+    // Five years of nursing: customer service and medicine are no longer 'missing' for a health-services manager.
+    const rows = result.futureYou.relevantSkillList.hardSkills.skillList;
+    const service = rows.find((r) => r.name === 'Customer and Personal Service')!;
+    expect(service.levelOfExpirience).toMatch(/^(Beginner|Intermediate|Advanced) \(from your role\)$/);
+    expect(service.score).toBeGreaterThan(0);
+    expect(result.explanation.missing.map((m) => m.name)).not.toContain('Customer and Personal Service');
+    const credited = [...result.explanation.matched, ...result.explanation.belowLevel].filter((m) => m.fromCurrentRole);
+    expect(credited.map((m) => m.name)).toContain('Customer and Personal Service');
+    // Knowledge the nurse's job does not use stays missing, and so do skills (they are the user's to state).
+    expect(result.explanation.missing.map((m) => m.name)).toEqual(expect.arrayContaining(['Administration and Management']));
+    expect(credited.every((m) => m.kind === 'knowledge')).toBe(true);
+    // More years, more credit.
+    expect(nurse('level_1').percent).toBeLessThan(result.percent);
+    expect(nurse('level_5').percent).toBeGreaterThan(result.percent);
+    // A knowledge area the user lists at a higher level keeps their level, without the note.
+    const listed = matchSkills(
+      {
+        currentRole: 'Registered Nurse',
+        currentLevel: 'middle',
+        years: 'level_1',
+        hardSkills: [{ name: 'Customer and Personal Service', proficiency: 'advanced' }],
+        softSkills: [],
+        relatedSkills: [],
+        desiredRole: 'Health Services Manager',
+        desiredLevel: 'middle',
+      },
+      defaultCatalogue,
+    );
+    expect(listed.futureYou.relevantSkillList.hardSkills.skillList.find((r) => r.name === 'Customer and Personal Service')!.levelOfExpirience).toBe('Advanced');
+    expect(listed.explanation.matched.find((m) => m.name === 'Customer and Personal Service')).toMatchObject({ userLevel: 6 });
+    expect(listed.explanation.matched.find((m) => m.name === 'Customer and Personal Service')!.fromCurrentRole).toBeUndefined();
+  });
+
   it("shows the user's own words when they were read as another skill, and each skill once", () => {
     const result = matchSkills(
       {

@@ -46,6 +46,15 @@ describe('a saved skill-match report', () => {
     expect(calls.some((c) => c.url === '/api/skillmatch/reports/r-1/pdf')).toBe(true);
   });
 
+  it('says which knowledge was counted from the years in the current role', async () => {
+    const nurse: SkillMatchInput = { ...input, currentRole: 'Registered Nurse', hardSkills: [], softSkills: [], desiredRole: 'Health Services Manager', desiredLevel: 'middle' };
+    const nurseReport = { ...report, input: nurse, result: matchSkills(nurse, defaultCatalogue) } as unknown as ReportWire;
+    const { user } = renderPage('/skillmatch/reports/r-1', <ReportPage />, { 'GET /api/skillmatch/reports/r-1': () => Response.json(nurseReport) }, SIGNED_IN, PATTERN);
+    await user.click(await screen.findByRole('button', { name: 'Why this match?' }));
+    expect(screen.getByRole('heading', { level: 3, name: 'Counted from your role' })).toBeInTheDocument();
+    expect(screen.getByText(/^What your years as Registered Nurse have taught you: .*Customer and Personal Service/)).toBeInTheDocument();
+  });
+
   it('starts a fresh questionnaire from New skill match', async () => {
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...emptyAnswers(), currentRole: 'UX Designer', allowedStep: 3 }));
     const { user, router } = renderPage('/skillmatch/reports/r-1', <ReportPage />, { 'GET /api/skillmatch/reports/r-1': () => Response.json(report) }, SIGNED_IN, PATTERN);

@@ -67,6 +67,7 @@ function SectionRows({ section, hard, total }: { section: Section; hard: boolean
 export function ResultView({ saved, onNew, caption }: ResultViewProps) {
   const { result, reportId } = saved;
   const { futureYou, youToday } = result;
+  const fromRole = [...result.explanation.matched, ...result.explanation.belowLevel].filter((m) => m.fromCurrentRole).map((m) => m.name);
   const download = useDownloadReport();
   const feedback = useSendFeedback();
   const [why, setWhy] = useState(false);
@@ -154,6 +155,15 @@ export function ResultView({ saved, onNew, caption }: ResultViewProps) {
                   ))}
                   {result.explanation.belowLevel.length === 0 ? <li>None.</li> : null}
                 </ul>
+                {fromRole.length > 0 ? (
+                  <>
+                    <h3>Counted from your role</h3>
+                    <p>
+                      What your years as {youToday.currentRole} have taught you: {fromRole.join(', ')}. Know more than
+                      that? Add it as a hard skill on step 2 and say how often you use it.
+                    </p>
+                  </>
+                ) : null}
                 {result.unknownSkills.length > 0 ? <p>Not in our catalogue (not scored): {result.unknownSkills.join(', ')}</p> : null}
               </div>
             ) : null}
