@@ -44,9 +44,19 @@ export const COACHING_TEXT = {
     suggestions.length > 0
       ? `We don't know the role "${role}". Did you mean ${suggestions.length === 1 ? suggestions[0] : `${suggestions.slice(0, -1).join(', ')} or ${suggestions.at(-1)}`}?`
       : `We don't know the role "${role}". Try another name for the job, or look it up in the careers list.`,
-  /** The roadmap's warning when the target date is too close; N and M are filled in. */
-  targetDateWarning: (hoursPerWeek: number, weeksNeeded: number) =>
-    `The target date cannot be met at ${hoursPerWeek} hours a week; it needs about ${weeksNeeded} weeks.`,
+  /**
+   * The roadmap's warning when the target date is too close, with the pace that would meet it (null when even the
+   * most hours a week would not), so the user knows what to change rather than only that it does not fit.
+   */
+  targetDateWarning: (hoursPerWeek: number, weeksNeeded: number, paceNeeded: number | null = null) =>
+    `The target date cannot be met at ${hoursPerWeek} hours a week; it needs about ${weeksNeeded} weeks. ` +
+    (paceNeeded !== null
+      ? `About ${paceNeeded} hours a week would meet it, or choose a later date.`
+      : `Even ${ROADMAP_HOURS_MAX} hours a week would not: choose a later date.`),
+  /** The warning when the target date is not after the plan's start: no pace can meet a date already here. */
+  targetDatePassed: 'The target date is today or already past: choose a later date to plan towards.',
+  /** The forms' check before sending (the date picker's own minimum is not enforced on typed dates). */
+  targetDateFuture: 'Choose a target date after today.',
 } as const;
 
 /**
@@ -330,10 +340,20 @@ export function assembleRoadmap(
     engine,
   };
   if (targetDate) {
-    const weeksAvailable = Math.floor((Date.parse(`${targetDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / (7 * DAY_MS));
-    if (weeksAvailable < totalWeeks) plan.warning = COACHING_TEXT.targetDateWarning(hoursPerWeek, totalWeeks);
+    const days = (Date.parse(`${targetDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS;
+    const weeksAvailable = Math.floor(days / 7);
+    if (days <= 0) plan.warning = COACHING_TEXT.targetDatePassed;
+    else if (weeksAvailable < totalWeeks) plan.warning = COACHING_TEXT.targetDateWarning(hoursPerWeek, totalWeeks, paceFor(remaining, weeksAvailable));
   }
   return plan;
+}
+
+/** The fewest whole hours a week at which the milestones still to do fit in the weeks available (null: none up to the most). */
+function paceFor(remaining: readonly Pick<Milestone, 'hours'>[], weeksAvailable: number): number | null {
+  for (let pace = ROADMAP_HOURS_MIN; pace <= ROADMAP_HOURS_MAX; pace += 1) {
+    if (remaining.reduce((sum, m) => sum + Math.ceil(m.hours / pace), 0) <= weeksAvailable) return pace;
+  }
+  return null;
 }
 
 export const MilestoneTickSchema = z.object({ done: z.boolean() });

@@ -96,8 +96,21 @@ describe('roadmap', () => {
     expect(plan.milestones.length).toBeGreaterThan(0);
     for (const m of plan.milestones) expect(m.weeks).toBe(Math.ceil(m.hours / 5));
     expect(plan.totalHours).toBe(plan.milestones.reduce((s: number, m: { hours: number }) => s + m.hours, 0));
-    expect(plan.warning).toBe(`The target date cannot be met at 5 hours a week; it needs about ${plan.totalWeeks} weeks.`);
+    // Three weeks away: even the most hours a week cannot fit hundreds of hours, and the warning says so.
+    expect(plan.warning).toBe(`The target date cannot be met at 5 hours a week; it needs about ${plan.totalWeeks} weeks. Even 60 hours a week would not: choose a later date.`);
     expect((await call(t.app, { method: 'GET', url: '/api/roadmap', cookie: bob.cookie })).statusCode).toBe(404);
+  });
+
+  it('a target date the pace misses says what pace would meet it; a date already past says to choose a later one', async () => {
+    const plan = (await call(t.app, { method: 'POST', url: '/api/roadmap', payload: { ...roadmapBody, targetDate: '2030-12-30' } })).json();
+    // 51 weeks from 2030-01-07: the pace named must fit the milestones in them, and one hour less must not.
+    const weeksAt = (pace: number) => plan.milestones.reduce((sum: number, m: { hours: number }) => sum + Math.ceil(m.hours / pace), 0);
+    const pace = Number(/About (\d+) hours a week would meet it, or choose a later date\.$/.exec(plan.warning)?.[1]);
+    expect(weeksAt(pace)).toBeLessThanOrEqual(51);
+    expect(weeksAt(pace - 1)).toBeGreaterThan(51);
+    const passed = (await call(t.app, { method: 'POST', url: '/api/roadmap', payload: { ...roadmapBody, targetDate: '2029-06-01' } })).json();
+    // Not "it needs about N weeks at 5 hours a week": no pace meets a date already gone.
+    expect(passed.warning).toBe('The target date is today or already past: choose a later date to plan towards.');
   });
 
   it('assumes what the current job brings: a teacher is not sent to learn teaching', async () => {

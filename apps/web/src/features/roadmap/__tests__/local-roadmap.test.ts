@@ -26,7 +26,8 @@ const plan: Roadmap = RoadmapSchema.parse({
   totalHours: 50,
   totalWeeks: 10,
   finishDate: '2030-03-18',
-  warning: COACHING_TEXT.targetDateWarning(5, 10),
+  // 7 hours a week fits them in the 8 weeks: 3 + 5.
+  warning: COACHING_TEXT.targetDateWarning(5, 10, 7),
   engine: 'builtin',
 });
 
@@ -38,6 +39,7 @@ describe("a visitor's plan", () => {
     // Six weeks fit in the eight before the target date.
     expect(ticked).not.toHaveProperty('warning');
     expect(withTick(ticked, 'sql', false)).toEqual(plan);
+    expect(plan.warning).toBe('The target date cannot be met at 5 hours a week; it needs about 10 weeks. About 7 hours a week would meet it, or choose a later date.');
   });
 
   it('keeps ticked milestones through a re-plan without counting them again', () => {

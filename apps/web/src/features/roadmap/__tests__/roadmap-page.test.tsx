@@ -3,6 +3,7 @@ import { COACHING_TEXT, ROLE_SUGGESTION_ISSUE, RoadmapSchema, type Roadmap, type
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RoadmapPage } from '../roadmap-page';
 import { ROADMAP_STORAGE_KEY } from '../model/local-roadmap';
+import { todayIso } from '../model/today';
 import { renderPage, SIGNED_IN } from '../../../test/render-page';
 
 // The app's client has a relative base URL, which jsdom's Request cannot resolve: the same generated client with an
@@ -14,6 +15,9 @@ vi.mock('../../../lib/api', async () => {
 });
 
 afterEach(() => window.localStorage.clear());
+
+/** A target date the form accepts whatever day the tests run. */
+const IN_A_MONTH = todayIso(new Date(Date.now() + 31 * 86_400_000));
 
 /** What the API's engine answers, checked against the shared schema so the fixture cannot drift from the contract. */
 function planFor(input: RoadmapInput): Roadmap {
@@ -70,16 +74,35 @@ describe('the roadmap for a visitor', () => {
 
   it('shows the warning when the target date cannot be met, with totals and milestones', async () => {
     const { user, calls } = renderPage('/roadmap', <RoadmapPage />, routes);
-    await buildPlan(user, { hours: '2', date: '2026-02-01' });
+    await buildPlan(user, { hours: '2', date: IN_A_MONTH });
     expect(await screen.findByText(COACHING_TEXT.targetDateWarning(2, 25))).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'From Teacher to Data Analyst' })).toBeInTheDocument();
     // The qualification the target role usually asks for is said before the milestones.
     const preparation = screen.getByText(/^Data Analyst usually asks for more preparation than Teacher: a graduate degree/);
     expect(preparation.parentElement).toHaveTextContent(/^Preparation:/);
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ currentRole: 'Teacher', targetRole: 'Data Analyst', hoursPerWeek: 2, targetDate: '2026-02-01' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ currentRole: 'Teacher', targetRole: 'Data Analyst', hoursPerWeek: 2, targetDate: IN_A_MONTH });
     const first = screen.getAllByRole('listitem').find((li) => within(li).queryByRole('heading', { name: '1. SQL basics' }))!;
     expect(within(first).getByRole('link', { name: 'SQL basics course' })).toHaveAttribute('href', 'https://example.org/course');
     expect(within(first).getByRole('link', { name: /practice gym/i })).toHaveAttribute('href', '/practice-gym?scenario=explain-career-change');
+  });
+
+  it('asks for a target date after today before sending, in the form and in re-planning', async () => {
+    const { user, calls } = renderPage('/roadmap', <RoadmapPage />, routes);
+    await buildPlan(user, { date: todayIso() });
+    const date = screen.getByLabelText('Target date (optional)');
+    expect(date).toHaveFocus();
+    expect(date).toHaveAccessibleDescription(COACHING_TEXT.targetDateFuture);
+    expect(date).toHaveAttribute('min', todayIso());
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.clear(date);
+    await user.click(screen.getByRole('button', { name: 'Build my roadmap' }));
+    await user.click(await screen.findByRole('button', { name: 'Re-plan' }));
+    const form = screen.getByRole('form', { name: 'Re-plan' });
+    await user.type(within(form).getByLabelText('Target date (optional)'), '2020-01-01');
+    await user.click(within(form).getByRole('button', { name: 'Re-plan' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent(COACHING_TEXT.targetDateFuture);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
   it('keeps a tick in localStorage, so a reload shows it ticked', async () => {

@@ -3,10 +3,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, TextInput } from '@waypoint/ui';
-import { ROADMAP_HOURS_MAX, ROADMAP_HOURS_MIN, RoadmapInputSchema, type RoadmapInput } from '@waypoint/domain';
+import { COACHING_TEXT, ROADMAP_HOURS_MAX, ROADMAP_HOURS_MIN, RoadmapInputSchema, type RoadmapInput } from '@waypoint/domain';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import type { RoadmapPrefill } from '../model/prefill';
 import { roleErrorsOf, type RoleField } from '../model/role-errors';
+import { isNotFuture, todayIso } from '../model/today';
 import styles from './roadmap.module.css';
 
 export interface RoadmapFormProps {
@@ -57,12 +58,14 @@ export function RoadmapForm({ initial, prefill, prefillSource, busy, onSubmit, o
       ...(targetDate ? { targetDate } : {}),
       ...(skills ? { skills } : {}),
     });
-    if (!parsed.success) {
+    const past = parsed.success && parsed.data.targetDate !== undefined && isNotFuture(parsed.data.targetDate);
+    if (!parsed.success || past) {
       const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
+      for (const issue of parsed.error?.issues ?? []) {
         const key = issue.path[0] as keyof FieldErrors;
         next[key] ??= issue.message;
       }
+      if (past) next.targetDate = COACHING_TEXT.targetDateFuture;
       // Rendered before focusing, so the field is announced with its message (aria-describedby) already in place.
       flushSync(() => setErrors(next));
       // Take the user to the first field to fix.
@@ -156,7 +159,7 @@ export function RoadmapForm({ initial, prefill, prefillSource, busy, onSubmit, o
           <label className={styles.label} htmlFor={`${id}-targetDate`}>
             Target date (optional)
           </label>
-          <TextInput {...field('targetDate')} type="date" value={targetDate} onChange={(e) => setTargetDate(e.target.value)} />
+          <TextInput {...field('targetDate')} type="date" min={todayIso()} value={targetDate} onChange={(e) => setTargetDate(e.target.value)} />
           {error('targetDate')}
         </div>
       </div>

@@ -3,9 +3,10 @@
 // download as PDF, start a new plan).
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, ProgressBar, TextInput } from '@waypoint/ui';
-import { ROADMAP_HOURS_MAX, ROADMAP_HOURS_MIN, RoadmapReplanSchema, type Roadmap, type RoadmapReplan } from '@waypoint/domain';
+import { COACHING_TEXT, ROADMAP_HOURS_MAX, ROADMAP_HOURS_MIN, RoadmapReplanSchema, type Roadmap, type RoadmapReplan } from '@waypoint/domain';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { progressOf } from '../model/local-roadmap';
+import { isNotFuture, todayIso } from '../model/today';
 import { MilestoneList, plural } from './milestone-list';
 import styles from './roadmap.module.css';
 
@@ -118,6 +119,10 @@ function ReplanForm({ roadmap, busy, onSubmit }: { roadmap: Roadmap; busy: boole
       setError(parsed.error.issues[0]?.message ?? 'Please check the values.');
       return;
     }
+    if (parsed.data.targetDate && isNotFuture(parsed.data.targetDate)) {
+      setError(COACHING_TEXT.targetDateFuture);
+      return;
+    }
     setError(null);
     onSubmit(parsed.data);
   };
@@ -135,7 +140,7 @@ function ReplanForm({ roadmap, busy, onSubmit }: { roadmap: Roadmap; busy: boole
           <label className={styles.label} htmlFor={`${id}-date`}>
             Target date (optional)
           </label>
-          <TextInput id={`${id}-date`} type="date" value={targetDate} onChange={(e) => setTargetDate(e.target.value)} />
+          <TextInput id={`${id}-date`} type="date" min={todayIso()} value={targetDate} onChange={(e) => setTargetDate(e.target.value)} />
         </div>
       </div>
       {error ? (
