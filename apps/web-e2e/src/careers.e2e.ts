@@ -21,6 +21,11 @@ describe.skipIf(!browserAvailable)('careers in Chromium', () => {
       await tries.first().waitFor({ timeout: 15_000 });
       const names = await tries.allTextContents();
       expect(names.length).toBeGreaterThan(0);
+      // Chosen by keyboard, a suggestion gives way to the results and focus goes to the search box.
+      await tries.first().focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('list', { name: 'Occupations' }).waitFor({ timeout: 15_000 });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
       for (const name of names) {
         await page.goto(`/careers?q=${encodeURIComponent(name)}`);
         const found = page.getByRole('list', { name: 'Occupations' }).getByRole('link');

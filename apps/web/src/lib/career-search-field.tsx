@@ -1,7 +1,7 @@
 // The occupation search box of the careers index and the typical-day picker: a labelled search field and a polite
 // status line saying what the search found (or why it has not searched yet). What to do with the results is the
 // page's own business.
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import styles from './career-search-field.module.css';
 import { TextInput } from '@waypoint/ui';
 
@@ -15,9 +15,11 @@ export interface CareerSearchFieldProps {
   /** The most results asked for: a full page reads "The first N". */
   limit?: number;
   className?: string;
+  /** The search box, for a page that hands focus back to it. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
-export function CareerSearchField({ label, value, onChange, query, search, limit, className }: CareerSearchFieldProps) {
+export function CareerSearchField({ label, value, onChange, query, search, limit, className, inputRef }: CareerSearchFieldProps) {
   const id = useId();
   return (
     <div role="search" className={className ? `${styles.search} ${className}` : styles.search}>
@@ -25,6 +27,7 @@ export function CareerSearchField({ label, value, onChange, query, search, limit
         {label}
       </label>
       <TextInput
+        ref={inputRef}
         id={`${id}-q`}
         type="search"
         value={value}

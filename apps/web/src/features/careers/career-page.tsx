@@ -14,7 +14,8 @@ const TASKS_SHOWN = 6;
 export function CareerPage() {
   const code = useParams().code ?? '';
   const career = useCareer(code);
-  usePageTitle(career.data?.role);
+  const notFound = career.error instanceof CareerNotFoundError;
+  usePageTitle(career.data?.role ?? (notFound ? 'Career not found' : undefined));
 
   if (career.isPending) {
     return (
@@ -24,14 +25,20 @@ export function CareerPage() {
     );
   }
   if (career.isError) {
-    const notFound = career.error instanceof CareerNotFoundError;
+    // A link may be old or mistyped: the way on is the search of every career, by name.
     return (
       <div className="page">
         <div className="page-hero">
           <h1 className="page-title">{notFound ? 'Career not found' : 'Something went wrong'}</h1>
-          <p className="page-lead">
-            {notFound ? `We have no occupation with the code ${code}.` : 'Please try again later.'} <Link to="/skillmatch">Back to Skill match</Link>
-          </p>
+          <p className="page-lead">{notFound ? `We have no occupation with the code ${code}.` : 'Please try again later.'}</p>
+          <div className="page-actions">
+            <Link to="/careers" className="page-action">
+              Search all careers
+            </Link>
+            <Link to="/skillmatch" className="page-action-secondary">
+              See trending careers
+            </Link>
+          </div>
         </div>
       </div>
     );
@@ -43,7 +50,7 @@ export function CareerPage() {
     <div className="page">
       <div className="page-hero">
         <p className="page-eyebrow">
-          {c.industry} · {c.code}
+          {c.industry} · <span className={styles.code}>{c.code}</span>
         </p>
         <h1 className="page-title">{c.role}</h1>
         {c.role !== c.title ? <p className={styles.aka}>O*NET occupation: {c.title}</p> : null}

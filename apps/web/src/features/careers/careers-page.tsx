@@ -1,7 +1,7 @@
 // /careers: explore the occupation catalogue. Search by title or any other name an occupation goes by (O*NET's
 // alternate titles); each result opens its page (pay, outlook, key skills, a typical day). The query lives in the
 // address (?q=), so a search can be shared and survives going back from a result.
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '@waypoint/ui';
 import { isOtherName, useCareerSearch } from '../../lib/career-search';
@@ -26,6 +26,7 @@ export function CareersPage() {
     // The address changed by other means (a suggestion, a link, back or forward): the box follows it.
     if ((location.state as { typed?: boolean } | null)?.typed !== true) setText(q);
   }
+  const boxRef = useRef<HTMLInputElement>(null);
   const query = useDebounced(text.trim());
   const search = useCareerSearch(query, RESULT_LIMIT);
   const results = query.length >= 2 ? (search.data ?? []) : [];
@@ -45,7 +46,7 @@ export function CareersPage() {
           <Link to="/skillmatch">trending careers</Link>.
         </p>
       </div>
-      <CareerSearchField label="Search occupations" value={text} onChange={setQuery} query={query} search={search} limit={RESULT_LIMIT} className={styles.search} />
+      <CareerSearchField label="Search occupations" value={text} onChange={setQuery} query={query} search={search} limit={RESULT_LIMIT} className={styles.search} inputRef={boxRef} />
       {search.isFetching && query.length >= 2 ? <Spinner size="sm" label="Searching" announce={false} /> : null}
       {query.length < 2 ? (
         <section aria-labelledby={`${id}-try`} className={styles.section}>
@@ -55,7 +56,14 @@ export function CareersPage() {
           <ul className={styles.tags}>
             {SUGGESTIONS.map((suggestion) => (
               <li key={suggestion}>
-                <Link to={`/careers?q=${encodeURIComponent(suggestion)}`} replace className={styles.suggestion}>
+                <Link
+                  to={`/careers?q=${encodeURIComponent(suggestion)}`}
+                  replace
+                  className={styles.suggestion}
+                  // The suggestions give way to the results: focus goes to the box (whose status says what was found)
+                  // rather than falling to the page with the link that had it.
+                  onClick={() => boxRef.current?.focus()}
+                >
                   {suggestion}
                 </Link>
               </li>

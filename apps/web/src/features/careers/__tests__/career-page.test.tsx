@@ -92,5 +92,8 @@ describe('the occupation page', () => {
     renderPage('/careers/99-9999.99', <CareerPage />, routes, null, '/careers/:code');
     expect(await screen.findByRole('heading', { level: 1, name: 'Career not found' })).toBeInTheDocument();
     expect(screen.getByText(/We have no occupation with the code 99-9999.99/)).toBeInTheDocument();
+    // The way on from an old or mistyped link is the search by name; the tab says what happened.
+    expect(screen.getByRole('link', { name: 'Search all careers' })).toHaveAttribute('href', '/careers');
+    expect(document.title).toBe('Career not found · Waypoint');
   });
 });

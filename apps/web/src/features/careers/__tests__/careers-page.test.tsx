@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CareersPage } from '../careers-page';
 import { isOtherName } from '../../../lib/career-search';
@@ -60,6 +60,9 @@ describe('the careers index', () => {
     await user.click(nurse);
     const box = screen.getByRole('searchbox', { name: 'Search occupations' });
     expect(box).toHaveValue('Nurse');
+    // The chosen suggestion is gone with the others: focus is in the box, not lost to the page.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Try' })).not.toBeInTheDocument());
+    expect(box).toHaveFocus();
     await user.type(box, ' practitioner');
     expect(box).toHaveValue('Nurse practitioner');
     expect(router.state.location.search).toBe('?q=Nurse+practitioner');
