@@ -144,7 +144,10 @@ describe('newsletter', () => {
     const section = screen.getByRole('region', { name: 'Stay in the loop' });
     await user.type(within(section).getByLabelText('Email'), 'maya@example.org');
     await user.click(within(section).getByRole('button', { name: 'Subscribe' }));
-    expect(await within(section).findByRole('status')).toHaveTextContent(/check your inbox to confirm/i);
+    const status = await within(section).findByRole('status');
+    expect(status).toHaveTextContent(/check your inbox to confirm/i);
+    // The form and its button are gone: the confirmation takes focus, so the visitor's place is kept.
+    expect(status).toHaveFocus();
     const request = await requestTo(fetchStub, '/api/newsletter');
     expect(request.method).toBe('POST');
     expect(request.body).toEqual({ email: 'maya@example.org' });

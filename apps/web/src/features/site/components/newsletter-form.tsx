@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, buttonClassName, TextInput } from '@waypoint/ui';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { useSiteConfig } from '../api/site-config';
 import { homeCopy } from '../content';
 import { isValidEmail } from './email';
@@ -44,13 +45,7 @@ export function NewsletterForm({ onSubmit, pending, succeeded, failed }: Newslet
   const copy = homeCopy.newsletter;
   const externalUrl = useSiteConfig().data?.newsletterUrl ?? null;
 
-  if (succeeded) {
-    return (
-      <p className={styles.success} role="status">
-        {copy.success}
-      </p>
-    );
-  }
+  if (succeeded) return <Subscribed />;
 
   if (externalUrl) {
     return (
@@ -112,5 +107,15 @@ export function NewsletterForm({ onSubmit, pending, succeeded, failed }: Newslet
       ) : null}
     </form>
     </>
+  );
+}
+
+/** Replaces the form once sent; it takes focus, since the button just pressed is gone with the form. */
+function Subscribed() {
+  const ref = useFocusOnMount<HTMLParagraphElement>(true);
+  return (
+    <p ref={ref} tabIndex={-1} className={styles.success} role="status">
+      {homeCopy.newsletter.success}
+    </p>
   );
 }
