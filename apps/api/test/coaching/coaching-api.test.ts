@@ -234,6 +234,19 @@ describe('practice gym', () => {
     expect(list.targetCode).toBe('15-1252.00');
   });
 
+  it("orders a signed-in user's scenarios for the role their saved roadmap heads to, when no role is asked for", async () => {
+    const nurse = await signedInUser(t.app);
+    const before = (await call(t.app, { method: 'GET', url: '/api/practice/scenarios', cookie: nurse.cookie })).json();
+    expect(before.targetCode).toBeNull();
+    const plan = await call(t.app, { method: 'POST', url: '/api/roadmap', cookie: nurse.cookie, payload: { currentRole: 'Registered Nurse', targetRole: 'Health Services Manager', hoursPerWeek: 5 } });
+    expect(plan.statusCode).toBe(200);
+    const after = (await call(t.app, { method: 'GET', url: '/api/practice/scenarios', cookie: nurse.cookie })).json();
+    expect(after.targetCode).toBe('11-9111.00');
+    // Management scenarios (SOC group 11) first: leading a team, not negotiating a client's features.
+    for (const s of after.scenarios.slice(0, 4)) expect(s.roleGroups, s.id).toContain('11');
+    expect(after.scenarios.slice(0, 5).map((s: { id: string }) => s.id)).toContain('leadership-kickoff');
+  });
+
   it('publishes the rubric', async () => {
     const rubric = (await call(t.app, { method: 'GET', url: '/api/practice/rubric' })).json();
     expect(rubric.criteria.map((c: { id: string }) => c.id)).toEqual(['structure', 'specificity', 'empathy', 'ownership', 'outcome']);

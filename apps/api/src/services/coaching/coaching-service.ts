@@ -288,6 +288,9 @@ export function createCoachingService(deps: CoachingDeps) {
       const weak = await weakSoftSkills(query.weakSkills, userId);
       let targetCode: string | null = null;
       if (query.targetRole) targetCode = rolesOrHttpError((await deps.catalogue.get()).catalogue, [{ role: query.targetRole, path: 'query.targetRole' }])[0]!.occupation.code;
+      // Without a role asked for, the role the user's saved roadmap heads to: a nurse planning to manage health
+      // services practises leading a team before a client's deadline.
+      else if (userId) targetCode = ((await latestRoadmap(db, userId))?.plan as Roadmap | undefined)?.targetCode ?? null;
       const group = targetCode?.slice(0, 2);
       const rank = (s: (typeof SCENARIOS)[number]) => {
         const weakRank = weak.indexOf(s.skill);

@@ -68,6 +68,20 @@ describe('the practice gym', () => {
     expect(screen.queryByRole('heading', { name: 'Negotiating a raise' })).not.toBeInTheDocument();
   });
 
+  it("asks for scenarios for the role a visitor's roadmap heads to when there is no skill match, and the skill match's role when there is", async () => {
+    window.localStorage.setItem('waypoint.roadmap.v1', JSON.stringify({ input: {}, roadmap: { targetRole: 'Health Services Manager' } }));
+    const first = renderPage('/practice-gym', <PracticeGymPage />, routes(null));
+    await screen.findByRole('heading', { name: 'Negotiating a raise' });
+    const asked = (calls: typeof first.calls) => new URLSearchParams(calls.find((c) => c.url.startsWith('/api/practice/scenarios'))!.url.split('?')[1]).get('targetRole');
+    expect(asked(first.calls)).toBe('Health Services Manager');
+    first.unmount();
+
+    window.localStorage.setItem('waypoint.skillmatch.v1', JSON.stringify({ desiredRole: 'Data Scientist', softSkills: [] }));
+    const second = renderPage('/practice-gym', <PracticeGymPage />, routes(null));
+    await screen.findByRole('heading', { name: 'Negotiating a raise' });
+    expect(asked(second.calls)).toBe('Data Scientist');
+  });
+
   it('scores a visitor answer and quotes their own words, with the suggestion and the rubric', async () => {
     const answer = 'I would like to talk about my salary because I took on the team lead role in March.';
     const { user, calls } = renderPage('/practice-gym?scenario=negotiate-raise', <PracticeGymPage />, routes(null));
