@@ -27,6 +27,8 @@ export interface CatalogueIndex {
   readonly aliasByCode: ReadonlyMap<string, string>;
   /** Normalised alias -> the alias as listed (the first one wins): the name shown when the user chose an alias. */
   readonly aliasByRoleKey: ReadonlyMap<string, string>;
+  /** Normalised alternate title -> the title as listed, where it leads to its own occupation: the name then shown. */
+  readonly alternateTitleByRoleKey: ReadonlyMap<string, string>;
 }
 
 const cache = new WeakMap<Catalogue, CatalogueIndex>();
@@ -51,9 +53,12 @@ export function indexCatalogue(catalogue: Catalogue): CatalogueIndex {
   const codeByRoleKey = new Map<string, string>();
   const aliasByCode = new Map<string, string>();
   const aliasByRoleKey = new Map<string, string>();
-  const addRole = (name: string, code: string) => {
+  const alternateTitleByRoleKey = new Map<string, string>();
+  const addRole = (name: string, code: string, alternate = false) => {
     const key = normaliseSkillKey(name);
-    if (key !== '' && !codeByRoleKey.has(key)) codeByRoleKey.set(key, code);
+    if (key === '' || codeByRoleKey.has(key)) return;
+    codeByRoleKey.set(key, code);
+    if (alternate) alternateTitleByRoleKey.set(key, name);
   };
   for (const alias of catalogue.roleAliases) {
     addRole(alias.role, alias.code);
@@ -62,8 +67,17 @@ export function indexCatalogue(catalogue: Catalogue): CatalogueIndex {
     if (!aliasByRoleKey.has(key)) aliasByRoleKey.set(key, alias.role);
   }
   for (const occ of catalogue.occupations) addRole(occ.title, occ.code);
-  for (const occ of catalogue.occupations) for (const t of occ.alternateTitles) addRole(t, occ.code);
-  const index: CatalogueIndex = { catalogue, skillsById, skillIdsByKey, occupationsByCode, codeByRoleKey, aliasByCode, aliasByRoleKey };
+  for (const occ of catalogue.occupations) for (const t of occ.alternateTitles) addRole(t, occ.code, true);
+  const index: CatalogueIndex = {
+    catalogue,
+    skillsById,
+    skillIdsByKey,
+    occupationsByCode,
+    codeByRoleKey,
+    aliasByCode,
+    aliasByRoleKey,
+    alternateTitleByRoleKey,
+  };
   cache.set(catalogue, index);
   return index;
 }
@@ -126,9 +140,15 @@ function findRole(index: CatalogueIndex, role: string): ResolvedRole | null {
   const code = byCode ? byCode.code : index.codeByRoleKey.get(key);
   const occupation = code === undefined ? undefined : index.occupationsByCode.get(code);
   if (!occupation) return null;
-  // Show the name the user chose when it is a friendly alias ('Product Manager'), otherwise the occupation's own.
-  const alias = index.aliasByRoleKey.get(key);
-  return { occupation, displayName: alias ?? roleNameOf(index, occupation) };
+  // Show the name the user chose when it is a friendly alias ('Product Manager') or another title of the job
+  // ('Data Analyst', not 'Data Scientist to Data Scientist'), otherwise the occupation's own.
+  const named = index.aliasByRoleKey.get(key) ?? index.alternateTitleByRoleKey.get(key);
+  return { occupation, displayName: named ? titleCase(named) : roleNameOf(index, occupation) };
+}
+
+/** Reported titles are sometimes all lower case ('software engineer'): shown as a name, they get capitals. */
+function titleCase(name: string): string {
+  return name === name.toLowerCase() ? name.replace(/\b[a-z]/g, (c) => c.toUpperCase()) : name;
 }
 
 const moreRolesMemo = new WeakMap<CatalogueIndex, readonly string[]>();

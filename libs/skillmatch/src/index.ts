@@ -7,6 +7,7 @@ export { indexCatalogue, moreRoleNames, resolveRole, roleNameOf, skillIdsFor, Sk
 export { indexForMatching, rankRelatedRoles, type MatchIndex } from './match-index';
 export * from './scales';
 export { traitLevels } from './traits';
+export { ROLE_EXPERIENCE_SHARE } from './role-experience';
 export { defaultCatalogue, DEFAULT_CATALOGUE_SOURCE } from './catalogue/default-catalogue';
 export { DEFAULT_SKILLS, occupation, type SkillTuple } from './catalogue/define';
 export { CURATED_SKILLS, type CuratedSkill } from './catalogue/curated-skills';

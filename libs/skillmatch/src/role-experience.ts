@@ -11,7 +11,7 @@ export const ROLE_EXPERIENCE_SHARE = [0.5, 0.7, 0.85, 1, 1] as const;
 
 /**
  * Knowledge levels credited for the current role: its O*NET level at the current level's offset, times the share
- * for the years in it (the least when not given).
+ * for the years in it (the least when not given); the highest when the occupation lists an area twice.
  */
 export function roleExperienceLevels(
   match: MatchIndex,
@@ -22,7 +22,9 @@ export function roleExperienceLevels(
   const share = ROLE_EXPERIENCE_SHARE[yearsIndex(years) ?? 0] ?? ROLE_EXPERIENCE_SHARE[0];
   const levels = new Map<string, number>();
   for (const r of match.requirementsOf(occupation)) {
-    if (r.kind === 'knowledge') levels.set(r.skillId, round1(requiredLevelOf(r.level, LEVEL_OFFSET[currentLevel]) * share));
+    if (r.kind !== 'knowledge') continue;
+    const level = round1(requiredLevelOf(r.level, LEVEL_OFFSET[currentLevel]) * share);
+    if (level > (levels.get(r.skillId) ?? 0)) levels.set(r.skillId, level);
   }
   return levels;
 }

@@ -142,6 +142,21 @@ describe('the default catalogue', () => {
     expect(listed.explanation.matched.find((m) => m.name === 'Customer and Personal Service')!.fromCurrentRole).toBeUndefined();
   });
 
+  it('names a role by the title the user gave when it is another title of the occupation', () => {
+    const index = indexCatalogue(defaultCatalogue);
+    // 'Data Analyst' is an alternate title of Data Scientists: the dashboard read 'Data Scientist to Data Scientist'.
+    expect(resolveRole(index, 'data analyst')).toMatchObject({ displayName: 'Data Analyst', occupation: { code: '15-2051.00' } });
+    expect(resolveRole(index, 'Accounting Clerk').displayName).toBe('Accounting Clerk');
+    // Aliases and the occupation's own title keep the friendly name.
+    expect(resolveRole(index, 'Software Developers').displayName).toBe('Software Engineer');
+    expect(resolveRole(index, 'Nurse').displayName).toBe('Nurse');
+    const result = matchSkills(
+      { currentRole: 'Data Analyst', currentLevel: 'middle', hardSkills: [], softSkills: [], relatedSkills: [], desiredRole: 'Data Scientist', desiredLevel: 'senior' },
+      defaultCatalogue,
+    );
+    expect([result.youToday.currentRole, result.futureYou.desiredRole]).toEqual(['Data Analyst', 'Data Scientist']);
+  });
+
   it("shows the user's own words when they were read as another skill, and each skill once", () => {
     const result = matchSkills(
       {

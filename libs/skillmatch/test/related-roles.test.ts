@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Catalogue, Occupation, SkillMatchInput, SkillMatchLevel } from '@waypoint/domain';
 import { SkillMatchInputSchema } from '@waypoint/domain';
-import { buildUserProfile, indexCatalogue, LEVEL_OFFSET, matchSkills } from '../src/index';
+import { buildUserProfile, indexCatalogue, LEVEL_OFFSET, matchSkills, ROLE_EXPERIENCE_SHARE } from '../src/index';
 import { bareOccupation, skillPool } from './test-catalogue';
 
 const PERCENT_KINDS = new Set(['hard', 'technology', 'knowledge', 'soft']);
@@ -29,6 +29,13 @@ function plainRelatedRoles(input: SkillMatchInput, catalogue: Catalogue, count: 
   const parsed = SkillMatchInputSchema.parse(input);
   const index = indexCatalogue(catalogue);
   const { levels } = buildUserProfile(parsed, index);
+  // Knowledge the current role has taught (README, Scales): its level at the current level's offset x the years' share.
+  const share = ROLE_EXPERIENCE_SHARE[parsed.years ? Number(parsed.years.slice(-1)) - 1 : 0]!;
+  for (const s of catalogue.occupations.find((o) => o.code === parsed.currentRole)!.skills) {
+    if (s.kind !== 'knowledge' || s.importance < minImportance) continue;
+    const taught = Math.round(Math.min(7, Math.max(0, s.level + LEVEL_OFFSET[parsed.currentLevel])) * share * 10) / 10;
+    levels.set(s.skillId, Math.max(levels.get(s.skillId) ?? 0, taught));
+  }
   const excluded = new Set([parsed.desiredRole, parsed.currentRole]);
   return catalogue.occupations
     .filter((o) => !excluded.has(o.code))
@@ -113,6 +120,8 @@ describe('related roles', () => {
       { maxLength: 8 },
     ),
     level: fc.constantFrom<SkillMatchLevel>('entry', 'middle', 'senior', 'manager', 'director'),
+    currentLevel: fc.constantFrom<SkillMatchLevel>('entry', 'middle', 'senior'),
+    years: fc.constantFrom(undefined, 'level_1', 'level_3', 'level_5' as const),
     minImportance: fc.constantFrom(1, 3, 4.5),
     count: fc.constantFrom(0, 1, 5, 20),
   });
@@ -122,7 +131,8 @@ describe('related roles', () => {
       fc.property(catalogueArb, userArb, (catalogue, user) => {
         const input: SkillMatchInput = {
           currentRole: '15-1001.00',
-          currentLevel: 'middle',
+          currentLevel: user.currentLevel,
+          ...(user.years ? { years: user.years } : {}),
           desiredRole: '15-1000.00',
           desiredLevel: user.level,
           hardSkills: user.skills.map((s) => ({ name: POOL[s.skill]?.name ?? `Unknown ${s.skill}`, proficiency: s.proficiency })),
