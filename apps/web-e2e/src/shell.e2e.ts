@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, browserAvailable, launchBrowser, openPage, viewports } from './support/browser';
+import { axeViolations, baseUrl, browserAvailable, launchBrowser, openPage, viewports } from './support/browser';
+import { signIn } from './support/accounts';
 import { publicRoutes } from './support/routes';
 
 describe.skipIf(!browserAvailable)('the web shell in Chromium', () => {
@@ -112,6 +113,38 @@ describe.skipIf(!browserAvailable)('the web shell in Chromium', () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       expect(await page.evaluate(() => document.getElementById('main')!.hasAttribute('inert'))).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('signed in with a long name at 1024 px, the bar keeps every link on one line and its icons whole', async () => {
+    const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, baseURL: baseUrl });
+    try {
+      await signIn(context, 'Maximiliana Oyelaran-Fitzgerald');
+      const page = await context.newPage();
+      await page.goto('/careers');
+      const header = page.locator('header').first();
+      await header.getByRole('link', { name: 'My dashboard' }).waitFor();
+      const lines = (name: string) =>
+        header.getByRole(name === 'Discovery' || name === 'About' ? 'button' : 'link', { name, exact: true }).evaluate((el) => {
+          // The lines its words take (the chevron icon aside).
+          const words = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          const tops = new Set<number>();
+          for (let node = words.nextNode(); node; node = words.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+          }
+          return tops.size;
+        });
+      for (const name of ['Discovery', 'About', 'Resources', 'Contact us', 'My dashboard']) expect(await lines(name), name).toBe(1);
+      // The brand mark and the menu chevrons keep their drawn size instead of being squeezed.
+      expect((await header.getByRole('link', { name: 'Waypoint home' }).locator('svg').boundingBox())?.width).toBe(32);
+      expect((await header.getByRole('button', { name: 'Discovery' }).locator('svg').boundingBox())?.width).toBeGreaterThan(8);
+      // The name gives way to the initials here; the profile link still says whose it is.
+      expect(await header.getByRole('link', { name: 'Your profile: Maximiliana Oyelaran-Fitzgerald' }).count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1024);
     } finally {
       await context.close();
     }
