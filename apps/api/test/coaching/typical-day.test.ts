@@ -43,3 +43,12 @@ describe('typical day task titles', () => {
     expect(title).toBe('Establish or maintain cooperative relationships with representatives');
   });
 });
+
+describe('typical day practice link', () => {
+  const scenarioOf = (code: string) => typicalDay(defaultCatalogue.occupations.find((o) => o.code === code)!, defaultCatalogue).practiceScenarioId;
+
+  it("fits the job: a retail salesperson calms an unhappy customer (it was a client's feature deadline), a nurse hands over", () => {
+    expect(scenarioOf('41-2031.00')).toBe('conflict-unhappy-customer');
+    expect(scenarioOf('29-1141.00')).toBe('teamwork-handover');
+  });
+});

@@ -107,7 +107,8 @@ export const SCENARIOS: readonly Scenario[] = [
     situation: 'A client wants three more features without moving the launch date.',
     prompt: 'Write your reply proposing a trade-off the client can accept.',
     rubric: [...ALL],
-    roleGroups: ['15', '27', '41', '13'],
+    // Not sales ('41'): a launch and its features are project work; a shop floor's own talk is the unhappy customer.
+    roleGroups: ['15', '27', '13'],
   },
   {
     id: 'feedback-give-peer',
