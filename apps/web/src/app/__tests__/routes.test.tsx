@@ -32,7 +32,8 @@ const ROUTES: [path: string, heading: string | RegExp, title: string][] = [
   ['/dashboard', /.+/u, 'My dashboard · Waypoint'],
   ['/profile', /.+/u, 'Your profile · Waypoint'],
   ['/careers', 'Find an occupation', 'Careers · Waypoint'],
-  ['/careers/15-1252.00', /.+/u, 'Career · Waypoint'],
+  // The stand-in network answers 404 here, and the page names the tab after what it found.
+  ['/careers/15-1252.00', 'Career not found', 'Career not found · Waypoint'],
   ['/no/such/page', 'Page not found', 'Page not found · Waypoint'],
 ];
 
