@@ -14,9 +14,9 @@ export interface OccupationHit {
 
 /**
  * Score of one name against the query (both normalised): exact 100, starts with the query 80, contains it as a
- * whole word 60, contains it 40, every query word present 20; the occupation's own title and role names earn +5, so
- * they win ties over alternate titles ('Project Manager' is the name of one occupation and an alternate title of
- * several). Ranked by score, then title.
+ * whole word 60, contains it 40, every query word present 20, more than half of them 15 x the share present; the
+ * occupation's own title and role names earn +5, so they win ties over alternate titles ('Project Manager' is the
+ * name of one occupation and an alternate title of several). Ranked by score, then title.
  */
 function nameScore(name: string, q: string): number {
   const n = normaliseSkillKey(name);
@@ -25,7 +25,13 @@ function nameScore(name: string, q: string): number {
   if (` ${n} `.includes(` ${q} `)) return 60;
   if (n.includes(q)) return 40;
   const words = q.split(' ');
-  return words.length > 1 && words.every((w) => n.includes(w)) ? 20 : 0;
+  if (words.length < 2) return 0;
+  if (words.every((w) => n.includes(w))) return 20;
+  // A job title as people write it ('Retail sales associate') may name the job in other words: more than half its words
+  // (of three letters or more) present still finds it, below every whole match.
+  const significant = words.filter((w) => w.length >= 3);
+  const share = significant.filter((w) => n.includes(w)).length / Math.max(1, significant.length);
+  return share > 0.5 ? Math.round(15 * share) : 0;
 }
 
 export function searchOccupations(catalogue: Catalogue, query: string, limit = 10): OccupationHit[] {

@@ -27,6 +27,16 @@ describe('searchOccupations', () => {
     expect(hits[0]).toMatchObject({ code: '13-1082.00', title: 'Project Manager' });
     expect(hits.slice(1).every((h) => h.score <= 100)).toBe(true);
   });
+
+  it('finds a job written in other words when most of them match, below whole matches', () => {
+    const hits = searchOccupations(defaultCatalogue, 'Retail sales associate');
+    expect(hits[0]).toMatchObject({ title: 'Retail Salesperson' });
+    expect(hits[0]!.score).toBeLessThan(20);
+    // 'Store manager' is a shop's manager, though O*NET also lists it under General and Operations Managers.
+    expect(searchOccupations(defaultCatalogue, 'store manager')[0]).toMatchObject({ code: '41-1011.00' });
+    // One word of three is not enough to be a hit.
+    expect(searchOccupations(defaultCatalogue, 'underwater basket weaver')).toEqual([]);
+  });
 });
 
 describe('trendingCareers', () => {

@@ -77,6 +77,8 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Editor', code: '27-3041.00' },
   { role: 'Technical Writer', code: '27-3042.00' },
   { role: 'Retail Store Manager', code: '41-1011.00' },
+  // O*NET lists 'Store Manager' under General and Operations Managers too; people who say it run a shop.
+  { role: 'Store Manager', code: '41-1011.00' },
   { role: 'Retail Salesperson', code: '41-2031.00' },
   { role: 'Sales Associate', code: '41-2031.00' },
   { role: 'Bookkeeper', code: '43-3031.00' },

@@ -1,6 +1,6 @@
 // Roles to offer when a typed role is not one the catalogue knows by that name: a retail worker who types "Retail
 // sales associate" should be offered "Retail Salesperson", not a list of eight tech jobs. The whole text is searched
-// first; when nothing matches it, each word is, and occupations that match more of the words come first.
+// first; when that finds too few, each word is, and occupations that match more of the words come first.
 import type { Catalogue } from '@waypoint/domain';
 import { normaliseSkillKey, searchOccupations } from '@waypoint/skillmatch';
 
@@ -11,8 +11,8 @@ const NOISE = new Set(['and', 'the', 'for', 'with', 'senior', 'junior', 'sr', 'j
 const WHOLE_WORD = 60;
 
 export function roleSuggestions(catalogue: Catalogue, typed: string, max = 3): string[] {
-  const whole = searchOccupations(catalogue, typed, max);
-  if (whole.length > 0) return unique(whole.map((hit) => hit.title)).slice(0, max);
+  const whole = unique(searchOccupations(catalogue, typed, max).map((hit) => hit.title));
+  if (whole.length >= max) return whole.slice(0, max);
   const words = [...new Set(normaliseSkillKey(typed).split(' '))].filter((w) => w.length >= 3 && !NOISE.has(w));
   const tally = new Map<string, { title: string; words: number; score: number }>();
   for (const word of words) {
@@ -25,7 +25,8 @@ export function roleSuggestions(catalogue: Catalogue, typed: string, max = 3): s
     }
   }
   const ranked = [...tally.values()].sort((a, b) => b.words - a.words || b.score - a.score || a.title.localeCompare(b.title));
-  return unique(ranked.map((r) => r.title)).slice(0, max);
+  // Too few matches for the whole text are topped up with those for its words.
+  return unique([...whole, ...ranked.map((r) => r.title)]).slice(0, max);
 }
 
 function unique(titles: string[]): string[] {
