@@ -31,6 +31,9 @@ describe.skipIf(!browserAvailable)('careers in Chromium', () => {
         const found = page.getByRole('list', { name: 'Occupations' }).getByRole('link');
         await expect.poll(() => found.count(), { timeout: 15_000, message: name }).toBeGreaterThan(0);
       }
+      // A skill finds the occupations that ask for it.
+      await page.goto('/careers?q=python');
+      await expect.poll(() => page.getByRole('list', { name: 'Occupations' }).getByText('Key skill: Python').count(), { timeout: 15_000 }).toBeGreaterThan(2);
     } finally {
       await context.close();
     }

@@ -164,7 +164,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Occupations whose title, role name or alternate title matches the query, best first */
+        /** Occupations whose title, role name or alternate title matches the query, best first; then those asking for the skill it names */
         get: operations["searchCareers"];
         put?: never;
         post?: never;
@@ -2880,6 +2880,8 @@ export interface operations {
                         results: {
                             code: string;
                             matched: string;
+                            /** @description Set when found by a key skill of the occupation, not by a name */
+                            skill?: string;
                             title: string;
                         }[];
                     };

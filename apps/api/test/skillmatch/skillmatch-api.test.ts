@@ -68,6 +68,22 @@ describe('GET /api/careers/*', () => {
     expect((await call(app, { method: 'GET', url: '/api/careers?q=%20' })).statusCode).toBe(400);
   });
 
+  it('finds occupations by a skill they ask for after those found by name, saying which skill', async () => {
+    const python = (await call(app, { method: 'GET', url: '/api/careers?q=python&limit=50' })).json().results as { title: string; skill?: string }[];
+    expect(python.map((r) => r.title)).toEqual(expect.arrayContaining(['Data Scientist', 'Software Engineer', 'Web Developer']));
+    for (const r of python) expect(r.skill).toBe('Python');
+
+    // 'Java' names a Computer Programmer (a 'Java Developer') first; the occupations that ask for Java follow.
+    const java = (await call(app, { method: 'GET', url: '/api/careers?q=java' })).json().results as { title: string; skill?: string }[];
+    expect(java[0]).toMatchObject({ title: 'Computer Programmer' });
+    expect(java[0]!.skill).toBeUndefined();
+    expect(java.slice(1).every((r) => r.skill === 'Java')).toBe(true);
+    expect(new Set(java.map((r) => r.title)).size).toBe(java.length);
+
+    // The limit holds across both.
+    expect((await call(app, { method: 'GET', url: '/api/careers?q=writing&limit=5' })).json().results).toHaveLength(5);
+  });
+
   it('serves one occupation with tasks, and 404 for an unknown code', async () => {
     const res = await call(app, { method: 'GET', url: '/api/careers/15-1252.00' });
     expect(res.statusCode).toBe(200);

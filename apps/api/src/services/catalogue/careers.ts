@@ -1,6 +1,16 @@
-// Read models of /api/careers: one occupation for its page (D1 /careers/{code}, D29 typical day) and title search.
+// Read models of /api/careers: one occupation for its page (D1 /careers/{code}, D29 typical day) and the search by
+// name or skill.
 import type { Catalogue, Occupation } from '@waypoint/domain';
-import { DEFAULT_MIN_IMPORTANCE, formatSalaryRange, indexCatalogue, indexForMatching, rankRelatedRoles, roleNameOf } from '@waypoint/skillmatch';
+import {
+  DEFAULT_MIN_IMPORTANCE,
+  formatSalaryRange,
+  indexCatalogue,
+  indexForMatching,
+  rankRelatedRoles,
+  roleNameOf,
+  searchOccupations,
+  skillIdsFor,
+} from '@waypoint/skillmatch';
 
 /** How many related roles an occupation's page lists. */
 export const RELATED_ROLES_SHOWN = 5;
@@ -80,4 +90,39 @@ export function relatedCareers(catalogue: Catalogue, occ: Occupation, count = RE
   return rankRelatedRoles(match, levels, 'senior', new Set([occ.code]), count)
     .filter((r) => r.percent >= RELATED_MIN_PERCENT)
     .map((r) => ({ code: match.occupations[r.occupation]!.code, role: match.roleNames[r.occupation]!, percent: r.percent }));
+}
+
+export interface CareerSearchHit {
+  code: string;
+  title: string;
+  /** The name that matched; the title itself for a hit by skill. */
+  matched: string;
+  /** Set when the occupation was found by a key skill of it rather than by a name ('Python'). */
+  skill?: string;
+}
+
+/**
+ * Occupations by name first (title, role name, other names); then, while there is room, the occupations that ask for
+ * the skill the query names, most important to them first. Someone changing careers often starts from what they can
+ * do ('python', 'bookkeeping'), not from a job title they do not know yet.
+ */
+export function searchCareers(catalogue: Catalogue, q: string, limit: number): CareerSearchHit[] {
+  const byName: CareerSearchHit[] = searchOccupations(catalogue, q, limit).map((h) => ({ code: h.code, title: h.title, matched: h.matched }));
+  if (byName.length >= limit) return byName;
+  const index = indexCatalogue(catalogue);
+  const ids = new Set(skillIdsFor(index, q));
+  if (ids.size === 0) return byName;
+  const found = new Set(byName.map((h) => h.code));
+  const bySkill = catalogue.occupations
+    .flatMap((occ) => {
+      if (found.has(occ.code)) return [];
+      const skill = occ.skills
+        .filter((s) => ids.has(s.skillId) && s.importance >= DEFAULT_MIN_IMPORTANCE)
+        .sort((a, b) => b.importance - a.importance)[0];
+      return skill ? [{ occ, skill, title: roleNameOf(index, occ) }] : [];
+    })
+    .sort((a, b) => b.skill.importance - a.skill.importance || a.title.localeCompare(b.title) || a.occ.code.localeCompare(b.occ.code))
+    .slice(0, limit - byName.length)
+    .map(({ occ, skill, title }) => ({ code: occ.code, title, matched: title, skill: index.skillsById.get(skill.skillId)?.name ?? skill.skillId }));
+  return [...byName, ...bySkill];
 }

@@ -1,5 +1,5 @@
-// /careers: explore the occupation catalogue. Search by title or any other name an occupation goes by (O*NET's
-// alternate titles); each result opens its page (pay, outlook, key skills, a typical day). The query lives in the
+// /careers: explore the occupation catalogue. Search by title, any other name an occupation goes by (O*NET's
+// alternate titles) or a skill it asks for; each result opens its page (pay, outlook, key skills, a typical day). The query lives in the
 // address (?q=), so a search can be shared and survives going back from a result.
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -42,13 +42,14 @@ export function CareersPage() {
         <p className="page-eyebrow">Explore careers</p>
         <h1 className="page-title">Find an occupation</h1>
         <p className="page-lead">
-          Search by job title or any other name the work goes by, then see its pay, outlook, key skills and a typical day. Not sure where to start? Look at the{' '}
+          Search by job title, any other name the work goes by or a skill you have, then see its pay, outlook, key skills and a typical day. Not sure where to start? Look at the{' '}
           <Link to="/skillmatch">trending careers</Link>.
         </p>
       </div>
       <CareerSearchField label="Search occupations" value={text} onChange={setQuery} query={query} search={search} limit={RESULT_LIMIT} className={styles.search} inputRef={boxRef} />
       {search.isFetching && query.length >= 2 ? <Spinner size="sm" label="Searching" announce={false} /> : null}
-      {query.length < 2 ? (
+      {/* Before a search, and after one that found nothing, the suggestions give a way on. */}
+      {query.length < 2 || (search.data?.length === 0 && !search.isFetching) ? (
         <section aria-labelledby={`${id}-try`} className={styles.section}>
           <h2 id={`${id}-try`} className={styles.groupTitle}>
             Try
@@ -77,7 +78,11 @@ export function CareersPage() {
               <Link to={`/careers/${encodeURIComponent(result.code)}`} className={styles.resultTitle}>
                 {result.title}
               </Link>
-              {isOtherName(result.matched, result.title) ? <span className={styles.aka}>Also called {result.matched}</span> : null}
+              {result.skill ? (
+                <span className={styles.aka}>Key skill: {result.skill}</span>
+              ) : isOtherName(result.matched, result.title) ? (
+                <span className={styles.aka}>Also called {result.matched}</span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,12 +1,12 @@
 // Careers from the occupation catalogue (D1, D22, D29): the trending table of the skill-match landing, title search
 // and one occupation's page. Public: the catalogue is open data (O*NET, BLS).
 import { TrendingCareerSchema } from '@waypoint/domain';
-import { searchOccupations, trendingCareers } from '@waypoint/skillmatch';
+import { trendingCareers } from '@waypoint/skillmatch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, errorSchema } from '../../../lib/error-schema';
 import { httpError } from '../../../lib/http-error';
-import { careerDetail } from '../../../services/catalogue/careers';
+import { careerDetail, searchCareers } from '../../../services/catalogue/careers';
 
 const tags = ['careers'];
 
@@ -25,7 +25,14 @@ const trendingResponse = z
   .meta({ id: 'TrendingCareers' });
 
 const searchResponse = z.object({
-  results: z.array(z.object({ code: z.string(), title: z.string(), matched: z.string() })),
+  results: z.array(
+    z.object({
+      code: z.string(),
+      title: z.string(),
+      matched: z.string(),
+      skill: z.string().optional().meta({ description: 'Set when found by a key skill of the occupation, not by a name' }),
+    }),
+  ),
 });
 
 const careerResponse = z
@@ -85,7 +92,7 @@ const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'searchCareers',
         tags,
-        summary: 'Occupations whose title, role name or alternate title matches the query, best first',
+        summary: 'Occupations whose title, role name or alternate title matches the query, best first; then those asking for the skill it names',
         querystring: z.object({
           q: z.string().trim().min(1, { error: 'Please type part of a job title.' }).max(120),
           limit: z.coerce.number().int().min(1).max(50).default(10),
@@ -95,9 +102,7 @@ const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { catalogue } = await app.catalogue.get();
-      return {
-        results: searchOccupations(catalogue, request.query.q, request.query.limit).map((h) => ({ code: h.code, title: h.title, matched: h.matched })),
-      };
+      return { results: searchCareers(catalogue, request.query.q, request.query.limit) };
     },
   );
 

@@ -39,10 +39,24 @@ describe('the careers index', () => {
     expect(calls.filter((c) => c.url.startsWith('/api/careers?')).at(-1)?.url).toBe('/api/careers?q=software&limit=30');
   });
 
+  it('shows an occupation found by a skill with that skill, not as another name', async () => {
+    const bySkill = {
+      'GET /api/careers': () =>
+        Response.json({ results: [{ code: '15-2051.00', title: 'Data Scientist', matched: 'Data Scientist', skill: 'Python' }] }),
+    };
+    renderPage('/careers?q=python', <CareersPage />, bySkill);
+    const list = await screen.findByRole('list', { name: 'Occupations' });
+    expect(within(list).getByRole('link', { name: 'Data Scientist' })).toHaveAttribute('href', '/careers/15-2051.00');
+    expect(within(list).getByText('Key skill: Python')).toBeInTheDocument();
+    expect(within(list).queryByText(/Also called/)).not.toBeInTheDocument();
+  });
+
   it('starts from ?q= and says when nothing matches', async () => {
     renderPage('/careers?q=zzz', <CareersPage />, routes);
     expect(screen.getByRole('searchbox', { name: 'Search occupations' })).toHaveValue('zzz');
     expect(await screen.findByText('No occupation matches "zzz". Try a shorter or different word.')).toBeInTheDocument();
+    // Nothing found: the suggestions come back as a way on.
+    expect(within(screen.getByRole('region', { name: 'Try' })).getByRole('link', { name: 'Nurse' })).toBeInTheDocument();
   });
 
   it("shows a matched name only when it says more than the title (not a plural or a case change)", () => {
