@@ -5,3 +5,4 @@ export * from './auth';
 export * from './assessment';
 export * from './skillmatch';
 export * from './coaching';
+export * from './file-name';

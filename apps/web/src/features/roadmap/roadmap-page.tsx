@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '@waypoint/ui';
-import type { Roadmap, RoadmapInput, RoadmapReplan } from '@waypoint/domain';
+import { roadmapPdfName, type Roadmap, type RoadmapInput, type RoadmapReplan } from '@waypoint/domain';
 import { sessionQueryOptions } from '../../lib/session';
 import { createRoadmap, useCreateRoadmap } from './api/create-roadmap';
 import { useDownloadRoadmapPdf } from './api/download-roadmap-pdf';
@@ -43,7 +43,6 @@ function errorText(error: unknown): string | null {
 }
 
 
-const PDF_NAME = 'waypoint-roadmap.pdf';
 
 function EmptyState() {
   return (
@@ -106,7 +105,7 @@ function SavedRoadmap() {
       pendingTickId={tick.isPending ? (tick.variables?.id ?? null) : null}
       onReplan={(change) => replan.mutate(change)}
       replanning={replan.isPending}
-      onDownload={() => pdf.mutate({ roadmap, saved: true }, { onSuccess: (blob) => saveBlob(blob, PDF_NAME) })}
+      onDownload={() => pdf.mutate({ roadmap, saved: true }, { onSuccess: (blob) => saveBlob(blob, roadmapPdfName(roadmap.targetRole)) })}
       downloading={pdf.isPending}
       onNewPlan={() => switchView(true)}
       error={errorText(tick.error) ?? errorText(replan.error) ?? errorText(pdf.error)}
@@ -164,7 +163,7 @@ function VisitorRoadmap() {
         pendingTickId={null}
         onReplan={(change) => replan.run(input, roadmap, change, keep)}
         replanning={replan.busy}
-        onDownload={() => pdf.mutate({ roadmap, saved: false }, { onSuccess: (blob) => saveBlob(blob, PDF_NAME) })}
+        onDownload={() => pdf.mutate({ roadmap, saved: false }, { onSuccess: (blob) => saveBlob(blob, roadmapPdfName(roadmap.targetRole)) })}
         downloading={pdf.isPending}
         onNewPlan={() => switchView(true)}
         error={replan.error ?? errorText(pdf.error)}

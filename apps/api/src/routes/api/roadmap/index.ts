@@ -1,6 +1,6 @@
 // Roadmap (D27): A-to-B plans paced by hours per week. Anonymous visitors get the plan (their browser keeps it);
 // signed-in users' plans are saved, ticked and re-planned here.
-import { MilestoneTickSchema, RoadmapInputSchema, RoadmapReplanSchema, RoadmapSchema, type Roadmap } from '@waypoint/domain';
+import { MilestoneTickSchema, RoadmapInputSchema, RoadmapReplanSchema, RoadmapSchema, roadmapPdfName, type Roadmap } from '@waypoint/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,10 +14,9 @@ const signedIn = { 401: errorSchema, 403: errorSchema };
 
 async function sendPdf(reply: FastifyReply, plan: Roadmap) {
   const pdf = await renderRoadmapPdf(plan);
-  const slug = plan.targetRole.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'plan';
   return reply
     .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="roadmap-${slug}.pdf"`)
+    .header('content-disposition', `attachment; filename="${roadmapPdfName(plan.targetRole)}"`)
     .header('cache-control', 'no-store')
     .send(pdf);
 }

@@ -1,7 +1,7 @@
 // Skill match (D20, D23): questionnaire options, the engine's result (anonymous allowed; saved as a report for
 // signed-in users), the caller's reports, and the PDF of a result - a saved report, or for anonymous visitors the
 // result their browser holds (validated like any input).
-import { SkillMatchInputSchema, SkillMatchResultSchema } from '@waypoint/domain';
+import { SkillMatchInputSchema, SkillMatchResultSchema, skillMatchPdfName } from '@waypoint/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -48,15 +48,11 @@ const reportResponse = z
 
 const reportParams = z.object({ id: z.uuid({ error: 'The report id must be a UUID.' }) });
 
-function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'report';
-}
-
 async function sendPdf(reply: FastifyReply, result: z.infer<typeof SkillMatchResultSchema>) {
   const pdf = await renderReportPdf(result);
   return reply
     .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="skill-match-${slug(result.futureYou.desiredRole)}.pdf"`)
+    .header('content-disposition', `attachment; filename="${skillMatchPdfName(result.futureYou.desiredRole)}"`)
     .header('cache-control', 'no-store')
     .send(pdf);
 }

@@ -3,7 +3,7 @@
 // links, feedback, Download (a real PDF), New skill match; You today; Related roles; and 'Why this match?'.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { SkillMatchInput } from '@waypoint/domain';
+import { skillMatchPdfName, type SkillMatchInput } from '@waypoint/domain';
 import { Banner, Button, Card, Collapsible, ResponsiveTable, Tag, ThumbsFeedback, type ResponsiveTableColumn } from '@waypoint/ui';
 import { useDownloadReport, useSendFeedback, type ResultWire } from '../api/skill-match-api';
 import styles from './skill-match.module.css';
@@ -72,7 +72,7 @@ export function ResultView({ saved, onNew, caption }: ResultViewProps) {
   const feedback = useSendFeedback();
   const [why, setWhy] = useState(false);
   const sections = futureYou.relevantSkillList;
-  const fileName = `skill-match-${futureYou.desiredRole.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`;
+  const fileName = skillMatchPdfName(futureYou.desiredRole);
 
   return (
     <div className={styles.flow} style={{ maxWidth: '72rem' }}>
