@@ -99,9 +99,13 @@ describe('the roadmap for a visitor', () => {
     await user.click(screen.getByRole('button', { name: 'Build my roadmap' }));
     await user.click(await screen.findByRole('button', { name: 'Re-plan' }));
     const form = screen.getByRole('form', { name: 'Re-plan' });
-    await user.type(within(form).getByLabelText('Target date (optional)'), '2020-01-01');
+    const replanDate = within(form).getByLabelText('Target date (optional)');
+    await user.type(replanDate, '2020-01-01');
     await user.click(within(form).getByRole('button', { name: 'Re-plan' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent(COACHING_TEXT.targetDateFuture);
+    // The re-plan form, like the first one, puts the message on its field and the cursor there.
+    expect(replanDate).toHaveFocus();
+    expect(replanDate).toHaveAccessibleDescription(COACHING_TEXT.targetDateFuture);
+    expect(replanDate).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 

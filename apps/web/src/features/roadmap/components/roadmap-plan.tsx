@@ -2,6 +2,7 @@
 // target role asks for more formal preparation, progress, the milestones, and the actions (re-plan at a new pace,
 // download as PDF, start a new plan).
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Button, ProgressBar, TextInput } from '@waypoint/ui';
 import { COACHING_TEXT, ROADMAP_HOURS_MAX, ROADMAP_HOURS_MIN, RoadmapReplanSchema, type Roadmap, type RoadmapReplan } from '@waypoint/domain';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
@@ -111,21 +112,35 @@ function ReplanForm({ roadmap, busy, onSubmit }: { roadmap: Roadmap; busy: boole
   const id = useId();
   const [hours, setHours] = useState(String(roadmap.hoursPerWeek));
   const [targetDate, setTargetDate] = useState(roadmap.targetDate ?? '');
-  const [error, setError] = useState<string | null>(null);
+  // The message sits under the field it is about, which takes focus, so it is read out with the field.
+  const [error, setError] = useState<{ field: 'hours' | 'date'; message: string } | null>(null);
+  const fail = (field: 'hours' | 'date', message: string) => {
+    flushSync(() => setError({ field, message }));
+    document.getElementById(`${id}-${field}`)?.focus();
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = RoadmapReplanSchema.safeParse({ hoursPerWeek: Number(hours), targetDate: targetDate || null });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the values.');
+      const issue = parsed.error.issues[0];
+      fail(issue?.path[0] === 'targetDate' ? 'date' : 'hours', issue?.message ?? 'Please check the values.');
       return;
     }
     if (parsed.data.targetDate && isNotFuture(parsed.data.targetDate)) {
-      setError(COACHING_TEXT.targetDateFuture);
+      fail('date', COACHING_TEXT.targetDateFuture);
       return;
     }
     setError(null);
     onSubmit(parsed.data);
   };
+  const described = (field: 'hours' | 'date') =>
+    error?.field === field ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
+  const message = (field: 'hours' | 'date') =>
+    error?.field === field ? (
+      <p id={`${id}-${field}-error`} className={styles.error}>
+        {error.message}
+      </p>
+    ) : null;
   return (
     <form className={styles.replan} onSubmit={submit} noValidate aria-label="Re-plan">
       <p className={styles.hint}>Ticked milestones stay ticked; the rest is paced again.</p>
@@ -134,20 +149,25 @@ function ReplanForm({ roadmap, busy, onSubmit }: { roadmap: Roadmap; busy: boole
           <label className={styles.label} htmlFor={`${id}-hours`}>
             Hours per week
           </label>
-          <TextInput id={`${id}-hours`} type="number" min={ROADMAP_HOURS_MIN} max={ROADMAP_HOURS_MAX} value={hours} onChange={(e) => setHours(e.target.value)} />
+          <TextInput
+            id={`${id}-hours`}
+            type="number"
+            min={ROADMAP_HOURS_MIN}
+            max={ROADMAP_HOURS_MAX}
+            value={hours}
+            onChange={(e) => setHours(e.target.value)}
+            {...described('hours')}
+          />
+          {message('hours')}
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor={`${id}-date`}>
             Target date (optional)
           </label>
-          <TextInput id={`${id}-date`} type="date" min={todayIso()} value={targetDate} onChange={(e) => setTargetDate(e.target.value)} />
+          <TextInput id={`${id}-date`} type="date" min={todayIso()} value={targetDate} onChange={(e) => setTargetDate(e.target.value)} {...described('date')} />
+          {message('date')}
         </div>
       </div>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
       <div className={styles.actions}>
         <Button type="submit" loading={busy}>
           Re-plan
