@@ -6,6 +6,7 @@ import { ConfigurableLink } from './components/configurable-link';
 import { DelayedLink } from './components/delayed-link';
 import { FeatureCards } from './components/feature-cards';
 import { CompassIllustration, PathIllustration } from './components/illustrations';
+import { RequestError } from '../../lib/request-error';
 import { NewsletterForm } from './components/newsletter-form';
 import { CarouselItem, ScrollCarousel } from './components/scroll-carousel';
 import { careerStatistics, coveredCards, homeCopy, journey, lifetimeHours, persona, sampleReport } from './content';
@@ -244,6 +245,7 @@ export function HomePage() {
             pending={newsletter.isPending}
             succeeded={newsletter.isSuccess}
             failed={newsletter.isError}
+            failureDetail={newsletter.error instanceof RequestError ? newsletter.error.serverDetail : null}
           />
         </div>
       </section>

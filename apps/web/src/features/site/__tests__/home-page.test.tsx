@@ -153,6 +153,26 @@ describe('newsletter', () => {
     expect(request.body).toEqual({ email: 'maya@example.org' });
   });
 
+  it("given a refusal, it says the server's reason, and its own words when there is none", async () => {
+    stubFetch(429, { code: 'RATE_LIMITED', detail: 'Too many requests; please wait a moment and try again.', request_id: 'r' });
+    const user = userEvent.setup();
+    const { unmount } = renderSite(<HomePage />);
+    let section = screen.getByRole('region', { name: 'Stay in the loop' });
+    await user.type(within(section).getByLabelText('Email'), 'maya@example.org');
+    await user.click(within(section).getByRole('button', { name: 'Subscribe' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Too many requests; please wait a moment and try again.');
+    // What was typed stays, to send again.
+    expect(within(section).getByLabelText('Email')).toHaveValue('maya@example.org');
+    unmount();
+
+    stubFetch(502, '<html>Bad gateway</html>');
+    renderSite(<HomePage />);
+    section = screen.getByRole('region', { name: 'Stay in the loop' });
+    await user.type(within(section).getByLabelText('Email'), 'maya@example.org');
+    await user.click(within(section).getByRole('button', { name: 'Subscribe' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(/could not subscribe you just now/);
+  });
+
   it('given an invalid email, it says so and sends nothing', async () => {
     const fetchStub = stubFetch(202);
     const user = userEvent.setup();

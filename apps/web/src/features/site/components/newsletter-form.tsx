@@ -13,6 +13,8 @@ export interface NewsletterFormProps {
   pending: boolean;
   succeeded: boolean;
   failed: boolean;
+  /** The server's reason when it gave one ('Too many requests; ...'), shown instead of the general failure text. */
+  failureDetail?: string | null;
 }
 
 // Where the links in the newsletter mails land: /?newsletter=<outcome>#newsletter (see the API's newsletter routes).
@@ -38,7 +40,7 @@ export function NewsletterOutcomeBanner() {
  * The newsletter subscription (D31). The API sends a confirmation email (double opt-in); when the operator
  * configured an external newsletter service (newsletterUrl), the form is replaced by a link to it.
  */
-export function NewsletterForm({ onSubmit, pending, succeeded, failed }: NewsletterFormProps) {
+export function NewsletterForm({ onSubmit, pending, succeeded, failed, failureDetail = null }: NewsletterFormProps) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -102,7 +104,7 @@ export function NewsletterForm({ onSubmit, pending, succeeded, failed }: Newslet
       </Button>
       {failed ? (
         <p className={styles.formError} role="alert">
-          {copy.error}
+          {failureDetail ?? copy.error}
         </p>
       ) : null}
     </form>
