@@ -4,9 +4,10 @@
 // '@waypoint/domain/constants' without pulling in the schemas. Keep the MESSAGES keys stable: auth.ts and the apps
 // refer to them by name.
 
+import { SESSION_EXPIRED_MESSAGE } from './session';
+
 // ---- Accounts ----
-/** Spec section 9: idle timeout of the client timer and of the server's sliding expiry (D7). */
-export const IDLE_TIMEOUT_MS = 1_800_000;
+export { IDLE_TIMEOUT_MS, SESSION_EXPIRED_MESSAGE } from './session';
 /** D7: absolute session lifetime. */
 export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 export const PASSWORD_MIN = 8;
@@ -81,7 +82,7 @@ export const MESSAGES = {
   confirmationFailedTitle: 'Confirmation Failed',
   verificationLinkSent: 'A verification link has been sent to your email address.',
   verificationLinkFailed: 'Failed to send verification link. Please try again.',
-  sessionExpired: 'Session expired due to inactivity.',
+  sessionExpired: SESSION_EXPIRED_MESSAGE,
   // Validation (section 5)
   invalidEmail: 'Please enter a valid email address',
   /** The forgot-password page ends the same text with a full stop. */

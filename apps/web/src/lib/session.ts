@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { IDLE_TIMEOUT_MS, MESSAGES } from '@waypoint/domain/constants';
+import { IDLE_TIMEOUT_MS, SESSION_EXPIRED_MESSAGE } from '@waypoint/domain/session';
 import type { paths } from '@waypoint/api-client';
 import { api } from './api';
 
@@ -105,7 +105,7 @@ export function useSessionIdleTimeout(timeoutMs: number = IDLE_TIMEOUT_MS): void
     const expire = () => {
       void api.POST('/api/logout').catch(() => undefined);
       queryClient.setQueryData(SESSION_QUERY_KEY, { user: null });
-      sessionStorage.setItem(LOGIN_NOTICE_KEY, MESSAGES.sessionExpired);
+      sessionStorage.setItem(LOGIN_NOTICE_KEY, SESSION_EXPIRED_MESSAGE);
       void navigate('/login');
     };
     const restart = () => {
