@@ -244,4 +244,27 @@ describe('the roadmap for a signed-in user', () => {
     expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/roadmap/milestones/statistics', body: { done: true } });
     expect(window.localStorage.getItem(ROADMAP_STORAGE_KEY)).toBeNull();
   });
+
+  it('shows a tick at once, and puts it back with the reason when the server refuses it', async () => {
+    const plan = planFor({ currentRole: 'Teacher', targetRole: 'Data Analyst', hoursPerWeek: 5 });
+    let answer: (response: Response) => void = () => undefined;
+    const { user } = renderPage(
+      '/roadmap',
+      <RoadmapPage />,
+      {
+        'GET /api/roadmap': () => Response.json(plan),
+        'GET /api/skillmatch/reports': () => Response.json({ reports: [] }),
+        'PATCH /api/roadmap/milestones/statistics': () => new Promise<Response>((resolve) => (answer = resolve)),
+      },
+      SIGNED_IN,
+    );
+    const box = await screen.findByRole('checkbox', { name: 'Done: Statistics' });
+    await user.click(box);
+    // Before the server answers: ticked, and the totals already count it done.
+    await waitFor(() => expect(box).toBeChecked());
+    expect(screen.getByText('1 of 2 milestones done', { selector: 'span' })).toBeInTheDocument();
+    answer(Response.json({ code: 'NOT_FOUND', detail: 'This milestone is no longer in your plan.', request_id: 'r' }, { status: 404 }));
+    await waitFor(() => expect(box).not.toBeChecked());
+    expect(screen.getByRole('alert')).toHaveTextContent('This milestone is no longer in your plan.');
+  });
 });
