@@ -10,6 +10,7 @@ export * from './confirm-dialog';
 export * from './dialog';
 export * from './dropdown-menu';
 export * from './hooks';
+export * from './password-input';
 export * from './progress-bar';
 export * from './rating-scale';
 export * from './responsive-table';

@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { Banner, Button } from '@waypoint/ui';
+import { Banner, Button, PasswordInput } from '@waypoint/ui';
 import { MESSAGES, REDIRECT_AFTER_CONFIRM_MS, passwordsMatchHint, resetPasswordHint, PASSWORD_MIN } from '@waypoint/domain';
 import { resetPassword } from './auth-api';
 import { RequestError } from '../../lib/request-error';
-import { PasswordInput } from './password-input';
 import styles from './auth-forms.module.css';
 
 /** /reset-password/{token} 'Change your password': success goes to /login after 3 s; failure shows the detail. */

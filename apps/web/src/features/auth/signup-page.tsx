@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { Banner, Button, TextInput } from '@waypoint/ui';
+import { Banner, Button, PasswordInput, TextInput } from '@waypoint/ui';
 import {
   AUTH_TEXTS,
   MESSAGES,
@@ -17,7 +17,6 @@ import {
 import { signUp } from './auth-api';
 import { RequestError } from '../../lib/request-error';
 import { GoogleButton } from './google-button';
-import { PasswordInput } from './password-input';
 import { RobotCheckbox, type RobotState } from '../../lib/robot-checkbox';
 import styles from './auth-forms.module.css';
 

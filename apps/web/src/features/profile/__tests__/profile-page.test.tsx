@@ -123,6 +123,11 @@ describe('profile page', () => {
     await user.type(await screen.findByLabelText('Current password'), 'violet tractor lemonade');
     await user.type(screen.getByLabelText('New password'), 'copper lantern harbour');
     await user.type(screen.getByLabelText('Confirm new password'), 'copper lantern harbour');
+    // Each password can be shown to check it before it is sent, as on sign-up.
+    const section = screen.getByRole('region', { name: 'Change password' });
+    expect(within(section).getAllByRole('button', { name: 'Show password' })).toHaveLength(3);
+    await user.click(within(section).getAllByRole('button', { name: 'Show password' })[1]!);
+    expect(screen.getByLabelText('New password')).toHaveAttribute('type', 'text');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password has been changed and your other sessions were signed out.')).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toHaveValue('');

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Banner, Button, TextInput } from '@waypoint/ui';
+import { Banner, Button, PasswordInput } from '@waypoint/ui';
 import { PASSWORD_MIN, passwordLengthHint, passwordsMatchHint } from '@waypoint/domain';
 import { MY_SESSIONS_QUERY_KEY, changePassword } from '../profile-api';
 import styles from '../profile.module.css';
@@ -32,16 +32,16 @@ export function ChangePassword() {
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label htmlFor="current-password">Current password</label>
-          <TextInput id="current-password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+          <PasswordInput id="current-password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
         </div>
         <div className={styles.field}>
           <label htmlFor="new-password">New password</label>
-          <TextInput id="new-password" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+          <PasswordInput id="new-password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
           {next ? <span className={next.length >= PASSWORD_MIN ? styles.ok : styles.error}>{passwordLengthHint(next)}</span> : null}
         </div>
         <div className={styles.field}>
           <label htmlFor="confirm-new-password">Confirm new password</label>
-          <TextInput id="confirm-new-password" type="password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+          <PasswordInput id="confirm-new-password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
           {confirmation ? <span className={next === confirmation ? styles.ok : styles.error}>{passwordsMatchHint(next, confirmation)}</span> : null}
         </div>
         {change.isError ? <Banner tone="error">{change.error.message}</Banner> : null}

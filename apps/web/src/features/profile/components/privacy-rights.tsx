@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Banner, Button, TextInput } from '@waypoint/ui';
+import { Banner, Button, PasswordInput } from '@waypoint/ui';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { ME_QUERY_KEY, deleteMe, downloadMyData } from '../profile-api';
 import styles from '../profile.module.css';
@@ -54,7 +54,7 @@ export function PrivacyRights({ hasPassword }: { hasPassword: boolean }) {
           {hasPassword ? (
             <div className={styles.field}>
               <label htmlFor="delete-password">Your password</label>
-              <TextInput ref={passwordField} id="delete-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <PasswordInput ref={passwordField} id="delete-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
             </div>
           ) : null}
           {remove.isError ? <Banner tone="error">{remove.error.message}</Banner> : null}

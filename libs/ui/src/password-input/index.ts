@@ -1,0 +1,1 @@
+export { PasswordInput } from './password-input';
