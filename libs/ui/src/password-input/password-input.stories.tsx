@@ -11,4 +11,23 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Invalid: Story = { args: { 'aria-invalid': true, defaultValue: 'short' } };
+const field = { display: 'grid', gap: 'var(--space-2)' } as const;
+
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 'var(--space-6)', maxWidth: '28rem' }}>
+      <div style={field}>
+        <label htmlFor="pw-empty">Empty</label>
+        <PasswordInput id="pw-empty" autoComplete="new-password" />
+      </div>
+      <div style={field}>
+        <label htmlFor="pw-filled">Filled (press Show to read it)</label>
+        <PasswordInput id="pw-filled" autoComplete="current-password" defaultValue="violet tractor" />
+      </div>
+      <div style={field}>
+        <label htmlFor="pw-invalid">Invalid</label>
+        <PasswordInput id="pw-invalid" autoComplete="new-password" defaultValue="short" aria-invalid="true" />
+      </div>
+    </div>
+  ),
+};
