@@ -19,6 +19,14 @@ export interface SeedAssessment {
   questions: { questionId: string; position: number; data: unknown }[];
 }
 
+/**
+ * Serialises seeding for one transaction. Replicas starting together on a fresh database raced: ON CONFLICT (slug)
+ * arbitrates only the slug, so the second insert of a title broke the title's unique index and that replica died.
+ */
+export async function lockAssessmentSeeding(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(727003)`);
+}
+
 /** Upserts one definition by slug and its questions by question_id; returns the assessment's id. */
 export async function upsertAssessment(db: Db, seed: SeedAssessment, now: Date): Promise<string> {
   const [row] = await db

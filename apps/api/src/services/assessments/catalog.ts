@@ -4,7 +4,7 @@
 import { DEFINITIONS, toQuestions, type AssessmentDefinition } from '@waypoint/assessment';
 import { ASSESSMENT_SLUGS, type Assessment, type AssessmentSlug } from '@waypoint/domain';
 import type { Db } from '../../db/client';
-import { upsertAssessment } from '../../db/queries/assessments';
+import { lockAssessmentSeeding, upsertAssessment } from '../../db/queries/assessments';
 
 export interface CatalogEntry {
   id: string;
@@ -25,24 +25,36 @@ export interface AssessmentCatalog {
 export async function seedCatalog(db: Db, now: Date): Promise<AssessmentCatalog> {
   const bySlug = new Map<AssessmentSlug, CatalogEntry>();
   const byId = new Map<string, CatalogEntry>();
+  // One transaction under a lock: replicas starting together seed one after the other, each seeing the last one's rows.
+  const ids = await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await lockAssessmentSeeding(txDb);
+    const seeded = new Map<AssessmentSlug, string>();
+    for (const slug of ASSESSMENT_SLUGS) {
+      const definition = DEFINITIONS[slug];
+      const questions = toQuestions(definition);
+      const id = await upsertAssessment(
+        txDb,
+        {
+          slug,
+          title: definition.title,
+          kind: definition.kind,
+          questions: questions.map((question, position) => ({ questionId: question.question_id, position, data: question.data })),
+        },
+        now,
+      );
+      seeded.set(slug, id);
+    }
+    return seeded;
+  });
   for (const slug of ASSESSMENT_SLUGS) {
     const definition = DEFINITIONS[slug];
-    const questions = toQuestions(definition);
-    const id = await upsertAssessment(
-      db,
-      {
-        slug,
-        title: definition.title,
-        kind: definition.kind,
-        questions: questions.map((question, position) => ({ questionId: question.question_id, position, data: question.data })),
-      },
-      now,
-    );
+    const id = ids.get(slug)!;
     const entry: CatalogEntry = {
       id,
       slug,
       definition,
-      wire: { assessment_id: id, title: definition.title, slug, kind: definition.kind, questions },
+      wire: { assessment_id: id, title: definition.title, slug, kind: definition.kind, questions: toQuestions(definition) },
     };
     bySlug.set(slug, entry);
     byId.set(id, entry);
