@@ -32,6 +32,18 @@ function serve(routes: Record<string, Handler>) {
   return requests;
 }
 
+/** Answers POST /api/users as the API does when it creates the account, keeping the body the page sent. */
+function acceptSignup(): { body: Record<string, unknown> } {
+  const sent = { body: {} as Record<string, unknown> };
+  serve({
+    'POST /api/users': async (request) => {
+      sent.body = (await request.json()) as Record<string, unknown>;
+      return Response.json({ email: 'ada@example.com' }, { status: 201 });
+    },
+  });
+  return sent;
+}
+
 function renderAt(path: string, pattern: string, Page: ComponentType) {
   const router = createMemoryRouter(
     [
@@ -87,13 +99,7 @@ describe('signup screen', () => {
   });
 
   it('solves the robot check when ticked, signs up and goes to /verification-prompt keeping the email', async () => {
-    let sent: Record<string, unknown> = {};
-    serve({
-      'POST /api/users': async (request) => {
-        sent = (await request.json()) as Record<string, unknown>;
-        return Response.json({ email: 'ada@example.com' }, { status: 201 });
-      },
-    });
+    const sent = acceptSignup();
     const { user } = renderAt('/signup', '/signup', SignupPage);
     await user.type(screen.getByLabelText('Full Name'), 'Ada Lovelace');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -103,7 +109,7 @@ describe('signup screen', () => {
     await screen.findByText('Verified');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await screen.findByText('Prompt screen');
-    expect(JSON.parse(atob(String(sent.altcha)))).toMatchObject({ number: 42, signature: 'sig' });
+    expect(JSON.parse(atob(String(sent.body.altcha)))).toMatchObject({ number: 42, signature: 'sig' });
     expect(sessionStorage.getItem('waypoint.signup-email')).toBe('ada@example.com');
   });
 
@@ -128,13 +134,7 @@ describe('signup screen', () => {
   });
 
   it('takes a LinkedIn address as LinkedIn shows it (no https://) and sends it whole', async () => {
-    let sent: Record<string, unknown> = {};
-    serve({
-      'POST /api/users': async (request) => {
-        sent = (await request.json()) as Record<string, unknown>;
-        return Response.json({ email: 'ada@example.com' }, { status: 201 });
-      },
-    });
+    const sent = acceptSignup();
     const { user } = renderAt('/signup', '/signup', SignupPage);
     await user.type(screen.getByLabelText('Full Name'), 'Ada Lovelace');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -147,7 +147,7 @@ describe('signup screen', () => {
     await screen.findByText('Verified');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await screen.findByText('Prompt screen');
-    expect(sent.linkedin_id).toBe('https://www.linkedin.com/in/ada');
+    expect(sent.body.linkedin_id).toBe('https://www.linkedin.com/in/ada');
   });
 
   it('says under the password why the server refused it, until the password changes; nothing typed is lost', async () => {
