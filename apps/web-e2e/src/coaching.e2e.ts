@@ -171,7 +171,10 @@ describe.skipIf(!browserAvailable)('coaching features in Chromium', () => {
       await expect.poll(() => page.getByRole('heading', { name: /: a typical day$/ }).count(), { timeout: 10_000 }).toBe(1);
       expect(new URL(page.url()).searchParams.get('code')).toBeTruthy();
       expect(await page.locator('#day-plan ol li').count()).toBeGreaterThan(0);
-      expect(await page.getByRole('link', { name: /Practise a conversation/ }).getAttribute('href')).toMatch(/^\/practice-gym\?scenario=/);
+      // The practice link names its scenario (the title arrives with the scenario list).
+      const practice = page.getByRole('link', { name: /^Practise a conversation from this job: “.+”$/ });
+      await expect.poll(() => practice.count(), { timeout: 10_000 }).toBe(1);
+      expect(await practice.getAttribute('href')).toMatch(/^\/practice-gym\?scenario=/);
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();

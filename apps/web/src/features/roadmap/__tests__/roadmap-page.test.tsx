@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { COACHING_TEXT, ROLE_SUGGESTION_ISSUE, RoadmapSchema, type Roadmap, type RoadmapInput } from '@waypoint/domain';
+import { COACHING_TEXT, ROLE_SUGGESTION_ISSUE, RoadmapSchema, ScenarioListSchema, type Roadmap, type RoadmapInput } from '@waypoint/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RoadmapPage } from '../roadmap-page';
 import { ROADMAP_STORAGE_KEY } from '../model/local-roadmap';
@@ -49,8 +49,26 @@ function planFor(input: RoadmapInput): Roadmap {
   });
 }
 
+/** The public scenario list, from which a milestone's practice link takes its name. */
+const scenarios = ScenarioListSchema.parse({
+  scenarios: [
+    {
+      id: 'explain-career-change',
+      skill: 'communication',
+      title: 'Explain your career change',
+      situation: 'A friend asks why you are moving into data.',
+      prompt: 'What do you say?',
+      rubric: ['structure'],
+      roleGroups: [],
+    },
+  ],
+  weakSkills: [],
+  targetCode: null,
+});
+
 const routes = {
   'POST /api/roadmap': ({ body }: { body: unknown }) => Response.json(planFor(body as RoadmapInput)),
+  'GET /api/practice/scenarios': () => Response.json(scenarios),
 };
 
 async function buildPlan(user: ReturnType<typeof renderPage>['user'], { hours = '5', date = '' } = {}) {
@@ -83,7 +101,9 @@ describe('the roadmap for a visitor', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ currentRole: 'Teacher', targetRole: 'Data Analyst', hoursPerWeek: 2, targetDate: IN_A_MONTH });
     const first = screen.getAllByRole('listitem').find((li) => within(li).queryByRole('heading', { name: '1. SQL basics' }))!;
     expect(within(first).getByRole('link', { name: 'SQL basics course' })).toHaveAttribute('href', 'https://example.org/course');
-    expect(within(first).getByRole('link', { name: /practice gym/i })).toHaveAttribute('href', '/practice-gym?scenario=explain-career-change');
+    // The practice link names the scenario it opens.
+    const practice = await within(first).findByRole('link', { name: 'Practise it in the practice gym: “Explain your career change”' });
+    expect(practice).toHaveAttribute('href', '/practice-gym?scenario=explain-career-change');
   });
 
   it('asks for a target date after today before sending, in the form and in re-planning', async () => {

@@ -1,6 +1,6 @@
 // The plan's milestones in order: each with its skills, resources (real links), a practice scenario, a checkpoint and
 // its time estimate, and a checkbox to tick it off.
-import { Link } from 'react-router';
+import { PracticeScenarioLink } from '../../../lib/practice-scenario-link';
 import { Tag } from '@waypoint/ui';
 import type { Milestone } from '@waypoint/domain';
 import styles from './roadmap.module.css';
@@ -75,7 +75,7 @@ export function MilestoneList({ milestones, onTick, pendingId = null }: Mileston
             </div>
             {milestone.practiceScenarioId ? (
               <p>
-                <Link to={`/practice-gym?scenario=${encodeURIComponent(milestone.practiceScenarioId)}`}>Practise it in the practice gym</Link>
+                <PracticeScenarioLink scenarioId={milestone.practiceScenarioId} label="Practise it in the practice gym" />
               </p>
             ) : null}
           </li>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { TypicalDaySchema } from '@waypoint/domain';
+import { ScenarioListSchema, TypicalDaySchema } from '@waypoint/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { TypicalDayPage } from '../typical-day-page';
 import { renderPage } from '../../../test/render-page';
@@ -24,7 +24,24 @@ const day = TypicalDaySchema.parse({
   practiceScenarioId: 'explain-analysis',
 });
 
+const scenarios = ScenarioListSchema.parse({
+  scenarios: [
+    {
+      id: 'explain-analysis',
+      skill: 'communication',
+      title: 'Explain an analysis to a manager',
+      situation: 'Your manager asks what the numbers mean.',
+      prompt: 'What do you say?',
+      rubric: ['structure'],
+      roleGroups: ['15'],
+    },
+  ],
+  weakSkills: [],
+  targetCode: null,
+});
+
 const routes = {
+  'GET /api/practice/scenarios': () => Response.json(scenarios),
   'GET /api/careers': ({ url }: { url: URL }) =>
     Response.json({ results: (url.searchParams.get('q') ?? '').toLowerCase().startsWith('data') ? [{ code: '15-2051.00', title: 'Data Scientist', matched: 'Data Scientist' }] : [] }),
   'GET /api/typical-day/15-2051.00': () => Response.json(day),
@@ -41,7 +58,9 @@ describe('the typical day', () => {
     expect(router.state.location.search).toBe('?code=15-2051.00');
     expect(screen.getByText('Clean and prepare data')).toBeInTheDocument();
     expect(screen.getByText('Works indoors, mostly at a computer')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Practise a conversation/ })).toHaveAttribute('href', '/practice-gym?scenario=explain-analysis');
+    // The practice link names the scenario it opens.
+    const practice = await screen.findByRole('link', { name: 'Practise a conversation from this job: “Explain an analysis to a manager”' });
+    expect(practice).toHaveAttribute('href', '/practice-gym?scenario=explain-analysis');
     expect(calls.some((c) => c.url.startsWith('/api/careers?q=data'))).toBe(true);
   });
 

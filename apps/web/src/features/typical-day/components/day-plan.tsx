@@ -1,6 +1,7 @@
 // An occupation's typical day: time blocks with the tasks from the catalogue, its work context, and a practice link.
 import { Link } from 'react-router';
 import type { DayBlock, TypicalDay } from '@waypoint/domain';
+import { PracticeScenarioLink } from '../../../lib/practice-scenario-link';
 import styles from './typical-day.module.css';
 
 const KIND_LABEL: Record<DayBlock['kind'], string> = { task: 'Task', break: 'Break', context: 'Work context' };
@@ -40,7 +41,7 @@ export function DayPlan({ day }: { day: TypicalDay }) {
         </>
       ) : null}
       <div className={styles.links}>
-        <Link to={`/practice-gym?scenario=${encodeURIComponent(day.practiceScenarioId)}`}>Practise a conversation from this job</Link>
+        <PracticeScenarioLink scenarioId={day.practiceScenarioId} label="Practise a conversation from this job" />
         <Link to={`/careers/${encodeURIComponent(day.code)}`}>More about this occupation</Link>
       </div>
     </article>
