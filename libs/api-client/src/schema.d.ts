@@ -2197,6 +2197,7 @@ export interface components {
             description: string;
             industry: string;
             practiceScenarioId: string;
+            schedule: string;
             title: string;
         };
         TypicalDayInput: {
@@ -2213,6 +2214,7 @@ export interface components {
             description: string;
             industry: string;
             practiceScenarioId: string;
+            schedule: string;
             title: string;
         };
     };

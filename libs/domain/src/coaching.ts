@@ -386,6 +386,8 @@ export const TypicalDaySchema = z
     title: z.string(),
     description: z.string(),
     industry: z.string(),
+    /** How the working hours run in this kind of work (office, shifts, site, school day); the blocks show one day. */
+    schedule: z.string(),
     /** Work context notes: the environment, the people, the tools (from the catalogue). */
     context: z.array(z.string()),
     blocks: z.array(DayBlockSchema),

@@ -52,3 +52,47 @@ describe('typical day practice link', () => {
     expect(scenarioOf('29-1141.00')).toBe('teamwork-handover');
   });
 });
+
+describe('typical day hours', () => {
+  const dayOf = (code: string) => typicalDay(defaultCatalogue.occupations.find((o) => o.code === code)!, defaultCatalogue);
+  const span = (code: string) => {
+    const { blocks } = dayOf(code);
+    return `${blocks[0]!.start}-${blocks.at(-1)!.end}`;
+  };
+
+  it('follow the kind of work: a nurse works a shift with a handover, an electrician starts on site, a teacher keeps the school day', () => {
+    const nurse = dayOf('29-1141.00');
+    expect(span('29-1141.00')).toBe('07:00-15:15');
+    expect(nurse.blocks[0]!.title).toBe('Start of shift: handover');
+    expect(nurse.schedule).toMatch(/shifts, including early, late, night and weekend shifts/);
+    expect(dayOf('41-2031.00').schedule).toBe(nurse.schedule);
+    expect(dayOf('43-4051.00').schedule).toBe(nurse.schedule);
+
+    const electrician = dayOf('47-2111.00');
+    expect(span('47-2111.00')).toBe('07:00-15:30');
+    expect(electrician.blocks[0]!.title).toBe('Site briefing');
+
+    expect(span('25-2021.00')).toBe('08:00-16:30');
+    expect(dayOf('25-2021.00').blocks.at(-1)!.title).toBe('After lessons');
+  });
+
+  it('are office hours for office work, said to vary by employer', () => {
+    const developer = dayOf('15-1252.00');
+    expect(span('15-1252.00')).toBe('09:00-17:00');
+    expect(developer.schedule).toMatch(/^Hours vary by employer/);
+  });
+
+  it('run in order without gaps or overlaps, with one break and the five most important tasks, whatever the frame', () => {
+    for (const occupation of defaultCatalogue.occupations) {
+      const { blocks } = typicalDay(occupation, defaultCatalogue);
+      for (const [i, block] of blocks.entries()) {
+        expect(block.start < block.end, `${occupation.code} ${block.start}`).toBe(true);
+        if (i > 0) expect(block.start, `${occupation.code} ${block.start}`).toBe(blocks[i - 1]!.end);
+      }
+      expect(blocks.filter((b) => b.kind === 'break'), occupation.code).toHaveLength(1);
+      expect(blocks.filter((b) => b.kind === 'task').map((b) => b.detail), occupation.code).toEqual(
+        occupation.tasks.length >= 5 ? occupation.tasks.slice(0, 5) : expect.arrayContaining(occupation.tasks),
+      );
+    }
+  });
+});

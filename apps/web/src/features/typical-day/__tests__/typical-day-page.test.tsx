@@ -16,6 +16,7 @@ const day = TypicalDaySchema.parse({
   title: 'Data Scientist',
   description: 'Develops and implements methods to analyse data.',
   industry: 'Computer and mathematical',
+  schedule: 'Hours vary by employer.',
   context: ['Works indoors, mostly at a computer'],
   blocks: [
     { start: '09:00', end: '10:30', kind: 'task', title: 'Clean and prepare data', detail: 'Clean and prepare data for analysis.' },
@@ -58,6 +59,7 @@ describe('the typical day', () => {
     expect(router.state.location.search).toBe('?code=15-2051.00');
     expect(screen.getByText('Clean and prepare data')).toBeInTheDocument();
     expect(screen.getByText('Works indoors, mostly at a computer')).toBeInTheDocument();
+    expect(screen.getByText('Hours vary by employer.')).toBeInTheDocument();
     // The practice link names the scenario it opens.
     const practice = await screen.findByRole('link', { name: 'Practise a conversation from this job: “Explain an analysis to a manager”' });
     expect(practice).toHaveAttribute('href', '/practice-gym?scenario=explain-analysis');

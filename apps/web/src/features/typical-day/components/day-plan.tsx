@@ -13,6 +13,7 @@ export function DayPlan({ day }: { day: TypicalDay }) {
       <p className={styles.muted}>{day.industry}</p>
       <p>{day.description}</p>
       <h3>The day</h3>
+      <p className={styles.muted}>{day.schedule}</p>
       <ol className={styles.blocks}>
         {day.blocks.map((block) => (
           <li key={`${block.start}-${block.title}`} className={styles.block} data-kind={block.kind}>
