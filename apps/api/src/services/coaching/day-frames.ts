@@ -1,0 +1,90 @@
+// How a kind of work spreads over a day (D29). Office hours are the default; care, protective, food, retail floor,
+// call-centre, production and transport work is mostly done in shifts; construction, extraction, installation and
+// grounds work starts early on site; teachers follow the school day. Every frame has five task slots, so each shows
+// the same top tasks, between an opening and a closing block and around one break.
+import type { DayBlock } from '@waypoint/domain';
+
+/** A block of the frame: a slot for a task, or a fixed block with its own title and detail. */
+export type FrameBlock = Omit<DayBlock, 'kind' | 'title' | 'detail'> &
+  ({ kind: 'slot' } | { kind: Exclude<DayBlock['kind'], 'task'>; title: string; detail: string });
+
+export interface DayFrame {
+  /** How the working hours run, said above the day. */
+  schedule: string;
+  blocks: readonly FrameBlock[];
+}
+
+interface FrameSpec {
+  schedule: string;
+  /** The nine times the blocks change, from the start of the day to its end (space-separated 'HH:MM'). */
+  times: string;
+  /** Task slots before the break (the other slots follow it). */
+  slotsBeforeBreak: number;
+  opening: [title: string, detail: string];
+  pause: string;
+  closing: [title: string, detail: string];
+}
+
+const TASK_SLOTS = 5;
+
+function frame(spec: FrameSpec): DayFrame {
+  const times = spec.times.split(' ');
+  const kinds = ['context', ...Array<'slot'>(spec.slotsBeforeBreak).fill('slot'), 'break', ...Array<'slot'>(TASK_SLOTS - spec.slotsBeforeBreak).fill('slot'), 'context'] as const;
+  if (times.length !== kinds.length + 1) throw new Error(`A day frame needs ${kinds.length + 1} times: ${spec.times}`);
+  const blocks = kinds.map((kind, i): FrameBlock => {
+    const span = { start: times[i]!, end: times[i + 1]! };
+    if (kind === 'slot') return { ...span, kind };
+    if (kind === 'break') return { ...span, kind, title: spec.pause, detail: 'Time away from work.' };
+    const [title, detail] = i === 0 ? spec.opening : spec.closing;
+    return { ...span, kind, title, detail };
+  });
+  return { schedule: spec.schedule, blocks };
+}
+
+const FRAMES = {
+  office: frame({
+    schedule: 'Hours vary by employer, and many offer flexible or hybrid working: the times show how the work is spread over a day.',
+    times: '09:00 09:30 10:45 12:00 13:00 14:15 15:30 16:30 17:00',
+    slotsBeforeBreak: 2,
+    opening: ['Plan the day', 'Read messages, check priorities and plan the day.'],
+    pause: 'Lunch break',
+    closing: ['Wrap up', 'Note progress, hand over open items and plan tomorrow.'],
+  }),
+  shift: frame({
+    schedule: 'Much of this work is done in shifts, including early, late, night and weekend shifts. This is a day shift; the work runs in the same order on the others.',
+    times: '07:00 07:30 09:00 10:30 11:45 12:15 13:45 14:45 15:15',
+    slotsBeforeBreak: 3,
+    opening: ['Start of shift: handover', 'Hear from the outgoing shift what happened, what is still open and what needs watching.'],
+    pause: 'Meal break',
+    closing: ['End of shift: handover', 'Record what was done and hand open items to the next shift.'],
+  }),
+  site: frame({
+    schedule: "The day often starts early and is spent on site or at customers' premises; the hours follow the job.",
+    times: '07:00 07:30 09:00 10:30 12:00 12:30 14:00 15:00 15:30',
+    slotsBeforeBreak: 3,
+    opening: ['Site briefing', "Go through the day's jobs, safety points and materials with the team."],
+    pause: 'Lunch break',
+    closing: ['Clear up and log the work', 'Put tools away, leave the area safe and record what was done.'],
+  }),
+  school: frame({
+    schedule: 'The day follows the school timetable; planning and marking often continue after the pupils leave.',
+    times: '08:00 08:30 10:00 11:15 12:30 13:15 14:30 15:30 16:30',
+    slotsBeforeBreak: 3,
+    opening: ['Before lessons', 'Prepare the room and materials and read messages.'],
+    pause: 'Lunch break',
+    closing: ['After lessons', 'Mark work, plan the next lessons and meet colleagues or parents.'],
+  }),
+};
+
+/** SOC code prefixes of each frame other than office hours, checked in this order. */
+const FRAME_CODES: readonly [keyof typeof FRAMES, readonly string[]][] = [
+  ['shift', ['29-', '31-', '33-', '35-', '51-', '53-', '41-1011', '41-2', '43-4051']],
+  ['site', ['37-', '45-', '47-', '49-']],
+  ['school', ['25-2']],
+];
+
+/** The frame of an occupation's day, by its SOC code. */
+export function dayFrameOf(code: string): DayFrame {
+  const match = FRAME_CODES.find(([, prefixes]) => prefixes.some((prefix) => code.startsWith(prefix)));
+  return FRAMES[match?.[0] ?? 'office'];
+}
