@@ -68,7 +68,8 @@ describe('graceful shutdown', () => {
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
     try {
       const port = await new Promise<number>((resolvePort, reject) => {
-        const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
+        // Generous: a cold start compiles the server with tsx and migrates a new database, slow on a busy 2-core box.
+        const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
         child.stdout.on('data', () => {
           const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
           if (match) {
@@ -88,5 +89,5 @@ describe('graceful shutdown', () => {
       if (child.exitCode === null) child.kill('SIGKILL');
       await rm(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 150_000);
 });
