@@ -1,5 +1,6 @@
-// Skill match in Chromium against the production build: the whole questionnaire as an anonymous visitor, the result
-// computed by the API, Download giving a real PDF that names the desired role, New skill match; a saved report
+// Skill match in Chromium against the production build: the whole questionnaire as an anonymous visitor (without the
+// optional years of experience), the result computed by the API, Download giving a real PDF that names the desired
+// role, New skill match; a finished Who Am I assessing the personality section; a saved report
 // reopened from the dashboard; the step guard on a typed URL; the trending careers (table on desktop, cards at phone
 // width, View All, the role dialog); axe clean.
 import { readFile } from 'node:fs/promises';
@@ -46,8 +47,9 @@ describe.skipIf(!browserAvailable)('skill match in Chromium', () => {
       expect(await analyse.isDisabled()).toBe(true);
       await page.getByLabel('Current role').selectOption('Graphic Designer');
       await page.getByLabel('Level').selectOption('middle');
-      await page.getByLabel(/Years of experience/).selectOption('level_3');
+      // Years of experience is optional: Analyse is ready without it, and the result says it was not given.
       await page.getByLabel('Company size').selectOption('10-100');
+      expect(await analyse.isEnabled()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
       await analyse.click();
 
@@ -84,6 +86,7 @@ describe.skipIf(!browserAvailable)('skill match in Chromium', () => {
       await page.getByRole('heading', { name: 'Future you' }).waitFor();
       expect(await page.getByText(/^\d+% skill match$/).count()).toBe(1);
       expect(await page.getByText('UX Designer').count()).toBeGreaterThan(0);
+      expect(await page.getByRole('region', { name: 'You today' }).getByText('Not given', { exact: true }).count()).toBe(1);
       expect(await axeViolations(page)).toEqual([]);
 
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
@@ -91,10 +94,47 @@ describe.skipIf(!browserAvailable)('skill match in Chromium', () => {
       const pdf = await readFile((await download.path())!);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdfText(pdf)).toContain('UX Designer');
+      expect(pdfText(pdf)).toContain('Not given');
 
       await page.getByRole('button', { name: 'New skill match' }).click();
       await expect.poll(() => path(page)).toBe('/skillmatch/questionnaire/1');
       expect(await page.getByLabel('Current role').inputValue()).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('counts a Who Am I finished in this browser: the personality section is assessed, not "Not assessed yet"', async () => {
+    const { context, page } = await openPage(browser, '/assessments?exercise=who-am-i');
+    try {
+      const dialog = page.getByRole('dialog');
+      for (let i = 0; i < 10; i += 1) {
+        await expect.poll(() => dialog.getByText(`${i + 1} OF 10`).count(), { timeout: 15_000 }).toBe(1);
+        await dialog.getByRole('radio').nth(i % 5).click();
+        await dialog.getByRole('button', { name: i === 9 ? 'Submit' : 'Next' }).click();
+      }
+      await dialog.getByRole('heading', { name: /Who Am I result/ }).waitFor({ timeout: 15_000 });
+
+      // No soft skills: only the Who Am I result can speak to the personality section.
+      await page.goto('/skillmatch/questionnaire/1');
+      await page.getByLabel('Current role').selectOption('Graphic Designer');
+      await page.getByLabel('Level').selectOption('middle');
+      await page.getByLabel('Company size').selectOption('10-100');
+      await page.getByRole('button', { name: 'Analyse' }).click();
+      await page.getByText('2 OF 5').waitFor();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByText('3 OF 5').waitFor();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByText('4 OF 5').waitFor();
+      await page.getByLabel('Desired role').selectOption('UX Designer');
+      await page.getByLabel('Level').selectOption('senior');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByText('5 OF 5').waitFor();
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/skillmatch/questionnaire/result');
+      const personality = page.getByRole('region', { name: 'Future you' }).locator('summary', { hasText: 'Personality' });
+      await personality.waitFor();
+      expect(await personality.textContent()).not.toContain('Not assessed yet');
     } finally {
       await context.close();
     }

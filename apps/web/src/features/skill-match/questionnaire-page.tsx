@@ -1,7 +1,7 @@
 // /skillmatch/questionnaire/{step} (spec sections 2, 4, 5): five steps with 'n OF 5', the step guard (a step beyond
 // the highest allowed one redirects there, replacing history), 'Back to Skill match' behind a confirm dialog, Prev and
-// Next on steps 2-5, Submit on step 5 computing the result on the server, then the result page. Answers live in
-// localStorage (D2).
+// Next on steps 2-5, Submit on step 5 computing the result on the server (with the user's latest Who Am I result,
+// lib/assessment-inputs), then the result page. Answers live in localStorage (D2).
 import { useEffect, useId, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
@@ -105,10 +105,9 @@ export function QuestionnairePage() {
   };
 
   const submit = () => {
-    const input = toInput(answers);
-    run.mutate(input, {
+    run.mutate(toInput(answers), {
       onSuccess: (data) => {
-        update((a) => ({ result: { input, result: data.result, reportId: data.report_id }, allowedStep: Math.max(a.allowedStep, RESULT_STEP) }));
+        update((a) => ({ result: { input: data.input, result: data.result, reportId: data.report_id }, allowedStep: Math.max(a.allowedStep, RESULT_STEP) }));
         navigate(stepPath(RESULT_STEP));
       },
     });
@@ -203,7 +202,7 @@ export function QuestionnairePage() {
           {step === 4 && !hasDesired(answers) ? <WaitingFor labels={missingDesired(answers)} id={waitId} /> : null}
           {step < 5 ? (
             <Button
-              // Step 4 waits for a desired role and level, as step 1 waits for its four fields.
+              // Step 4 waits for a desired role and level, as step 1 waits for its required fields.
               disabled={step === 4 && !hasDesired(answers)}
               aria-describedby={step === 4 && !hasDesired(answers) ? waitId : undefined}
               onClick={() => go(step + 1)}

@@ -1,6 +1,7 @@
 // Anonymous-first progress (D2): each exercise's answers and position live in localStorage so a reload resumes
 // where the person was; finished anonymous results are kept until they are saved to an account or discarded.
 import type { AssessmentSlug } from '@waypoint/domain';
+import { ANONYMOUS_RESULTS_KEY } from '../../../lib/assessment-inputs';
 
 const PREFIX = 'waypoint.assessments.v1';
 
@@ -38,7 +39,8 @@ function write(key: string, value: unknown): void {
 }
 
 const progressKey = (slug: AssessmentSlug) => `${PREFIX}.progress.${slug}`;
-const anonymousKey = `${PREFIX}.anonymous-results`;
+// Skill match reads the finished results too (lib/assessment-inputs), so the key lives there.
+const anonymousKey = ANONYMOUS_RESULTS_KEY;
 
 export function loadProgress(slug: AssessmentSlug): ExerciseProgress | null {
   const value = read<ExerciseProgress>(progressKey(slug));

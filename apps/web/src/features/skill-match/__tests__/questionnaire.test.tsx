@@ -1,4 +1,5 @@
-// The questionnaire's rules (spec sections 4 and 5) on the real route tree: Analyse only with all four fields, skills
+// The questionnaire's rules (spec sections 4 and 5) on the real route tree: Analyse once role, level and company
+// size are chosen (years of experience is optional), skills
 // lower-cased and de-duplicated (suggestions and typed, + or Enter), the proficiency hint, the step guard, an unknown
 // step, the exit dialog and answers surviving a reload (D2). The network answers nothing useful here (404), so the
 // steps fall back to the spec's suggestions.
@@ -30,18 +31,17 @@ function seed(change: Partial<ReturnType<typeof emptyAnswers>>) {
 const step1 = { currentRole: 'UX Designer', currentLevel: 'middle', years: 'level_2', companySize: '10-100', allowedStep: 2 } as const;
 
 describe('step 1', () => {
-  it("shows '1 OF 5' and keeps Analyse disabled until role, level, years and company size are chosen", async () => {
+  it("shows '1 OF 5' and keeps Analyse disabled until role, level and company size are chosen; years stay optional", async () => {
     const { user, router } = renderApp('/skillmatch/questionnaire/1');
     expect(await screen.findByText('1 OF 5')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Current role info' })).toBeInTheDocument();
-    expect(screen.getByText('(optional)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Years of experience (optional)')).toBeInTheDocument();
     const analyse = screen.getByRole('button', { name: 'Analyse' });
     expect(analyse).toBeDisabled();
-    // The button says why it waits.
-    expect(analyse).toHaveAccessibleDescription('Still to choose: Current role, Level, Years of experience and Company size.');
+    // The button says why it waits, and never waits for the optional field.
+    expect(analyse).toHaveAccessibleDescription('Still to choose: Current role, Level and Company size.');
     await user.selectOptions(screen.getByLabelText('Current role'), 'UX Designer');
     await user.selectOptions(screen.getByLabelText('Level'), 'middle');
-    await user.selectOptions(screen.getByLabelText(/Years of experience/), 'level_2');
     expect(analyse).toBeDisabled();
     expect(analyse).toHaveAccessibleDescription('Still to choose: Company size.');
     await user.selectOptions(screen.getByLabelText('Company size'), '10-100');
@@ -49,7 +49,18 @@ describe('step 1', () => {
     expect(screen.queryByText(/Still to choose/)).not.toBeInTheDocument();
     await user.click(analyse);
     await waitFor(() => expect(router.state.location.pathname).toBe('/skillmatch/questionnaire/2'));
-    expect(loadAnswers().allowedStep).toBe(2);
+    expect(loadAnswers()).toMatchObject({ allowedStep: 2, years: '' });
+  });
+
+  it('lets a chosen years of experience be taken back to no choice, and Analyse stays enabled', async () => {
+    seed({ currentRole: 'UX Designer', currentLevel: 'middle', years: 'level_2', companySize: '10-100' });
+    const { user } = renderApp('/skillmatch/questionnaire/1');
+    const years = await screen.findByLabelText(/Years of experience/);
+    expect(years).toHaveValue('level_2');
+    await user.selectOptions(years, '');
+    expect(years).toHaveValue('');
+    expect(loadAnswers().years).toBe('');
+    expect(screen.getByRole('button', { name: 'Analyse' })).toBeEnabled();
   });
 
   it("offers the spec's eight roles first, then more roles such as Teacher and Registered Nurse, for the current role", async () => {

@@ -1,9 +1,10 @@
 // Every server call of skill match, as React Query options plus one hook per endpoint, on the generated client. The
 // engine and its catalogue stay on the server (D20): the browser sends answers and shows what comes back.
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@waypoint/api-client';
 import type { SkillMatchInput } from '@waypoint/domain';
 import { api } from '../../../lib/api';
+import { latestAssessmentInputs } from '../../../lib/assessment-inputs';
 import { fail } from '../../../lib/request-error';
 
 export type TrendingWire = components['schemas']['TrendingCareers'];
@@ -66,12 +67,18 @@ export function useSkillMatchReport(id: string) {
   return useQuery(skillMatchReportQuery(id));
 }
 
+/**
+ * Runs a match on the questionnaire's answers plus what the user's latest assessments say (Who Am I traits), read
+ * at this moment; resolves with the server's answer and the input as sent.
+ */
 export function useRunSkillMatch() {
+  const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: SkillMatchInput) => {
+    mutationFn: async (answers: SkillMatchInput) => {
+      const input: SkillMatchInput = { ...answers, ...(await latestAssessmentInputs(client)) };
       const { data, error, response } = await api.POST('/api/skillmatch', { body: input as never });
       if (!data) fail(response, error);
-      return data;
+      return { ...data, input };
     },
   });
 }

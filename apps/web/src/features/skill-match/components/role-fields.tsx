@@ -34,7 +34,8 @@ export function SelectField({ label, optional, value, options, more, onChange }:
         {label} {optional ? <span className={styles.optional}>(optional)</span> : null}
       </label>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="" disabled>
+        {/* An optional field can be taken back to no choice; a required one cannot. */}
+        <option value="" disabled={!optional}>
           Select
         </option>
         {optionList(options)}

@@ -1,6 +1,6 @@
 // The questionnaire's answers (spec sections 4 and 5, D2): kept in localStorage so a reload resumes, with the rules
-// the screens apply - skills lower-cased and de-duplicated, Analyse only with all four step-1 fields, and the
-// highest step the user may open (the step guard).
+// the screens apply - skills lower-cased and de-duplicated, Analyse once role, level and company size are chosen
+// (years of experience is optional), and the highest step the user may open (the step guard).
 import type { SkillMatchCompanySize, SkillMatchInput, SkillMatchLevel, SkillMatchProficiency, SkillMatchResult, SkillMatchYears } from '@waypoint/domain';
 import { SKILLMATCH_MAX_SKILLS, SKILLMATCH_SKILL_NAME_MAX } from '@waypoint/domain';
 
@@ -81,14 +81,17 @@ function safeStorage(): Storage | undefined {
 const missing = (a: Answers, fields: ReadonlyArray<readonly [keyof Answers, string]>): string[] =>
   fields.filter(([key]) => a[key] === '').map(([, label]) => label);
 
-/** The step 1 fields not chosen yet, by their labels (Analyse waits for all four). */
+/**
+ * The required step 1 fields not chosen yet, by their labels. Years of experience is left out: the spec labels it
+ * optional (and says all four elsewhere); the label wins, and the API and engine work without it ('Not given').
+ */
 export const missingCurrentInfo = (a: Answers): string[] =>
-  missing(a, [['currentRole', 'Current role'], ['currentLevel', 'Level'], ['years', 'Years of experience'], ['companySize', 'Company size']]);
+  missing(a, [['currentRole', 'Current role'], ['currentLevel', 'Level'], ['companySize', 'Company size']]);
 
 /** The step 4 fields not chosen yet, by their labels. */
 export const missingDesired = (a: Answers): string[] => missing(a, [['desiredRole', 'Desired role'], ['desiredLevel', 'Level']]);
 
-/** Spec: Analyse is disabled until role, level, years of experience and company size are all chosen. */
+/** Analyse is disabled until role, level and company size are chosen; years of experience is optional. */
 export const canAnalyse = (a: Answers): boolean => missingCurrentInfo(a).length === 0;
 
 /** Step 4 needs a desired role and level before the questionnaire goes on. */
@@ -118,6 +121,7 @@ export function addRelated(list: string[], name: string): string[] {
   return [...list, key];
 }
 
+/** The request body of the answers; fields left unchosen (years of experience) are left out, not sent empty. */
 export function toInput(a: Answers): SkillMatchInput {
   return {
     currentRole: a.currentRole,
