@@ -19,6 +19,7 @@ import errorsPlugin, { type NotFoundFallback } from './plugins/external/errors';
 import idempotencyPlugin from './plugins/external/idempotency';
 import mailPlugin from './plugins/external/mail';
 import redisPlugin from './plugins/external/redis';
+import refuseNulTextPlugin from './plugins/external/refuse-nul-text';
 import metricsPlugin from './plugins/external/metrics';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import requestIdPlugin, { genReqId } from './plugins/external/request-id';
@@ -87,6 +88,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin, { notFoundFallback: () => spaFallback });
   await app.register(shutdownGuardPlugin);
+  await app.register(refuseNulTextPlugin);
   await app.register(dbPlugin, { database: opts.database ?? createDatabase(config), owned: !opts.database });
   // Operations (docs/operations.md). Before compress: their onSend hooks must see the uncompressed answer.
   await app.register(redisPlugin);

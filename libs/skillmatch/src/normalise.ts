@@ -64,7 +64,8 @@ export function normaliseSkillKey(raw: string): string {
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9+#]+/g, ' ')
     .trim();
-  return COMMON_SYNONYMS[folded] ?? folded;
+  // Own keys only: typed text like 'constructor' must not find Object.prototype's members.
+  return Object.hasOwn(COMMON_SYNONYMS, folded) ? COMMON_SYNONYMS[folded]! : folded;
 }
 
 /** Candidate keys for a lookup, most specific first: the key itself, then a naive singular ('apis' -> 'api'). */

@@ -18,8 +18,9 @@ export function traitLevels(traits: Readonly<Record<string, number>>): Map<strin
   const out = new Map<string, number>();
   for (const [label, rating] of Object.entries(traits).sort(([a], [b]) => a.localeCompare(b))) {
     const key = label.trim().toLowerCase();
-    const styles = TRAIT_TO_WORK_STYLES[key];
-    if (!styles) continue;
+    // Own keys only: a trait named 'constructor' must not find Object.prototype's members.
+    if (!Object.hasOwn(TRAIT_TO_WORK_STYLES, key)) continue;
+    const styles = TRAIT_TO_WORK_STYLES[key]!;
     const keyed = key === 'neuroticism' ? 6 - rating : rating;
     const level = ((keyed - 1) * 7) / 4;
     for (const id of styles) out.set(id, Math.max(out.get(id) ?? 0, level));

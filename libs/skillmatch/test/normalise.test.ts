@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dedupeSkillNames, defaultCatalogue, normaliseSkillKey, skillIdsFor, indexCatalogue } from '../src/index';
+import { dedupeSkillNames, defaultCatalogue, lookupKeys, normaliseSkillKey, skillIdsFor, indexCatalogue, traitLevels } from '../src/index';
 
 describe('normaliseSkillKey', () => {
   it('folds case, spacing, punctuation and accents', () => {
@@ -21,6 +21,13 @@ describe('normaliseSkillKey', () => {
     expect(normaliseSkillKey('ML')).toBe('machine learning');
     expect(normaliseSkillKey('PM')).toBe('product management');
     expect(normaliseSkillKey('Node.js')).toBe('node js');
+  });
+
+  it('reads names of Object.prototype members as plain text, not as table entries', () => {
+    expect(normaliseSkillKey('Constructor')).toBe('constructor');
+    expect(normaliseSkillKey('__proto__')).toBe('proto');
+    expect(normaliseSkillKey('toString')).toBe('tostring');
+    expect(lookupKeys('constructors')).toEqual(['constructors', 'constructor']);
   });
 });
 
@@ -65,5 +72,13 @@ describe('skill lookup in the default catalogue', () => {
     expect(skillIdsFor(index, 'JS')).toEqual(before);
     expect(skillIdsFor(index, 'made-up skill 1')).toEqual([]);
     expect(skillIdsFor(index, 'Résumé writing')).toEqual(skillIdsFor(index, 'resume writing'));
+  });
+});
+
+describe('traitLevels', () => {
+  it('places known "Who Am I" dimensions on the work-style scale and ignores other labels, prototype names included', () => {
+    // Parsed like a request body, so '__proto__' is an own key as it would be there.
+    const levels = traitLevels(JSON.parse('{"Extraversion": 5, "constructor": 3, "toString": 4, "__proto__": 2}') as Record<string, number>);
+    expect([...levels]).toEqual([['social-orientation', 7]]);
   });
 });

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisRateLimitStore } from '../../src/lib/rate-limit-store';
+import { tooManyRequestsDetail, waitInWords } from '../../src/lib/retry-wait';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { testRedisUp, testRedisUrl } from '../helpers/test-redis';
 
@@ -22,7 +23,7 @@ describe('the global rate limit', () => {
     }
     const limited = await get();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', request_id: expect.any(String) });
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', detail: 'Too many requests. Please try again in 1 minute.', request_id: expect.any(String) });
     expect(limited.headers).toMatchObject({ 'retry-after': '60', 'x-ratelimit-limit': '2', 'x-ratelimit-remaining': '0' });
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
@@ -35,6 +36,27 @@ describe('the global rate limit', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('the wait a 429 names, from its Retry-After seconds', () => {
+  it.each([
+    [1, '1 second'],
+    [30, '30 seconds'],
+    [59, '59 seconds'],
+    [60, '1 minute'],
+    [61, '2 minutes'],
+    [1620, '27 minutes'],
+    [3599, '1 hour'],
+    [3600, '1 hour'],
+    [5400, '1 hour and 30 minutes'],
+    [7260, '2 hours and 1 minute'],
+  ])('%i s -> %s (rounded up: never sooner than the header says)', (seconds, words) => {
+    expect(waitInWords(seconds)).toBe(words);
+  });
+
+  it('reads as a sentence', () => {
+    expect(tooManyRequestsDetail(1620)).toBe('Too many requests. Please try again in 27 minutes.');
   });
 });
 

@@ -79,8 +79,10 @@ describe('POST /api/contact without SMTP (outbox)', () => {
     for (let i = 0; i < 5; i += 1) expect((await postContact(t.app, await contactPayload(t.app), ip)).statusCode).toBe(202);
     const limited = await postContact(t.app, await contactPayload(t.app), ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The hour's window has just begun: both the header and the words say to come back in about an hour.
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3540);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', detail: 'Too many requests. Please try again in 1 hour.' });
     expect((await postContact(t.app, await contactPayload(t.app), freshIp())).statusCode).toBe(202);
   });
 

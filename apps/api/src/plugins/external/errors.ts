@@ -4,6 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isHttpError } from '../../lib/http-error';
+import { tooManyRequestsDetail } from '../../lib/retry-wait';
 
 export interface ErrorBody {
   code: string;
@@ -61,7 +62,10 @@ export default fp<ErrorsPluginOptions>(
       const known = error.code ? FASTIFY_CODES[error.code] : undefined;
       if (known) return sendError(reply, error.statusCode ?? 400, known.code, known.detail);
       if (error.statusCode === 429) {
-        return sendError(reply, 429, 'RATE_LIMITED', 'Too many requests; please wait a moment and try again.');
+        // Say how long, when whoever refused set Retry-After (in seconds).
+        const retryAfter = Number(reply.getHeader('retry-after'));
+        const detail = retryAfter > 0 ? tooManyRequestsDetail(retryAfter) : 'Too many requests. Please wait a moment and try again.';
+        return sendError(reply, 429, 'RATE_LIMITED', detail);
       }
       if (error.validation) {
         return sendError(reply, 400, 'VALIDATION_FAILED', 'The request is invalid; see issues.', error.validation.map((v) => ({

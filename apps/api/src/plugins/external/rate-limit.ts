@@ -12,6 +12,7 @@
 import type { onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { clientKey, memoryRateLimitStore, redisRateLimitStore, type WindowCount } from '../../lib/rate-limit-store';
+import { tooManyRequestsDetail } from '../../lib/retry-wait';
 import { sendError } from './errors';
 
 export interface RouteRateLimit {
@@ -35,13 +36,13 @@ export default fp(
       return (request, reply, done) => {
         const answer = ({ count, ttlMs }: WindowCount) => {
           if (count <= limit.max) return done();
-          const seconds = String(Math.max(1, Math.ceil(ttlMs / 1000)));
+          const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
           void reply
-            .header('retry-after', seconds)
+            .header('retry-after', String(seconds))
             .header('x-ratelimit-limit', String(limit.max))
             .header('x-ratelimit-remaining', '0')
-            .header('x-ratelimit-reset', seconds);
-          sendError(reply, 429, 'RATE_LIMITED', 'Too many requests; please wait a moment and try again.');
+            .header('x-ratelimit-reset', String(seconds));
+          sendError(reply, 429, 'RATE_LIMITED', tooManyRequestsDetail(seconds));
         };
         const letThrough = (error: unknown) => {
           request.log.warn({ err: error }, 'rate-limit counters unavailable: request let through');

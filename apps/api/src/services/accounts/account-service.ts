@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
+import { tooManyRequestsDetail } from '../../lib/retry-wait';
 import { findAccountToken, insertAccountToken, invalidateUserTokens, redeemAccountToken, spendChallenge } from '../../db/queries/tokens';
 import { deleteUserSessions } from '../../db/queries/sessions';
 import { findUserByEmail, findUserById, insertUserIfNew, markEmailConfirmed, setPasswordHash } from '../../db/queries/users';
@@ -107,7 +108,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     async resendConfirmation(input: { email: string; ip: string; altcha?: string }): Promise<void> {
       await requireRobotCheck(input.altcha);
       const allowance = await emailRequestAllowance(db, { kind: 'resend', email: input.email, ip: input.ip, now: clock() });
-      if (allowance.ipRetryAfterSeconds) throw new AccountError(429, 'RATE_LIMITED', 'Too many requests; please wait a moment and try again.', allowance.ipRetryAfterSeconds);
+      if (allowance.ipRetryAfterSeconds) throw new AccountError(429, 'RATE_LIMITED', tooManyRequestsDetail(allowance.ipRetryAfterSeconds), allowance.ipRetryAfterSeconds);
       const user = await findUserByEmail(db, input.email);
       if (!allowance.sendToAddress || !user || user.emailConfirmedAt) return;
       await send(user.email, confirmationEmail(publicUrl, user.fullName, await issueToken(user, 'email_confirmation')));
@@ -116,7 +117,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     async requestPasswordReset(input: { email: string; ip: string; altcha?: string }): Promise<void> {
       await requireRobotCheck(input.altcha);
       const allowance = await emailRequestAllowance(db, { kind: 'reset', email: input.email, ip: input.ip, now: clock() });
-      if (allowance.ipRetryAfterSeconds) throw new AccountError(429, 'RATE_LIMITED', 'Too many requests; please wait a moment and try again.', allowance.ipRetryAfterSeconds);
+      if (allowance.ipRetryAfterSeconds) throw new AccountError(429, 'RATE_LIMITED', tooManyRequestsDetail(allowance.ipRetryAfterSeconds), allowance.ipRetryAfterSeconds);
       const user = await findUserByEmail(db, input.email);
       if (!allowance.sendToAddress || !user) return;
       // Only the newest link works: older unused ones are retired.

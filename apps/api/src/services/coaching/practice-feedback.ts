@@ -139,7 +139,8 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
  * a raise talk) would not fit the conversation.
  */
 export function tipFor(scenarioId: string, criterion: RubricCriterionId): string {
-  const example = TIP_EXAMPLES[scenarioId]?.[criterion];
+  // Own keys only, like every table looked up by a request's text.
+  const example = Object.hasOwn(TIP_EXAMPLES, scenarioId) ? TIP_EXAMPLES[scenarioId]![criterion] : undefined;
   return example ? `${TIPS[criterion]} (for example "${example}").` : `${TIPS[criterion]}.`;
 }
 

@@ -326,7 +326,9 @@ export const SOFT_SKILL_ALIASES: Readonly<Record<string, SoftSkill>> = {
 };
 
 export function softSkillOf(label: string): SoftSkill | undefined {
-  return SOFT_SKILL_ALIASES[label.trim().toLowerCase().replace(/\s+/g, ' ')];
+  const key = label.trim().toLowerCase().replace(/\s+/g, ' ');
+  // Own keys only: a label like 'constructor' must not find Object.prototype's members.
+  return Object.hasOwn(SOFT_SKILL_ALIASES, key) ? SOFT_SKILL_ALIASES[key] : undefined;
 }
 
 export function scenarioById(id: string): Scenario | undefined {
