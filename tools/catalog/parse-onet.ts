@@ -6,6 +6,7 @@ import type { Catalogue, OccupationSkill, RiasecProfile, Skill, WorkValuesProfil
 import {
   CURATED_SKILLS,
   industryForCode,
+  mergeSameNameSkills,
   normaliseSkillKey,
   ONET_ELEMENT_BY_ID,
   onetElementSkills,
@@ -209,6 +210,12 @@ export async function parseOnetRelease(dir: string, opts: ParseOnetOptions = {})
     if (key && value !== undefined && col(row, 'Scale ID') === 'EX') d.workValues[key] = value;
   });
 
+  // O*NET rates the skill and the knowledge area Mathematics apart; people see one name, so an occupation keeps
+  // one requirement per name (the more important, at the higher level: see @waypoint/skillmatch same-name-skills.ts).
+  const nameById = new Map<string, string>();
+  for (const s of [...onetElementSkills(), ...CURATED_SKILLS, ...techSkills.values()]) nameById.set(s.id, s.name);
+  const nameOf = (skillId: string) => nameById.get(skillId) ?? skillId;
+
   const bls = opts.blsDir ? await parseBls(opts.blsDir) : new Map<string, BlsFigures>();
   const ratedSkills = (d: Draft): OccupationSkill[] =>
     [...d.rated]
@@ -248,7 +255,7 @@ export async function parseOnetRelease(dir: string, opts: ParseOnetOptions = {})
         growth: figures?.growth ?? null,
         tasks: [...d.tasks.filter((t) => t.core), ...d.tasks.filter((t) => !t.core)].map((t) => t.text),
         alternateTitles: d.alternateTitles,
-        skills: [...skills, ...tech],
+        skills: [...mergeSameNameSkills([...skills, ...tech], nameOf)],
         interests,
         workValues,
         trending: TRENDING_CODES.includes(d.code),

@@ -2,6 +2,7 @@
 import type { Catalogue, Occupation, Skill } from '@waypoint/domain';
 import { SKILLMATCH_ROLE_OPTIONS, SKILLMATCH_TEXT } from '@waypoint/domain';
 import { lookupKeys, normaliseSkillKey } from './normalise';
+import { sameNameGroups } from './same-name-skills';
 
 export class SkillMatchError extends Error {
   constructor(
@@ -20,6 +21,8 @@ export interface CatalogueIndex {
   readonly skillsById: ReadonlyMap<string, Skill>;
   /** Normalised name or synonym -> skill ids (one typed name may credit several, e.g. a skill and a knowledge area). */
   readonly skillIdsByKey: ReadonlyMap<string, readonly string[]>;
+  /** Skill id -> the ids shown under the same name (O*NET's skill and knowledge area Mathematics); see same-name-skills.ts. */
+  readonly sameNameIds: ReadonlyMap<string, readonly string[]>;
   readonly occupationsByCode: ReadonlyMap<string, Occupation>;
   /** Normalised alias, title or alternate title -> occupation code (first one wins, aliases before titles). */
   readonly codeByRoleKey: ReadonlyMap<string, string>;
@@ -72,6 +75,7 @@ export function indexCatalogue(catalogue: Catalogue): CatalogueIndex {
     catalogue,
     skillsById,
     skillIdsByKey,
+    sameNameIds: sameNameGroups(catalogue.skills),
     occupationsByCode,
     codeByRoleKey,
     aliasByCode,

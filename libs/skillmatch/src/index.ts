@@ -5,6 +5,7 @@ export { searchOccupations, trendingCareers, type OccupationHit } from './search
 export { normaliseSkillKey, dedupeSkillNames, lookupKeys } from './normalise';
 export { indexCatalogue, moreRoleNames, resolveRole, roleNameOf, skillIdsFor, SkillMatchError, type CatalogueIndex } from './catalogue-index';
 export { indexForMatching, rankRelatedRoles, type MatchIndex } from './match-index';
+export { mergeSameNameSkills, sameNameGroups, sameNameLevels, skillNameKey } from './same-name-skills';
 export * from './scales';
 export { traitLevels } from './traits';
 export { ROLE_EXPERIENCE_SHARE } from './role-experience';

@@ -4,6 +4,7 @@
 import type { Catalogue, Occupation, OccupationSkill, SkillMatchLevel } from '@waypoint/domain';
 import { SKILLMATCH_LEVELS } from '@waypoint/domain';
 import { indexCatalogue, roleNameOf } from './catalogue-index';
+import { mergeSameNameSkills, sameNameLevels } from './same-name-skills';
 import { LEVEL_OFFSET, LEVEL_TOLERANCE } from './scales';
 
 /** The kinds the match percent counts; work styles are reported in Personality only. */
@@ -47,7 +48,9 @@ export interface MatchIndex {
   readonly postings: ReadonlyMap<string, Postings>;
   /** Sum of the percent weights per occupation, for each desired level. */
   readonly totalWeights: ReadonlyMap<SkillMatchLevel, Float64Array>;
-  /** The occupation's requirements, most important first, then by name and id (so derived lists are stable). */
+  /** Skill id -> the ids shown under the same name: a user's level for one counts for them all (same-name-skills.ts). */
+  readonly sameNameIds: ReadonlyMap<string, readonly string[]>;
+  /** The occupation's requirements (one per name), most important first, then by name and id (so derived lists are stable). */
   requirementsOf(occupation: Occupation): readonly CatalogueRequirement[];
   /**
    * Per-occupation work space of `rankRelatedRoles`, reused by every request: allocating typed arrays costs more than the
@@ -80,9 +83,14 @@ function buildMatchIndex(catalogue: Catalogue, minImportance: number): MatchInde
     occupations.map((_, i) => i).sort((a, b) => roleNames[a]!.localeCompare(roleNames[b]!) || occupations[a]!.code.localeCompare(occupations[b]!.code)),
   );
 
+  // Every sum below reads an occupation's skills with each name once (a catalogue imported before that rule may
+  // still list Mathematics twice).
+  const nameOf = (skillId: string) => index.skillsById.get(skillId)?.name ?? skillId;
+  const skillsOf = (o: Occupation) => mergeSameNameSkills(o.skills, nameOf);
+  const merged = occupations.map(skillsOf);
   const lists = new Map<string, { occupation: number[]; position: number[]; importance: number[]; level: number[] }>();
-  occupations.forEach((o, occupation) => {
-    o.skills.forEach((s, position) => {
+  merged.forEach((skills, occupation) => {
+    skills.forEach((s, position) => {
       if (s.importance < minImportance || !PERCENT_KINDS.has(s.kind)) return;
       let list = lists.get(s.skillId);
       if (!list) {
@@ -110,9 +118,9 @@ function buildMatchIndex(catalogue: Catalogue, minImportance: number): MatchInde
   for (const { value: level } of SKILLMATCH_LEVELS) {
     totalWeights.set(
       level,
-      Float64Array.from(occupations, (o) => {
+      Float64Array.from(merged, (skills) => {
         let total = 0;
-        for (const s of o.skills) {
+        for (const s of skills) {
           if (s.importance >= minImportance && PERCENT_KINDS.has(s.kind)) {
             total += weightOf(s.importance, requiredLevelOf(s.level, LEVEL_OFFSET[level]));
           }
@@ -127,9 +135,9 @@ function buildMatchIndex(catalogue: Catalogue, minImportance: number): MatchInde
   const requirementsOf = (occupation: Occupation) => {
     let list = requirements.get(occupation);
     if (!list) {
-      list = occupation.skills
+      list = skillsOf(occupation)
         .filter((s) => s.importance >= minImportance)
-        .map((s) => ({ skillId: s.skillId, name: index.skillsById.get(s.skillId)?.name ?? s.skillId, kind: s.kind, importance: s.importance, level: s.level }))
+        .map((s) => ({ skillId: s.skillId, name: nameOf(s.skillId), kind: s.kind, importance: s.importance, level: s.level }))
         .sort((a, b) => b.importance - a.importance || a.name.localeCompare(b.name) || a.skillId.localeCompare(b.skillId));
       requirements.set(occupation, list);
     }
@@ -138,7 +146,7 @@ function buildMatchIndex(catalogue: Catalogue, minImportance: number): MatchInde
 
   const n = occupations.length;
   const scratch = { earned: new Float64Array(n), lastPosition: new Int32Array(n), percents: new Int32Array(n) };
-  return { occupations, roleNames, byRoleName, postings, totalWeights, requirementsOf, scratch };
+  return { occupations, roleNames, byRoleName, postings, totalWeights, sameNameIds: index.sameNameIds, requirementsOf, scratch };
 }
 
 interface UsedPostings {
@@ -168,7 +176,8 @@ export function rankRelatedRoles(
  */
 function percentsFor(match: MatchIndex, userLevels: ReadonlyMap<string, number>, level: SkillMatchLevel): Int32Array {
   const used: UsedPostings[] = [];
-  for (const [id, userLevel] of userLevels) {
+  // An occupation's one Mathematics may be O*NET's skill or its knowledge area: the user's level counts for either.
+  for (const [id, userLevel] of sameNameLevels(match.sameNameIds, userLevels)) {
     const postings = match.postings.get(id);
     if (postings && userLevel > 0) used.push({ postings, userLevel });
   }

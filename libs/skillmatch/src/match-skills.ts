@@ -32,6 +32,7 @@ import {
   statusForScore,
 } from './scales';
 import { roleExperienceLevels } from './role-experience';
+import { sameNameLevels } from './same-name-skills';
 import { traitLevels } from './traits';
 
 export interface MatchOptions {
@@ -120,6 +121,18 @@ function creditCurrentRole(profile: UserProfile, credited: ReadonlyMap<string, n
       profile.fromCurrentRole.add(skillId);
     }
   }
+}
+
+/**
+ * The best level the user has for a name counts for every skill of that name: the desired occupation's one
+ * Mathematics may be O*NET's skill while the current job taught the knowledge area (see same-name-skills.ts).
+ */
+function shareSameNameLevels(profile: UserProfile, index: CatalogueIndex): void {
+  const shared = sameNameLevels(index.sameNameIds, profile.levels, (to, from) => {
+    if (profile.fromCurrentRole.has(from)) profile.fromCurrentRole.add(to);
+    else profile.fromCurrentRole.delete(to);
+  });
+  for (const [skillId, level] of shared) profile.levels.set(skillId, level);
 }
 
 /** The desired occupation's requirements with what the user earns for each, most important first. */
@@ -237,6 +250,7 @@ export function matchParsedSkills(input: SkillMatchParsedInput, catalogue: Catal
   const current = resolveRole(index, input.currentRole);
   const profile = buildUserProfile(input, index);
   creditCurrentRole(profile, roleExperienceLevels(match, current.occupation, input.currentLevel, input.years));
+  shareSameNameLevels(profile, index);
 
   const reqs = requirementsFor(match, desired.occupation, profile, input.desiredLevel);
   const percentReqs = reqs.filter((r) => PERCENT_KINDS.has(r.kind));

@@ -2,6 +2,7 @@
 import type { Catalogue, Occupation, TrendingCareer } from '@waypoint/domain';
 import { indexCatalogue, roleNameOf } from './catalogue-index';
 import { normaliseSkillKey } from './normalise';
+import { mergeSameNameSkills } from './same-name-skills';
 import { DEFAULT_MIN_IMPORTANCE, formatSalaryRange } from './scales';
 
 export interface OccupationHit {
@@ -58,11 +59,12 @@ export function searchOccupations(catalogue: Catalogue, query: string, limit = 1
 
 function keySkills(catalogue: Catalogue, occ: Occupation, count: number): string[] {
   const index = indexCatalogue(catalogue);
-  return occ.skills
+  const nameOf = (skillId: string) => index.skillsById.get(skillId)?.name ?? skillId;
+  return mergeSameNameSkills(occ.skills, nameOf)
     .filter((s) => (s.kind === 'hard' || s.kind === 'technology') && s.importance >= DEFAULT_MIN_IMPORTANCE)
     .sort((a, b) => b.importance - a.importance || a.skillId.localeCompare(b.skillId))
     .slice(0, count)
-    .map((s) => index.skillsById.get(s.skillId)?.name ?? s.skillId);
+    .map((s) => nameOf(s.skillId));
 }
 
 /** Occupations flagged trending, in role-alias order, with their figures and sources. */

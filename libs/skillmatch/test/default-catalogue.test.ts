@@ -144,8 +144,8 @@ describe('the default catalogue', () => {
 
   it('names a role by the title the user gave when it is another title of the occupation', () => {
     const index = indexCatalogue(defaultCatalogue);
-    // 'Data Analyst' is an alternate title of Data Scientists: the dashboard read 'Data Scientist to Data Scientist'.
-    expect(resolveRole(index, 'data analyst')).toMatchObject({ displayName: 'Data Analyst', occupation: { code: '15-2051.00' } });
+    // 'Data Engineer' is an alternate title of Database Architects: not 'Database Architect to Data Scientist'.
+    expect(resolveRole(index, 'data engineer')).toMatchObject({ displayName: 'Data Engineer', occupation: { code: '15-1243.00' } });
     expect(resolveRole(index, 'Accounting Clerk').displayName).toBe('Accounting Clerk');
     // Aliases and the occupation's own title keep the friendly name.
     expect(resolveRole(index, 'Software Developers').displayName).toBe('Software Engineer');
@@ -155,6 +155,29 @@ describe('the default catalogue', () => {
       defaultCatalogue,
     );
     expect([result.youToday.currentRole, result.futureYou.desiredRole]).toEqual(['Data Analyst', 'Data Scientist']);
+  });
+
+  it("reads 'Data Analyst' as Business Intelligence Analysts everywhere, keeping the user's name", () => {
+    // O*NET 29.3 'Alternate Titles.txt' lists 'Data Analyst' under eleven occupations; of ours under Business
+    // Intelligence Analysts from three sources (02, 08, 10), Statisticians (03, 08, 10; Job Zone 5), Data Scientists
+    // (08 only) and Database Architects (08). BI Analysts 'query data repositories and generate periodic reports'
+    // and are rated on data analysis, visualisation, SQL, Power BI and Tableau; Data Scientists on machine learning,
+    // deep learning, C++ and Java, which planned a teacher's move to data analyst as 771 hours of them.
+    const index = indexCatalogue(defaultCatalogue);
+    expect(resolveRole(index, 'Data Analyst')).toMatchObject({ displayName: 'Data Analyst', occupation: { code: '15-2051.01' } });
+    expect(resolveRole(index, 'data  analyst').occupation.code).toBe('15-2051.01');
+    // Careers search agrees: its first hit is the occupation skill match and the roadmap use.
+    expect(searchOccupations(defaultCatalogue, 'data analyst')[0]).toMatchObject({ code: '15-2051.01', matched: 'Data Analyst' });
+    const result = matchSkills(
+      { currentRole: 'Teacher', currentLevel: 'senior', hardSkills: [], softSkills: [], relatedSkills: [], desiredRole: 'Data Analyst', desiredLevel: 'entry' },
+      defaultCatalogue,
+    );
+    expect(result.futureYou).toMatchObject({ desiredRole: 'Data Analyst', code: '15-2051.01' });
+    const asked = [...result.explanation.missing, ...result.explanation.belowLevel, ...result.explanation.matched].map((e) => e.skillId);
+    expect(asked).toEqual(expect.arrayContaining(['data-analysis', 'sql', 'data-visualization']));
+    expect(asked).not.toContain('machine-learning');
+    // The occupation keeps its own name elsewhere (related roles, career pages).
+    expect(roleNameOf(index, index.occupationsByCode.get('15-2051.01')!)).toBe('Business Intelligence Analyst');
   });
 
   it("shows the user's own words when they were read as another skill, and each skill once", () => {

@@ -10,10 +10,30 @@ import { bareOccupation, skillPool } from './test-catalogue';
 
 const PERCENT_KINDS = new Set(['hard', 'technology', 'knowledge', 'soft']);
 
-function plainPercent(o: Occupation, levels: ReadonlyMap<string, number>, level: SkillMatchLevel, minImportance: number): number {
+/** README: one requirement per name (case aside), the more important (then higher level) at the higher level. */
+function plainRequirements(o: Occupation, catalogue: Catalogue): Occupation['skills'] {
+  const nameOf = (id: string) => catalogue.skills.find((s) => s.id === id)!.name.toLowerCase();
+  const kept = o.skills.filter((s) =>
+    o.skills.every((t) => t === s || nameOf(t.skillId) !== nameOf(s.skillId) || s.importance > t.importance || (s.importance === t.importance && (s.level > t.level || (s.level === t.level && o.skills.indexOf(s) < o.skills.indexOf(t))))),
+  );
+  return kept.map((s) => ({ ...s, level: Math.max(...o.skills.filter((t) => nameOf(t.skillId) === nameOf(s.skillId)).map((t) => t.level)) }));
+}
+
+/** README: the user's best level for a name counts for every skill of that name. */
+function shareByName(levels: Map<string, number>, catalogue: Catalogue): void {
+  const nameOf = (id: string) => catalogue.skills.find((s) => s.id === id)!.name.toLowerCase();
+  const best = new Map<string, number>();
+  for (const [id, level] of levels) best.set(nameOf(id), Math.max(best.get(nameOf(id)) ?? 0, level));
+  for (const s of catalogue.skills) {
+    const level = best.get(s.name.toLowerCase());
+    if (level !== undefined) levels.set(s.id, level);
+  }
+}
+
+function plainPercent(o: Occupation, catalogue: Catalogue, levels: ReadonlyMap<string, number>, level: SkillMatchLevel, minImportance: number): number {
   let total = 0;
   let earned = 0;
-  for (const s of o.skills) {
+  for (const s of plainRequirements(o, catalogue)) {
     if (s.importance < minImportance || !PERCENT_KINDS.has(s.kind)) continue;
     const requiredLevel = Math.min(7, Math.max(0, s.level + LEVEL_OFFSET[level]));
     const userLevel = levels.get(s.skillId) ?? 0;
@@ -31,15 +51,16 @@ function plainRelatedRoles(input: SkillMatchInput, catalogue: Catalogue, count: 
   const { levels } = buildUserProfile(parsed, index);
   // Knowledge the current role has taught (README, Scales): its level at the current level's offset x the years' share.
   const share = ROLE_EXPERIENCE_SHARE[parsed.years ? Number(parsed.years.slice(-1)) - 1 : 0]!;
-  for (const s of catalogue.occupations.find((o) => o.code === parsed.currentRole)!.skills) {
+  for (const s of plainRequirements(catalogue.occupations.find((o) => o.code === parsed.currentRole)!, catalogue)) {
     if (s.kind !== 'knowledge' || s.importance < minImportance) continue;
     const taught = Math.round(Math.min(7, Math.max(0, s.level + LEVEL_OFFSET[parsed.currentLevel])) * share * 10) / 10;
     levels.set(s.skillId, Math.max(levels.get(s.skillId) ?? 0, taught));
   }
+  shareByName(levels, catalogue);
   const excluded = new Set([parsed.desiredRole, parsed.currentRole]);
   return catalogue.occupations
     .filter((o) => !excluded.has(o.code))
-    .map((o) => ({ roleName: index.aliasByCode.get(o.code) ?? o.title, percent: plainPercent(o, levels, parsed.desiredLevel, minImportance), code: o.code }))
+    .map((o) => ({ roleName: index.aliasByCode.get(o.code) ?? o.title, percent: plainPercent(o, catalogue, levels, parsed.desiredLevel, minImportance), code: o.code }))
     .sort((a, b) => b.percent - a.percent || a.roleName.localeCompare(b.roleName) || a.code.localeCompare(b.code))
     .slice(0, count);
 }
@@ -85,10 +106,10 @@ describe('related roles', () => {
     expect(related).toEqual(plainRelatedRoles(input, catalogue, 5, 3).map((r) => ({ level: 'Senior', ...r })));
   });
 
-  // Few titles and skills, so names tie (broken by code), occupations share skills in different orders, and one
-  // occupation may list a skill twice.
+  // Few titles and skills, so names tie (broken by code), occupations share skills in different orders, one
+  // occupation may list a skill twice, and two skills of different kinds share a name (as O*NET's two Mathematics).
   const KINDS = ['hard', 'technology', 'knowledge', 'soft', 'workStyle'] as const;
-  const POOL = skillPool(8, KINDS);
+  const POOL = [...skillPool(8, KINDS), { id: 'skill-0-knowledge', name: 'ZSKILL 0', kind: 'knowledge' as const }];
   const requirementArb = fc.record({
     skill: fc.integer({ min: 0, max: POOL.length - 1 }),
     importance: fc.double({ min: 1, max: 5, noNaN: true }),

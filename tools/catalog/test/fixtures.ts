@@ -58,6 +58,9 @@ const TABLES: Record<'onet' | 'bls', Record<string, Table>> = {
       ['15-1251.00', 'Computer Programmers', '2.B.3.e', 'Programming', 'LV', 'Level', '5.12', '8', '0.1', '4.9', '5.3', 'N', 'N', '08/2023', 'Analyst'],
       ['15-1251.00', 'Computer Programmers', '2.A.2.a', 'Critical Thinking', 'IM', 'Importance', '3.88', '8', '0.1', '3.6', '4.1', 'N', '', '08/2023', 'Analyst'],
       ['15-1251.00', 'Computer Programmers', '2.A.2.a', 'Critical Thinking', 'LV', 'Level', '4.12', '8', '0.1', '3.9', '4.3', 'N', 'N', '08/2023', 'Analyst'],
+      // The skill Mathematics beside the knowledge area of the same name (Knowledge.txt): less important, higher level.
+      ['15-1251.00', 'Computer Programmers', '2.A.1.e', 'Mathematics', 'IM', 'Importance', '3.10', '8', '0.1', '2.9', '3.3', 'N', '', '08/2023', 'Analyst'],
+      ['15-1251.00', 'Computer Programmers', '2.A.1.e', 'Mathematics', 'LV', 'Level', '4.50', '8', '0.1', '4.3', '4.7', 'N', 'N', '08/2023', 'Analyst'],
       ['15-1251.00', 'Computer Programmers', '2.B.3.l', 'Repairing', 'IM', 'Importance', '1.00', '8', '0.0', '1.0', '1.0', 'N', '', '08/2023', 'Analyst'],
       ['15-1251.00', 'Computer Programmers', '2.B.3.l', 'Repairing', 'LV', 'Level', '0.50', '8', '0.0', '0.0', '1.0', 'N', 'Y', '08/2023', 'Analyst'],
       ['27-1024.00', 'Graphic Designers', '2.A.2.a', 'Critical Thinking', 'IM', 'Importance', '3.50', '8', '0.1', '3.3', '3.7', 'N', '', '08/2023', 'Analyst'],

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueSchema } from '@waypoint/domain';
-import { matchSkills } from '@waypoint/skillmatch';
+import { indexCatalogue, matchSkills, resolveRole } from '@waypoint/skillmatch';
 import { parseOnetRelease } from '../parse-onet';
 import { OEWS_TOP_CODED_ANNUAL, parseBls } from '../parse-bls';
 import { writeFixtures } from './fixtures';
@@ -33,8 +33,10 @@ describe('parseOnetRelease on O*NET-format fixtures', () => {
         { skillId: 'critical-thinking', importance: 3.88, level: 4.12, kind: 'soft' },
         // 'Not Relevant' levels count as 0.
         { skillId: 'repairing', importance: 1, level: 0, kind: 'hard' },
-        // Knowledge 'Mathematics' gets its own id so it does not collide with the skill of the same name.
-        { skillId: 'mathematics-knowledge', importance: 3.4, level: 4, kind: 'knowledge' },
+        // Knowledge 'Mathematics' gets its own id so it does not collide with the skill of the same name; people see
+        // one name, so the two make one requirement: the more important (knowledge, 3.4) at the higher level (the
+        // skill's 4.5).
+        { skillId: 'mathematics-knowledge', importance: 3.4, level: 4.5, kind: 'knowledge' },
         // Work styles: importance only, level = (importance - 1) x 7 / 4.
         { skillId: 'attention-to-detail', importance: 5, level: 7, kind: 'workStyle' },
         // Technology: In Demand -> 4, Hot only -> 2.5; curated names reuse curated ids.
@@ -42,6 +44,7 @@ describe('parseOnetRelease on O*NET-format fixtures', () => {
         { skillId: 'acme-widget-studio', importance: 2.5, level: 2.5, kind: 'technology' },
       ]),
     );
+    expect(programmers.skills.filter((s) => s.skillId.startsWith('mathematics'))).toHaveLength(1);
     expect(programmers.workValues).toEqual({ achievement: 6, workingConditions: 5.4, recognition: 4, relationships: 4.5, support: 3.5, independence: 6.2 });
     expect(programmers.interests).toBeNull();
     expect(programmers.salary).toMatchObject({ low: 52_910, median: 98_670, high: 165_000, year: 2024 });
@@ -130,5 +133,15 @@ describe('parseOnetRelease on the real O*NET 29.3 release', () => {
     expect(catalogue.occupations.find((o) => o.code === '13-1082.00')!.ratingsFrom).toBe('15-1299.09');
     expect(catalogue.occupations.filter((o) => o.salary !== null).length).toBeGreaterThan(700);
     expect(CatalogueSchema.safeParse(catalogue).success).toBe(true);
+    // Each skill name once per occupation: O*NET's skill and knowledge area 'Mathematics' make one requirement.
+    const nameOf = new Map(catalogue.skills.map((s) => [s.id, s.name.toLowerCase()]));
+    const repeating = catalogue.occupations.filter((o) => {
+      const names = o.skills.map((s) => nameOf.get(s.skillId));
+      return new Set(names).size !== names.length;
+    });
+    expect(repeating.map((o) => o.code)).toEqual([]);
+    // 'Data Analyst', an alternate title of eleven occupations, is read as Business Intelligence Analysts (the role
+    // alias; see role-aliases.ts), not the first occupation listing it (Financial Quantitative Analysts).
+    expect(resolveRole(indexCatalogue(catalogue), 'Data Analyst').occupation.code).toBe('15-2051.01');
   });
 });

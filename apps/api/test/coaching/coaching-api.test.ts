@@ -125,6 +125,27 @@ describe('roadmap', () => {
     expect(named.milestones.flatMap((m: { skills: string[] }) => m.skills)).toContain('Education and Training');
   });
 
+  it('plans each skill once: Mathematics (an O*NET skill and a knowledge area) was in milestones 1 and 3, its hours counted twice', async () => {
+    for (const targetRole of ['Data Analyst', 'Business Intelligence Analysts', 'Statistician', 'Data Scientist']) {
+      const plan = (await call(t.app, { method: 'POST', url: '/api/roadmap', payload: { currentRole: 'Teacher', targetRole, hoursPerWeek: 6 } })).json();
+      const names = plan.milestones.flatMap((m: { skills: string[] }) => m.skills.map((s) => s.toLowerCase()));
+      expect(names.filter((n: string, i: number) => names.indexOf(n) !== i), targetRole).toEqual([]);
+      expect(names.filter((n: string) => n === 'mathematics'), targetRole).toHaveLength(1);
+    }
+  });
+
+  it("plans a move to 'Data Analyst' as Business Intelligence Analysts do the job, under the user's name for it", async () => {
+    const plan = (await call(t.app, { method: 'POST', url: '/api/roadmap', payload: { currentRole: 'Teacher', targetRole: 'Data Analyst', hoursPerWeek: 6 } })).json();
+    expect(plan).toMatchObject({ currentRole: 'Teacher', targetRole: 'Data Analyst', targetCode: '15-2051.01' });
+    const toLearn = plan.milestones.flatMap((m: { skills: string[] }) => m.skills);
+    expect(toLearn).toEqual(expect.arrayContaining(['SQL', 'Data Analysis']));
+    // The Data Scientist profile it was planned from before: 771 hours of machine learning, C++ and Java.
+    for (const scientist of ['Machine Learning', 'Deep Learning', 'C++', 'Java']) expect(toLearn).not.toContain(scientist);
+    // Careers search leads to the same occupation first.
+    const search = (await call(t.app, { method: 'GET', url: '/api/careers?q=data%20analyst' })).json();
+    expect(search.results[0]).toMatchObject({ code: '15-2051.01' });
+  });
+
   it('says up front when the target role asks for more formal preparation, also in the PDF', async () => {
     const up = (await call(t.app, { method: 'POST', url: '/api/roadmap', payload: { currentRole: 'Paralegal', targetRole: 'Lawyer', hoursPerWeek: 8 } })).json();
     expect(up.preparation).toBe(

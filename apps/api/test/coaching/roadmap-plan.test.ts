@@ -55,3 +55,22 @@ describe('roadmap milestones', () => {
     for (const m of plan.milestones) expect(m.checkpoint).not.toMatch(/these skills should no longer be missing/);
   });
 });
+
+describe('a skill named twice in the gaps', () => {
+  it('is planned once, as the more important gap, its hours counted once (a provider or an old catalogue may send both)', () => {
+    const twice = planMilestones({
+      currentRole: 'Teacher',
+      targetRole: 'Data Analyst',
+      targetCode: '15-2051.01',
+      hoursPerWeek: 5,
+      gaps: [
+        { ...gap('Mathematics', 'knowledge', 3.82), skillId: 'mathematics-knowledge', requiredLevel: 4.2 },
+        { ...gap('Mathematics', 'hard', 3.5), skillId: 'mathematics' },
+        gap('SQL', 'technology'),
+      ],
+      strengths: [],
+    });
+    expect(twice.milestones.map((m) => m.skills)).toEqual([['Mathematics'], ['SQL']]);
+    expect(twice.milestones[0]).toMatchObject({ id: 'm-mathematics-knowledge', hours: 32 });
+  });
+});

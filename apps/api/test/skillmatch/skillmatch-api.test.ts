@@ -151,6 +151,33 @@ describe('GET /api/skillmatch/options', () => {
   });
 });
 
+describe('role suggestions name each skill once', () => {
+  type Suggested = { hard: string[]; soft: string[]; related: string[] };
+  const suggestedFor = async (role: string) =>
+    (await call(app, { method: 'GET', url: `/api/skillmatch/options?role=${encodeURIComponent(role)}` })).json() as { role: string; suggested: Suggested };
+  const repeats = ({ hard, soft, related }: Suggested) => {
+    const names = [...hard, ...soft, ...related].map((n) => n.toLowerCase());
+    return names.filter((n, i) => names.indexOf(n) !== i);
+  };
+
+  it('for Business Intelligence Analysts, whose step 5 showed Mathematics as two chips that toggled together', async () => {
+    const { suggested } = await suggestedFor('15-2051.01');
+    expect(repeats(suggested)).toEqual([]);
+    expect([...suggested.hard, ...suggested.related].filter((n) => n === 'Mathematics')).toHaveLength(1);
+  });
+
+  it('for every occupation of the default catalogue', async () => {
+    for (const o of defaultCatalogue.occupations) expect(repeats((await suggestedFor(o.code)).suggested), o.code).toEqual([]);
+  });
+
+  it("for 'Data Analyst': the skills of Business Intelligence Analysts, under the name the user chose", async () => {
+    const body = await suggestedFor('Data Analyst');
+    expect(body.role).toBe('Data Analyst');
+    expect(body.suggested.hard).toEqual(expect.arrayContaining(['Data Analysis', 'SQL']));
+    expect(body.suggested.hard).not.toContain('Machine Learning');
+  });
+});
+
 describe('POST /api/skillmatch', () => {
   it('answers the engine result for anonymous visitors, without saving', async () => {
     const res = await match(answers);

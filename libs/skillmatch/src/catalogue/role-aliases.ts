@@ -67,6 +67,14 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Operations Research Analyst', code: '15-2031.00' },
   { role: 'Statistician', code: '15-2041.00' },
   { role: 'Business Intelligence Analyst', code: '15-2051.01' },
+  // 'Data Analyst' is an O*NET 29.3 alternate title of eleven occupations, four of them ours. Business Intelligence
+  // Analysts list it from three sources (02, 08, 10) and describe the job people mean: query data repositories,
+  // generate reports, find patterns and trends (our ratings: data analysis, visualisation, SQL, Power BI, Tableau).
+  // Data Scientists list it from one source (08) and ask for machine learning, deep learning, C++ and Java;
+  // Statisticians (03, 08, 10) are Job Zone 5; Database Architects (08) design databases. No occupation of ours
+  // reports it in 'Sample of Reported Titles' (only Survey Researchers do). Without this alias the first occupation
+  // listing the title won: Data Scientists here, Financial Quantitative Analysts in a full import.
+  { role: 'Data Analyst', code: '15-2051.01' },
   { role: 'Paralegal', code: '23-2011.00' },
   { role: 'Elementary School Teacher', code: '25-2021.00' },
   { role: 'Primary School Teacher', code: '25-2021.00' },

@@ -104,6 +104,12 @@ function toAttempt(row: PracticeAttemptRow): PracticeAttempt {
   };
 }
 
+/** No skill name in two milestones of a plan: its hours would count twice (a provider's plan that does so falls back). */
+function plansEachSkillOnce(milestones: readonly Milestone[]): boolean {
+  const names = milestones.flatMap((m) => m.skills.map((s) => s.trim().toLowerCase()));
+  return new Set(names).size === names.length;
+}
+
 export function createCoachingService(deps: CoachingDeps) {
   const { db, clock } = deps;
 
@@ -162,6 +168,8 @@ export function createCoachingService(deps: CoachingDeps) {
     const keptIds = new Set(kept.map((m) => m.id));
     const schema = RoadmapDraftSchema.refine((d) => d.milestones.every((m) => !keptIds.has(m.id) && !m.done), {
       message: 'new milestones must not reuse ticked ones',
+    }).refine((d) => plansEachSkillOnce(d.milestones), {
+      message: 'a skill must not be planned in two milestones',
     });
     const { value, engine } = await ask(AI_TASKS.roadmap, taskInput, schema, quotaKey);
     const [targetZone, currentZone] = [target.occupation.jobZone, current.occupation.jobZone];

@@ -3,6 +3,7 @@
 // user can give per week. Pure: the input carries everything (gaps with their resources), so the provider gets
 // the same input and its answer is checked against the same schema.
 import type { Milestone, Resource, RoadmapDraft, SoftSkill } from '@waypoint/domain';
+import { skillNameKey } from '@waypoint/skillmatch';
 import { z } from 'zod';
 import { SCENARIOS, softSkillOf } from './scenarios';
 
@@ -88,8 +89,24 @@ export function checkpointFor(kind: string, names: readonly string[], targetRole
   return `Use ${one ?? `${these} together`} in a small piece of work you can show, ${then}`;
 }
 
+/**
+ * One gap per skill name (case aside), the more important one (then the wider gap): a name planned in two milestones
+ * counted its hours twice ('Mathematics' is O*NET's skill and its knowledge area; the skill-match engine merges
+ * them, and this plan holds to it whatever its input).
+ */
+function oncePerName(gaps: readonly RoadmapGap[]): RoadmapGap[] {
+  const kept = new Map<string, RoadmapGap>();
+  for (const g of gaps) {
+    const key = skillNameKey(g.name);
+    const seen = kept.get(key);
+    const wider = (a: RoadmapGap, b: RoadmapGap) => a.requiredLevel - a.userLevel > b.requiredLevel - b.userLevel;
+    if (!seen || g.importance > seen.importance || (g.importance === seen.importance && wider(g, seen))) kept.set(key, g);
+  }
+  return [...kept.values()];
+}
+
 export function planMilestones(input: RoadmapTaskInput): RoadmapDraft {
-  const ordered = [...input.gaps].sort(
+  const ordered = oncePerName(input.gaps).sort(
     (a, b) =>
       (KIND_RANK[a.kind] ?? 9) - (KIND_RANK[b.kind] ?? 9) ||
       b.importance * (b.requiredLevel - b.userLevel) - a.importance * (a.requiredLevel - a.userLevel) ||

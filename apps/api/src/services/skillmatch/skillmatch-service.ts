@@ -13,7 +13,15 @@ import {
   type SkillMatchParsedInput,
   type SkillMatchResult,
 } from '@waypoint/domain';
-import { DEFAULT_MIN_IMPORTANCE, indexCatalogue, matchParsedSkills, moreRoleNames, resolveRole, SkillMatchError } from '@waypoint/skillmatch';
+import {
+  DEFAULT_MIN_IMPORTANCE,
+  indexCatalogue,
+  matchParsedSkills,
+  mergeSameNameSkills,
+  moreRoleNames,
+  resolveRole,
+  SkillMatchError,
+} from '@waypoint/skillmatch';
 import type { Db } from '../../db/client';
 import { findReport, insertReport, listReports } from '../../db/queries/skillmatch';
 import { httpError } from '../../lib/http-error';
@@ -58,10 +66,13 @@ function roleSuggestions(catalogue: Catalogue, role: string): { role: string; ha
   } catch (error) {
     toHttpError(error);
   }
-  const ranked = resolved.occupation.skills
+  const nameOf = (skillId: string) => index.skillsById.get(skillId)?.name ?? skillId;
+  // Each name once, as the engine asks for it: O*NET's skill and knowledge area 'Mathematics' were two chips on
+  // step 5 that toggled together (a catalogue imported before the importer merged them may still list both).
+  const ranked = mergeSameNameSkills(resolved.occupation.skills, nameOf)
     .filter((s) => s.importance >= DEFAULT_MIN_IMPORTANCE)
     .sort((a, b) => b.importance - a.importance || a.skillId.localeCompare(b.skillId))
-    .map((s) => ({ kind: s.kind, name: index.skillsById.get(s.skillId)?.name ?? s.skillId }));
+    .map((s) => ({ kind: s.kind, name: nameOf(s.skillId) }));
   const hardAll = ranked.filter((s) => s.kind === 'hard' || s.kind === 'technology').map((s) => s.name);
   const hard = hardAll.slice(0, SUGGESTION_COUNT.hard);
   const soft = ranked.filter((s) => s.kind === 'soft').map((s) => s.name).slice(0, SUGGESTION_COUNT.soft);
