@@ -86,7 +86,7 @@ describe.skipIf(!browserAvailable)('accounts in Chromium', () => {
       await page.waitForURL(`${baseUrl}/`);
       await expect.poll(() => page.getByTestId('profile-initials').first().textContent(), { timeout: 15_000 }).toBe('AL');
 
-      await page.locator('header').getByRole('link', { name: /Your profile/ }).click();
+      await page.locator('header').getByRole('link', { name: /your profile$/ }).click();
       await page.getByRole('button', { name: 'Log out' }).click();
       await page.waitForURL(`${baseUrl}/login`);
       await expect.poll(() => headerLogInLink(page).count(), { timeout: 15_000 }).toBe(1);
@@ -193,6 +193,9 @@ describe.skipIf(!browserAvailable)('accounts in Chromium', () => {
 
       await page.goto('/reset-password/not-a-real-token');
       const next = page.getByLabel('New password', { exact: true });
+      // Nothing typed yet: the rule, not a warning.
+      await expectText(page, 'At least 8 characters');
+      await expectText(page, 'Your password is too weak', 0);
       await next.fill('short');
       await expectText(page, 'Your password is too weak');
       await next.fill('long enough');

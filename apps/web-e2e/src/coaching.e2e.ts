@@ -142,9 +142,9 @@ describe.skipIf(!browserAvailable)('coaching features in Chromium', () => {
   it('practice gym: answer a scenario and get feedback quoting the answer; axe clean', async () => {
     const { context, page } = await openPage(browser, '/practice-gym');
     try {
-      await expect.poll(() => page.getByRole('link', { name: /^Practise: / }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect.poll(() => page.getByRole('link', { name: /^Practise this: / }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
       expect(await axeViolations(page)).toEqual([]);
-      await page.getByRole('link', { name: /^Practise: / }).first().click();
+      await page.getByRole('link', { name: /^Practise this: / }).first().click();
       const answer =
         'First, I would thank my manager for the meeting. Then I would explain that I delivered the new reporting tool two weeks early, which saved the team ten hours a week. I understand the budget is tight, so I propose we agree on a 5% raise and review it in six months.';
       await page.getByRole('textbox', { name: 'Your answer' }).fill(answer);

@@ -143,7 +143,7 @@ describe.skipIf(!browserAvailable)('the web shell in Chromium', () => {
       expect((await header.getByRole('link', { name: 'Waypoint home' }).locator('svg').boundingBox())?.width).toBe(32);
       expect((await header.getByRole('button', { name: 'Discovery' }).locator('svg').boundingBox())?.width).toBeGreaterThan(8);
       // The name gives way to the initials here; the profile link still says whose it is.
-      expect(await header.getByRole('link', { name: 'Your profile: Maximiliana Oyelaran-Fitzgerald' }).count()).toBe(1);
+      expect(await header.getByRole('link', { name: 'MO Maximiliana Oyelaran-Fitzgerald, your profile' }).count()).toBe(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1024);
     } finally {
       await context.close();

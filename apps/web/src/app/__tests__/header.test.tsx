@@ -218,10 +218,10 @@ describe('account area', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/check-auth', expect.objectContaining({ credentials: 'include' }));
   });
 
-  it('given a signed-in user without an avatar, it shows My dashboard and a profile block with initials and name', async () => {
+  it('given a signed-in user without an avatar, it shows My dashboard and a profile block with initials and name, named by what it shows', async () => {
     renderApp('/', { session: { authenticated: true, user: { user_id: 'u1', full_name: 'Grace Brewster Hopper' } } });
     const h = await header();
-    const profile = await h.findByRole('link', { name: 'Your profile: Grace Brewster Hopper' });
+    const profile = await h.findByRole('link', { name: 'GH Grace Brewster Hopper, your profile' });
     expect(profile).toHaveAttribute('href', '/profile');
     expect(within(profile).getByText('GH')).toBeInTheDocument();
     expect(within(profile).getByText('Grace Brewster Hopper')).toBeInTheDocument();
@@ -233,14 +233,14 @@ describe('account area', () => {
   it('given a signed-in user without a name, the initials fall back to A', async () => {
     renderApp('/', { session: { authenticated: true, user: { user_id: 'u1' } } });
     const h = await header();
-    const profile = await h.findByRole('link', { name: 'Your profile' });
+    const profile = await h.findByRole('link', { name: 'A, your profile' });
     expect(within(profile).getByText('A')).toBeInTheDocument();
   });
 
   it('given a signed-in user with an avatar, it shows the image instead of the initials', async () => {
     renderApp('/', { session: { authenticated: true, user: { full_name: 'Ada Lovelace', avatar_url: '/avatars/ada.png' } } });
     const h = await header();
-    const profile = await h.findByRole('link', { name: 'Your profile: Ada Lovelace' });
+    const profile = await h.findByRole('link', { name: 'Ada Lovelace, your profile' });
     // The image is decorative (the name is right beside it), so it is queried as an element, not by role.
     expect(profile.querySelector('img')).toHaveAttribute('src', '/avatars/ada.png');
     expect(within(profile).queryByText('AL')).not.toBeInTheDocument();

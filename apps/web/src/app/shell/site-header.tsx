@@ -188,7 +188,7 @@ function SignedInActions({ user, onChoose }: { user: SessionUser; onChoose: () =
         My dashboard
       </NavLink>
       <HelpLink onChoose={onChoose} />
-      <NavLink to="/profile" className={styles.profile} onClick={onChoose} aria-label={`Your profile${user.name ? `: ${user.name}` : ''}`}>
+      <NavLink to="/profile" className={styles.profile} onClick={onChoose} aria-label={profileLinkName(user)}>
         {user.avatarUrl ? (
           <img className={styles.avatar} src={user.avatarUrl} alt="" width={36} height={36} />
         ) : (
@@ -196,10 +196,22 @@ function SignedInActions({ user, onChoose }: { user: SessionUser; onChoose: () =
             {user.initials}
           </span>
         )}
+        {/* A space between initials and name (the flex layout does not render it), so their text reads "GH Grace
+            Hopper", as the accessible name does, not "GHGrace Hopper". */}
+        {' '}
         <span className={styles.profileName} aria-hidden="true">
           {user.name}
         </span>
       </NavLink>
     </>
   );
+}
+
+/**
+ * The profile link's accessible name starts with the text it shows (the initials when there is no avatar, then the name,
+ * which some bar widths hide), so a voice-control user can say what they see (WCAG 2.5.3), and ends with where it goes.
+ */
+function profileLinkName(user: Pick<SessionUser, 'name' | 'initials' | 'avatarUrl'>): string {
+  const shown = [user.avatarUrl ? '' : user.initials, user.name].filter(Boolean).join(' ');
+  return shown ? `${shown}, your profile` : 'Your profile';
 }

@@ -63,6 +63,8 @@ describe('the practice gym', () => {
     const { user } = renderPage('/practice-gym', <PracticeGymPage />, routes(null));
     expect(await screen.findByRole('heading', { name: 'Negotiating a raise' })).toBeInTheDocument();
     expect(screen.getByText('2 scenarios')).toBeInTheDocument();
+    // Each link's name starts with its visible words and says which scenario it opens.
+    expect(screen.getByRole('link', { name: 'Practise this: Negotiating a raise' })).toHaveAttribute('href', '/practice-gym?scenario=negotiate-raise');
     await user.click(within(screen.getByRole('group', { name: 'Filter by soft skill' })).getByRole('button', { name: /Giving and receiving feedback/ }));
     expect(screen.getByText('1 scenario')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Negotiating a raise' })).not.toBeInTheDocument();

@@ -38,7 +38,8 @@ export function ScenarioList({ scenarios, weakSkills, selected, onToggle }: Scen
             </p>
             <p className={styles.muted}>{scenario.situation}</p>
             <p>
-              <Link to={`?scenario=${encodeURIComponent(scenario.id)}`} aria-label={`Practise: ${scenario.title}`}>
+              {/* The name starts with the words on screen, so a voice-control user can say "click Practise this" (WCAG 2.5.3). */}
+              <Link to={`?scenario=${encodeURIComponent(scenario.id)}`} aria-label={`Practise this: ${scenario.title}`}>
                 Practise this
               </Link>
             </p>
