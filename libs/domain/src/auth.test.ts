@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EmailRequestBodySchema, LoginBodySchema, ResetPasswordBodySchema, SignupBodySchema, firstIssueMessage, initialsOf, isLinkedinInputValid, normaliseLinkedinInput } from './auth';
+import { EmailRequestBodySchema, LoginBodySchema, ResetPasswordBodySchema, SignupBodySchema, firstIssueMessage, initialsOf, isLinkedinInputValid, normaliseLinkedinInput, resetPasswordHint } from './auth';
 import { MESSAGES } from './constants';
 
 const valid = { full_name: ' Jane Doe ', email: ' Jane@Example.COM ', password: 'long enough pass' };
@@ -21,6 +21,13 @@ describe('auth payloads', () => {
     expect(message(LoginBodySchema, { email: 'a@b.co', password: '1234567' })).toBe('Password too short');
     expect(message(EmailRequestBodySchema, { email: 'nope' })).toBe('Please enter a valid email address.');
     expect(message(ResetPasswordBodySchema, { new_password: 'short' })).toBe('Your password is too weak');
+  });
+
+  it('gives the reset-password rule while the field is empty and warns only once 1-7 characters are typed', () => {
+    expect(resetPasswordHint('')).toBe('At least 8 characters');
+    expect(resetPasswordHint('a')).toBe('Your password is too weak');
+    expect(resetPasswordHint('1234567')).toBe('Your password is too weak');
+    expect(resetPasswordHint('12345678')).toBe('At least 8 characters');
   });
 
   it('takes a LinkedIn address the way LinkedIn shows it, without https://', () => {

@@ -48,9 +48,12 @@ export function passwordsMatchHint(password: string, confirmation: string): stri
   return password === confirmation ? MESSAGES.passwordsMatch : MESSAGES.passwordsDoNotMatch;
 }
 
-/** Reset-password helper text: a warning when too short, otherwise the rule itself. */
+/**
+ * Reset-password helper text: the rule itself, and a warning only once something too short has been typed (an empty
+ * field is not yet wrong; warning before any typing greeted everyone who opened the link with an error).
+ */
 export function resetPasswordHint(password: string): string {
-  return password.length < PASSWORD_MIN ? MESSAGES.resetPasswordTooWeak : MESSAGES.resetPasswordHint;
+  return password !== '' && password.length < PASSWORD_MIN ? MESSAGES.resetPasswordTooWeak : MESSAGES.resetPasswordHint;
 }
 
 export const emailSchema = z

@@ -16,6 +16,8 @@ export function ResetPasswordPage() {
   const [confirmation, setConfirmation] = useState('');
   const reset = useMutation({ mutationFn: () => resetPassword(token, password) });
   const ready = password !== '' && password === confirmation;
+  // Same rule as the hint's words: an empty field shows the rule, not an error.
+  const tooShort = password !== '' && password.length < PASSWORD_MIN;
 
   useEffect(() => {
     if (!reset.isSuccess) return;
@@ -48,8 +50,8 @@ export function ResetPasswordPage() {
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="reset-password">New password</label>
-          <PasswordInput id="reset-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby="reset-password-hint" />
-          <span id="reset-password-hint" className={password && password.length < PASSWORD_MIN ? styles.error : styles.hint}>{resetPasswordHint(password)}</span>
+          <PasswordInput id="reset-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={tooShort} aria-describedby="reset-password-hint" />
+          <span id="reset-password-hint" className={tooShort ? styles.error : styles.hint}>{resetPasswordHint(password)}</span>
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="reset-confirm">Confirm new password</label>

@@ -76,6 +76,9 @@ describe('signup screen', () => {
     expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('LinkedIn Profile'), 'https://example.com/ada');
     expect(screen.getByText('Please enter a valid LinkedIn profile URL.')).toBeInTheDocument();
+    // An untouched password field is not yet wrong: no error until something too short is typed.
+    expect(screen.queryByText('Password too short')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'false');
     await user.type(screen.getByLabelText('Password'), 'short');
     expect(screen.getByText('Password too short')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Password'), 'er than eight');
@@ -289,6 +292,21 @@ describe('email confirmation screen', () => {
 });
 
 describe('reset password screen', () => {
+  it('shows the rule, not an error, before anything is typed, and the warning only for 1-7 characters', async () => {
+    const { user } = renderAt('/reset-password/not-a-real-token', '/reset-password/:token', ResetPasswordPage);
+    const field = screen.getByLabelText('New password');
+    expect(screen.getByText('At least 8 characters')).toBeInTheDocument();
+    expect(screen.queryByText('Your password is too weak')).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(field, 'a');
+    expect(screen.getByText('Your password is too weak')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Your password is too weak');
+    await user.clear(field);
+    expect(screen.getByText('At least 8 characters')).toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('shows the length hint and the server detail on failure', async () => {
     serve({ 'POST /api/reset-password/tok': () => apiError(400, 'TOKEN_USED', 'This password reset link has already been used.') });
     const { user } = renderAt('/reset-password/tok', '/reset-password/:token', ResetPasswordPage);
