@@ -1,6 +1,6 @@
 // The plain-words summary of a rating result, worded per exercise (definition.wording). It describes only the
 // person's own answers, relative to each other: never a norm, a diagnosis or a comparison with others.
-import { RATING_LABELS, type DimensionScore, type RatingValue } from '@waypoint/domain';
+import { RATING_MAX, RATING_MIN, type DimensionScore } from '@waypoint/domain';
 import type { RatingAssessmentDefinition } from './definition-types';
 import { joinWords, plural } from './text-helpers';
 
@@ -25,6 +25,21 @@ function namedList(definition: RatingAssessmentDefinition, dimensions: readonly 
   return extra > 0 ? `${joinWords(names)}, with ${extra} more at the same level` : joinWords(names);
 }
 
+/**
+ * The repeated rating as the person saw it: each statement names its ends in its own words ("Rarely", "Not at all"),
+ * never "Strongly Disagree", so an end is named only when every rated statement shares that word; otherwise, and for
+ * the unnamed middle points, the number alone.
+ */
+function repeatedRating(definition: RatingAssessmentDefinition, dimensions: readonly DimensionScore[], raw: number): string {
+  const end = raw === RATING_MIN ? 'leftText' : raw === RATING_MAX ? 'rightText' : null;
+  if (end) {
+    const words = new Set(dimensions.map((entry) => definition.items.find((item) => item.dimension === entry.dimension)?.[end]));
+    const [only] = words;
+    if (words.size === 1 && only) return `${raw}, ${only}`;
+  }
+  return `${raw} on the scale of ${RATING_MIN} to ${RATING_MAX}`;
+}
+
 export function buildSummary(input: SummaryInput): string {
   const { definition, dimensions, answered, total, flat } = input;
   if (answered === 0) return "You haven't rated any statements yet, so there is nothing to summarise.";
@@ -34,10 +49,10 @@ export function buildSummary(input: SummaryInput): string {
   if (answered === 1) {
     sentences.push('Rate at least one more statement to see what stands out for you.');
   } else if (flat && first) {
-    const label = RATING_LABELS[first.raw as RatingValue];
     const scope = answered === total ? 'every statement' : 'every statement you have rated';
+    const rating = repeatedRating(definition, dimensions, first.raw);
     sentences.push(
-      `You gave ${scope} the same rating (${first.raw}, ${label}), so this result cannot single out what stands out ` +
+      `You gave ${scope} the same rating (${rating}), so this result cannot single out what stands out ` +
         'for you. If that was not intended, try again and let your ratings differ where your feelings do.',
     );
   } else if (input.strongest.length === 0) {

@@ -54,7 +54,7 @@ describe('sample reports', () => {
   it("gives What's Not Working a sample whose summary reads naturally", () => {
     const report = sampleReport('whats-not-working');
     expect(report.result.summary).toBe(
-      'What weighs on you most right now: Salary satisfaction (pay that falls short) and Work-life balance. ' +
+      'What weighs on you most right now: Salary satisfaction (your pay) and Work-life balance. ' +
         'What bothers you least: Restricted at work and Lacking support/resources.',
     );
     expect(scoreAssessment(WHATS_NOT_WORKING, report.answers).summary).toBe(report.result.summary);

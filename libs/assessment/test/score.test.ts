@@ -62,7 +62,7 @@ describe("golden: What's Not Working", () => {
     expect(scoresOf(stuck)).toEqual([2, 2, 3, 2, 2, 3, 5, 2, 5, 2]);
     expect(stuck.strongest).toEqual(['Work-life balance', 'Work flexibility satisfaction']);
     expect(stuck.summary).toBe(
-      'What weighs on you most right now: Work-life balance and Work flexibility satisfaction (too little say over ' +
+      'What weighs on you most right now: Work-life balance and Work flexibility satisfaction (your say over ' +
         'when and where you work). What bothers you least: Feeling unfulfilled, Tasks feel monotonous and ' +
         'Contributions unrecognized, with 3 more at the same level.',
     );
@@ -84,7 +84,7 @@ describe("golden: What's Not Working", () => {
     expect(low.weakest).toEqual(['Feeling unfulfilled', 'Salary satisfaction', 'Contributions unrecognized']);
     expect(low.summary).toBe(
       'What weighs on you most right now: Tasks feel monotonous. What bothers you least: Feeling unfulfilled, ' +
-        'Salary satisfaction (pay that falls short) and Contributions unrecognized, with 6 more at the same level. ' +
+        'Salary satisfaction (your pay) and Contributions unrecognized, with 6 more at the same level. ' +
         'None of these areas weighs heavily on you at the moment.',
     );
     expect(encouragement(low)).toMatch(/^Good news: nothing weighs heavily on you right now\. Even so, Tasks feel monotonous/);
@@ -170,7 +170,7 @@ describe('flat answer patterns', () => {
     expect(scoresOf(result)).toEqual(Array(10).fill(3));
     expect(result).toMatchObject({ flat: true, complete: true, strongest: [], weakest: [] });
     expect(result.summary).toBe(
-      'You gave every statement the same rating (3, Neutral), so this result cannot single out what stands out for ' +
+      'You gave every statement the same rating (3 on the scale of 1 to 5), so this result cannot single out what stands out for ' +
         'you. If that was not intended, try again and let your ratings differ where your feelings do.',
     );
   });
@@ -179,8 +179,28 @@ describe('flat answer patterns', () => {
     const result = scoreAssessment(WHATS_NOT_WORKING, inOrder(WHATS_NOT_WORKING, Array(10).fill(5)));
     expect(scoresOf(result)).toEqual([1, 5, 1, 5, 1, 5, 5, 5, 1, 1]);
     expect(result).toMatchObject({ flat: true, strongest: [], weakest: [] });
-    expect(result.summary).toMatch(/^You gave every statement the same rating \(5, Strongly Agree\)/);
+    // Its statements name the 5 end differently ('Almost always', 'Very much', ...), so the number stands alone.
+    expect(result.summary).toMatch(/^You gave every statement the same rating \(5 on the scale of 1 to 5\), so/);
     expect(encouragement(result)).toMatch(/^Thank you for taking the time\. Because every rating was the same/);
+  });
+
+  it("names a repeated end rating in the statements' own words when they all share them, never as Strongly Disagree", () => {
+    // wnw-02 and wnw-03 both call their 1 end 'Not at all'.
+    const shared = scoreAssessment(WHATS_NOT_WORKING, { 'wnw-02': '1', 'wnw-03': '1' });
+    expect(shared.flat).toBe(true);
+    expect(shared.summary).toMatch(/^You gave every statement you have rated the same rating \(1, Not at all\), so/);
+    // wnw-01 calls it 'Rarely': mixed words, so the number alone.
+    const mixed = scoreAssessment(WHATS_NOT_WORKING, { 'wnw-01': '1', 'wnw-02': '1' });
+    expect(mixed.summary).toMatch(/^You gave every statement you have rated the same rating \(1 on the scale of 1 to 5\), so/);
+    expect(mixed.summary).not.toContain('Strongly');
+  });
+
+  it("reads the 'satisfaction' labels of What's Not Working by their area, so the least-bothering end does not claim a lack", () => {
+    // Work flexibility satisfaction rated 5 ('As much as I need', reverse-keyed: score 1), everything else in the middle.
+    const content = scoreAssessment(WHATS_NOT_WORKING, inOrder(WHATS_NOT_WORKING, [3, 3, 3, 3, 3, 3, 3, 3, 5, 3]));
+    expect(content.weakest).toEqual(['Work flexibility satisfaction']);
+    expect(content.summary).toContain('What bothers you least: Work flexibility satisfaction (your say over when and where you work).');
+    expect(content.summary).not.toMatch(/too little|falls short/);
   });
 
   it('does not call a single answer flat', () => {

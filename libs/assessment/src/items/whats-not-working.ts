@@ -1,8 +1,9 @@
 // What's Not Working: one statement per frustration area of spec section 3, in the spec's order.
 // Direction (see SCORING.md): a high score always means "this area is a frustration for me right now", so items
 // worded as satisfaction ("I feel fairly paid") are reverse-keyed. The two labels that end in "satisfaction" are the
-// spec's words and stay; their plain names say which way they point, so "What weighs on you most: Salary
-// satisfaction" does not read as if being satisfied weighed on you.
+// spec's words and stay; their plain names add the area they are about ("your pay"), so "What weighs on you most:
+// Salary satisfaction" does not read as if being satisfied weighed on you. The area, not a direction ("pay that falls
+// short"), because the same name also follows "What bothers you least", where a direction would say the opposite.
 import type { RatingAssessmentDefinition } from '../definition-types';
 
 export const WHATS_NOT_WORKING: RatingAssessmentDefinition = {
@@ -41,7 +42,7 @@ export const WHATS_NOT_WORKING: RatingAssessmentDefinition = {
       leftText: 'Not at all',
       rightText: 'Completely',
       reverse: true,
-      plainName: 'Salary satisfaction (pay that falls short)',
+      plainName: 'Salary satisfaction (your pay)',
     },
     {
       question_id: 'wnw-04',
@@ -90,7 +91,7 @@ export const WHATS_NOT_WORKING: RatingAssessmentDefinition = {
       leftText: 'Far too little',
       rightText: 'As much as I need',
       reverse: true,
-      plainName: 'Work flexibility satisfaction (too little say over when and where you work)',
+      plainName: 'Work flexibility satisfaction (your say over when and where you work)',
     },
     {
       question_id: 'wnw-10',
