@@ -30,6 +30,16 @@ function pdfText(pdf: Buffer): string {
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
+/** Steps 4 and 5: a senior UX Designer as the desired role, then Submit, landing on the computed result. */
+async function desireUxDesignerAndSubmit(page: Page): Promise<void> {
+  await page.getByLabel('Desired role').selectOption('UX Designer');
+  await page.getByLabel('Level').selectOption('senior');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('5 OF 5').waitFor();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/skillmatch/questionnaire/result');
+}
+
 describe.skipIf(!browserAvailable)('skill match in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -76,13 +86,7 @@ describe.skipIf(!browserAvailable)('skill match in Chromium', () => {
       // A reload keeps the answers (D2).
       await page.reload();
       await page.getByText('4 OF 5').waitFor();
-      await page.getByLabel('Desired role').selectOption('UX Designer');
-      await page.getByLabel('Level').selectOption('senior');
-      await page.getByRole('button', { name: 'Next' }).click();
-
-      await page.getByText('5 OF 5').waitFor();
-      await page.getByRole('button', { name: 'Submit' }).click();
-      await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/skillmatch/questionnaire/result');
+      await desireUxDesignerAndSubmit(page);
       await page.getByRole('heading', { name: 'Future you' }).waitFor();
       expect(await page.getByText(/^\d+% skill match$/).count()).toBe(1);
       expect(await page.getByText('UX Designer').count()).toBeGreaterThan(0);
@@ -126,12 +130,7 @@ describe.skipIf(!browserAvailable)('skill match in Chromium', () => {
       await page.getByText('3 OF 5').waitFor();
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByText('4 OF 5').waitFor();
-      await page.getByLabel('Desired role').selectOption('UX Designer');
-      await page.getByLabel('Level').selectOption('senior');
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByText('5 OF 5').waitFor();
-      await page.getByRole('button', { name: 'Submit' }).click();
-      await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/skillmatch/questionnaire/result');
+      await desireUxDesignerAndSubmit(page);
       const personality = page.getByRole('region', { name: 'Future you' }).locator('summary', { hasText: 'Personality' });
       await personality.waitFor();
       expect(await personality.textContent()).not.toContain('Not assessed yet');
