@@ -9,23 +9,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { WHO_AM_I, scoreAssessment } from '@waypoint/assessment';
 import type { DimensionScore, SkillMatchInput } from '@waypoint/domain';
+import { ANONYMOUS_RESULTS_KEY, isStoredResult, type StoredResult } from './anonymous-results';
 import { api } from './api';
+import { browserStorage } from './browser-data';
 import { fail } from './request-error';
 import { sessionQueryOptions } from './session';
 
 export type AssessmentInputs = Pick<SkillMatchInput, 'traits'>;
-
-/**
- * Where a visitor's finished results are kept (written by features/assessments/model/local-progress.ts): appended on
- * every Submit, cleared once saved to an account or discarded.
- */
-export const ANONYMOUS_RESULTS_KEY = 'waypoint.assessments.v1.anonymous-results';
-
-interface StoredResult {
-  slug: string;
-  answers: Record<string, string>;
-  completedAt: string;
-}
 
 /** Dimension label -> keyed score, for the dimensions answered; undefined when none was. */
 export function traitsOf(dimensions: readonly DimensionScore[]): Record<string, number> | undefined {
@@ -33,13 +23,8 @@ export function traitsOf(dimensions: readonly DimensionScore[]): Record<string, 
   return Object.fromEntries(dimensions.map((d) => [d.dimension, d.score]));
 }
 
-function isStoredResult(value: unknown): value is StoredResult {
-  const v = value as Partial<StoredResult> | null;
-  return typeof v === 'object' && v !== null && typeof v.slug === 'string' && typeof v.answers === 'object' && v.answers !== null;
-}
-
 /** A visitor's newest Who Am I finished in this browser, scored as the result screen scored it. */
-export function localAssessmentInputs(storage: Storage | undefined = safeStorage()): AssessmentInputs {
+export function localAssessmentInputs(storage: Storage | undefined = browserStorage()): AssessmentInputs {
   let list: unknown;
   try {
     list = JSON.parse(storage?.getItem(ANONYMOUS_RESULTS_KEY) ?? 'null');
@@ -79,13 +64,5 @@ export async function latestAssessmentInputs(client: QueryClient): Promise<Asses
   } catch (error) {
     console.warn('assessment results for skill match could not be read', error);
     return {};
-  }
-}
-
-function safeStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
   }
 }

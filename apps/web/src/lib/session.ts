@@ -1,9 +1,10 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { IDLE_TIMEOUT_MS, SESSION_EXPIRED_MESSAGE } from '@waypoint/domain/session';
 import type { paths } from '@waypoint/api-client';
 import { api } from './api';
+import { forgetBrowserData } from './browser-data';
 
 /** What the header (and anything else) needs to show who is signed in. */
 export interface SessionUser {
@@ -86,6 +87,18 @@ function firstString(...values: unknown[]): string | undefined {
   return values.find((value): value is string => typeof value === 'string' && value.trim() !== '');
 }
 
+/**
+ * After log-out, idle expiry or account deletion: the header shows signed out, `leave` navigates away from the page
+ * that showed the person's data, and then nothing of theirs stays in memory (cached answers of their queries) or in
+ * this browser (lib/browser-data). Queries are removed only after leaving, so no mounted one refetches into a 401.
+ */
+export async function signOutLocally(queryClient: QueryClient, leave: () => Promise<void> | void): Promise<void> {
+  queryClient.setQueryData(SESSION_QUERY_KEY, { user: null });
+  await leave();
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  forgetBrowserData();
+}
+
 /** Where /login reads the reason it was opened (the idle timer's message, shown inline: D6). */
 export const LOGIN_NOTICE_KEY = 'waypoint.login-notice';
 
@@ -104,9 +117,8 @@ export function useSessionIdleTimeout(timeoutMs: number = IDLE_TIMEOUT_MS): void
     let timer: ReturnType<typeof setTimeout>;
     const expire = () => {
       void api.POST('/api/logout').catch(() => undefined);
-      queryClient.setQueryData(SESSION_QUERY_KEY, { user: null });
       sessionStorage.setItem(LOGIN_NOTICE_KEY, SESSION_EXPIRED_MESSAGE);
-      void navigate('/login');
+      void signOutLocally(queryClient, () => navigate('/login'));
     };
     const restart = () => {
       clearTimeout(timer);

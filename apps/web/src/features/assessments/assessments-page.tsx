@@ -1,6 +1,6 @@
 // /assessments: hero, the four exercise cards, a sample story, insights and 'Discover more'. The open exercise is
 // in the URL (?exercise=who-am-i) so a reload returns to it, and its progress comes back from localStorage.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ASSESSMENT_CARDS } from '@waypoint/assessment';
 import { AssessmentSlugSchema, type AssessmentSlug } from '@waypoint/domain';
@@ -21,6 +21,7 @@ export function AssessmentsPage() {
   const open = parsed.success ? parsed.data : null;
   const [sample, setSample] = useState<AssessmentSlug | null>(null);
   const { user } = useSessionUser();
+  const cardsHeading = useRef<HTMLHeadingElement>(null);
 
   const openExercise = (slug: AssessmentSlug) =>
     setParams((current) => {
@@ -28,12 +29,20 @@ export function AssessmentsPage() {
       next.set(EXERCISE_PARAM, slug);
       return next;
     });
-  const closeExercise = () =>
+  const startButtons = useRef(new Map<AssessmentSlug, HTMLButtonElement>());
+  const closeExercise = () => {
+    const closing = open;
     setParams((current) => {
       const next = new URLSearchParams(current);
       next.delete(EXERCISE_PARAM);
       return next;
     });
+    // The dialog gives focus back to the button that opened it. An exercise reopened by a reload or by Forward had
+    // no opener: its card's start button takes focus instead of the page's body.
+    requestAnimationFrame(() => {
+      if (closing && (document.activeElement === null || document.activeElement === document.body)) startButtons.current.get(closing)?.focus();
+    });
+  };
 
   return (
     <div className={`page ${styles.page}`}>
@@ -48,10 +57,12 @@ export function AssessmentsPage() {
         </Button>
       </section>
 
-      {user ? <ImportOffer /> : null}
+      {user ? <ImportOffer onClosed={() => cardsHeading.current?.focus()} /> : null}
 
       <section aria-labelledby="cards-title">
-        <h2 id="cards-title">Four exercises</h2>
+        <h2 id="cards-title" ref={cardsHeading} tabIndex={-1}>
+          Four exercises
+        </h2>
         <ul className={styles.cards}>
           {ASSESSMENT_CARDS.map((card) => (
             <li key={card.slug} className={styles.card}>
@@ -65,7 +76,14 @@ export function AssessmentsPage() {
                 <span>{card.questionCountText}</span>
               </p>
               <div className={styles.actions}>
-                <Button onClick={() => openExercise(card.slug)} aria-label={`${card.startLabel}: ${card.title}`}>
+                <Button
+                  ref={(button: HTMLButtonElement | null) => {
+                    if (button) startButtons.current.set(card.slug, button);
+                    else startButtons.current.delete(card.slug);
+                  }}
+                  onClick={() => openExercise(card.slug)}
+                  aria-label={`${card.startLabel}: ${card.title}`}
+                >
                   {card.startLabel}
                 </Button>
                 <Button variant="ghost" onClick={() => setSample(card.slug)} aria-label={`${card.sampleLabel}: ${card.title}`}>

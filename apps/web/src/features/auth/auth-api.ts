@@ -23,11 +23,6 @@ export async function logIn(body: { email: string; password: string; altcha?: st
   return data;
 }
 
-export async function logOut() {
-  const { error, response } = await api.POST('/api/logout');
-  if (!response.ok) fail(response, error);
-}
-
 export async function confirmEmail(token: string) {
   const { data, error, response } = await api.GET('/api/confirm-email/{token}', { params: { path: { token } } });
   if (!data) fail(response, error);

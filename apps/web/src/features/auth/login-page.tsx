@@ -6,6 +6,7 @@ import { Banner, Button, PasswordInput, TextInput } from '@waypoint/ui';
 import { MESSAGES, PASSWORD_MIN, isEmailInputValid } from '@waypoint/domain';
 import { LOGIN_NOTICE_KEY } from '../../lib/session';
 import { SESSION_QUERY_KEY, logIn, resendConfirmation } from './auth-api';
+import { countAnonymousResults } from '../../lib/anonymous-results';
 import { RequestError } from '../../lib/request-error';
 import { GoogleButton, googleErrorMessage } from './google-button';
 import { RobotCheckbox, type RobotState } from '../../lib/robot-checkbox';
@@ -38,7 +39,8 @@ export function LoginPage() {
     mutationFn: logIn,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      await navigate('/');
+      // Results finished before signing in are offered for saving at the top of /assessments (D2): go there first.
+      await navigate(countAnonymousResults() > 0 ? '/assessments' : '/');
     },
     onError: (error) => {
       // A robot solution is spent by the server; a retry needs a new one.

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClassName, ProgressBar, Spinner } from '@waypoint/ui';
 import { RUBRIC_SCORE_MAX } from '@waypoint/domain';
+import { countAnonymousResults } from '../../lib/anonymous-results';
 import { sessionQueryOptions } from '../../lib/session';
 import { useAssessmentHistory } from './api/assessment-history';
 import { useLatestRecommendations } from './api/latest-recommendations';
@@ -80,10 +81,21 @@ function SignedInDashboard() {
   const thriveAnswers = thrive?.thrive?.entries.flatMap((e) => (e.answer ? [e.answer] : [])) ?? [];
   const done = plan?.milestones.filter((m) => m.done).length ?? 0;
   const practice = attempts.data ?? [];
+  // D2: results made before signing in wait in this browser until saved (the offer is on /assessments).
+  const unsaved = countAnonymousResults();
 
   return (
     <div className={styles.grid}>
       <NextStepCard step={step} />
+      {unsaved > 0 ? (
+        <section className={styles.card} aria-labelledby="unsaved-title">
+          <h2 id="unsaved-title">Results not in your account yet</h2>
+          <p>
+            You finished {unsaved === 1 ? 'one exercise' : `${unsaved} exercises`} on this browser before signing in.{' '}
+            <Link to="/assessments">Save {unsaved === 1 ? 'it' : 'them'} to your account</Link> to see {unsaved === 1 ? 'it' : 'them'} here.
+          </p>
+        </section>
+      ) : null}
       <AssessmentResults summaries={summaries} />
 
       <SkillMatchReports reports={reportList} />

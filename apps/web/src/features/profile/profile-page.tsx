@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Spinner } from '@waypoint/ui';
-import { SESSION_QUERY_KEY } from '../../lib/session';
+import { signOutLocally } from '../../lib/session';
 import { ME_QUERY_KEY, fetchMe, logOut } from './profile-api';
 import { AccountDetails } from './components/account-details';
 import { ChangePassword } from './components/change-password';
@@ -43,10 +43,7 @@ function LogOutButton() {
   const queryClient = useQueryClient();
   const signOut = useMutation({
     mutationFn: logOut,
-    onSettled: async () => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, { user: null });
-      await navigate('/login');
-    },
+    onSettled: () => signOutLocally(queryClient, () => navigate('/login')),
   });
   return (
     <Button variant="secondary" loading={signOut.isPending} onClick={() => signOut.mutate()}>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { DEFINITIONS, scoreAssessment, type RatingAssessmentDefinition } from '@waypoint/assessment';
 import { MESSAGES } from '@waypoint/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAssessments } from './render-assessments';
+import { renderAssessments, type FakeApi } from './render-assessments';
 
 // The app's client uses a relative base URL, which jsdom's Request cannot resolve: the same generated client with
 // an absolute base, calling whatever fetch the test stubbed.
@@ -94,6 +94,15 @@ describe('question loading states', () => {
   it('shows Error: {message} when the questions cannot be loaded', async () => {
     renderAssessments('/assessments?exercise=who-am-i', { questions: 400 });
     expect(await screen.findByText(MESSAGES.questionLoadError('Something broke on our side.'))).toBeInTheDocument();
+  });
+
+  it('offers Try again, which loads the questions once the server answers', async () => {
+    const api: FakeApi = { questions: 400 };
+    const { user } = renderAssessments('/assessments?exercise=who-am-i', api);
+    await screen.findByText(MESSAGES.questionLoadError('Something broke on our side.'));
+    api.questions = 'ok';
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('1 OF 10')).toBeInTheDocument();
   });
 
   it('shows No questions found. for an empty list', async () => {

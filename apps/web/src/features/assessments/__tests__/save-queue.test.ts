@@ -29,6 +29,19 @@ describe('the background save queue', () => {
     queue.dispose();
   });
 
+  it('a flush while a save is on its way waits for it instead of sending the answer twice', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const send = vi.fn(() => new Promise((resolve) => (answer = resolve)));
+    const queue = createSaveQueue(send, window.localStorage);
+    const saving = queue.save(body('q1', '3'));
+    const flushing = queue.flush();
+    answer({});
+    await expect(saving).resolves.toBe(true);
+    await expect(flushing).resolves.toBe(true);
+    expect(send).toHaveBeenCalledTimes(1);
+    queue.dispose();
+  });
+
   it('a newer answer to the same question replaces the queued one', async () => {
     const send = vi.fn().mockRejectedValue(new TypeError('offline'));
     const queue = createSaveQueue(send, window.localStorage);

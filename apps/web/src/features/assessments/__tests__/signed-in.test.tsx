@@ -53,6 +53,45 @@ describe('signed in', () => {
     expect(window.localStorage.getItem('waypoint.assessments.v1.anonymous-results')).toBeNull();
   });
 
+  it('at Submit also sends the statements rated before signing in, once each, then focuses the result', async () => {
+    const definition = DEFINITIONS['where-am-i-now'] as RatingAssessmentDefinition;
+    const ids = definition.items.map((item) => item.question_id);
+    // Nine rated as a visitor, then signed in: the browser holds them, the server has none.
+    window.localStorage.setItem(
+      'waypoint.assessments.v1.progress.where-am-i-now',
+      JSON.stringify({ answers: Object.fromEntries(ids.slice(0, 9).map((id) => [id, '4'])), index: 9, completedAt: null }),
+    );
+    const { user, calls } = renderAssessments('/assessments?exercise=where-am-i-now', { signedIn: true });
+    await screen.findByText('10 OF 10');
+    await user.click(within(screen.getByRole('radiogroup')).getAllByRole('radio')[2]!);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const heading = await screen.findByRole('heading', { name: 'Your Where Am I Now result' }, { timeout: 4000 });
+    expect(heading).toHaveFocus();
+    const sent = calls.filter((c) => c.url === '/api/assessment/submit').map((c) => (c.body as { question_id: string }).question_id);
+    expect([...sent].sort()).toEqual([...ids].sort());
+  });
+
+  it('a double click on "Save to my account" saves once; "Discard" forgets the results and their answers', async () => {
+    const definition = DEFINITIONS['where-am-i-now'] as RatingAssessmentDefinition;
+    const answers = Object.fromEntries(definition.items.map((item) => [item.question_id, '3']));
+    const stored = JSON.stringify([{ slug: 'where-am-i-now', answers, completedAt: '2030-01-01T00:00:00.000Z' }]);
+    window.localStorage.setItem('waypoint.assessments.v1.anonymous-results', stored);
+    const first = renderAssessments('/assessments', { signedIn: true });
+    await first.user.dblClick(await screen.findByRole('button', { name: 'Save to my account' }));
+    expect(await screen.findByText('Your result is saved to your account.')).toBeInTheDocument();
+    expect(first.calls.filter((c) => c.url === '/api/assessment/import')).toHaveLength(1);
+    first.unmount();
+
+    window.localStorage.setItem('waypoint.assessments.v1.anonymous-results', stored);
+    window.localStorage.setItem('waypoint.assessments.v1.progress.where-am-i-now', JSON.stringify({ answers, index: 9, completedAt: '2030-01-01T00:00:00.000Z' }));
+    const second = renderAssessments('/assessments', { signedIn: true });
+    await second.user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('button', { name: 'Save to my account' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Four exercises' })).toHaveFocus();
+    expect(window.localStorage.getItem('waypoint.assessments.v1.anonymous-results')).toBeNull();
+    expect(window.localStorage.getItem('waypoint.assessments.v1.progress.where-am-i-now')).toBeNull();
+  });
+
   it('never offers anything to an anonymous visitor', async () => {
     window.localStorage.setItem('waypoint.assessments.v1.anonymous-results', JSON.stringify([{ slug: 'who-am-i', answers: {}, completedAt: 'x' }]));
     const { calls } = renderAssessments('/assessments');

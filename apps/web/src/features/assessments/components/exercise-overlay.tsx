@@ -2,7 +2,8 @@
 // anonymous visitors get the same ones); the states are the spec's loading, error and empty texts.
 import { DEFINITIONS, cardFor } from '@waypoint/assessment';
 import { ASSESSMENT_TITLE_BY_SLUG, MESSAGES, type AssessmentSlug } from '@waypoint/domain';
-import { Dialog, Spinner } from '@waypoint/ui';
+import { Button, Dialog, Spinner } from '@waypoint/ui';
+import { RequestError } from '../../../lib/request-error';
 import { useAssessmentByTitle } from '../api/assessment-api';
 import styles from './assessments.module.css';
 import { RatingFlow } from './rating-flow';
@@ -28,7 +29,16 @@ export function ExerciseOverlay({ slug, signedIn, onClose, onOpenExercise }: Exe
       </div>
     );
   } else if (query.isError) {
-    body = <p role="alert">{MESSAGES.questionLoadError(query.error.message)}</p>;
+    // The API's own words when it answered; a dropped connection's browser text ('Failed to fetch') helps nobody.
+    const message = query.error instanceof RequestError ? query.error.message : 'We could not reach Waypoint. Check your connection.';
+    body = (
+      <div className={styles.saving}>
+        <p role="alert">{MESSAGES.questionLoadError(message)}</p>
+        <Button variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
   } else if (query.data.questions.length === 0) {
     body = <p>{MESSAGES.noQuestions}</p>;
   } else if (definition.kind === 'scale') {

@@ -1,17 +1,21 @@
 // D2: after signing in, results made anonymously on this browser are offered for saving (one click), never
 // uploaded silently. "Not now" keeps them in the browser; "Discard" forgets them.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Banner, Button } from '@waypoint/ui';
 import { useImportResults } from '../api/assessment-api';
-import { clearAnonymousResults, loadAnonymousResults } from '../model/local-progress';
+import { clearAnonymousResults, discardAnonymousResults, loadAnonymousResults } from '../model/local-progress';
 import { toImportBody } from '../model/to-import';
 import styles from './assessments.module.css';
 
-export function ImportOffer() {
-  const [body, setBody] = useState(() => toImportBody(loadAnonymousResults()));
+/** `onClosed` runs when the offer goes away by a button, so the page can move keyboard focus on from it. */
+export function ImportOffer({ onClosed }: { onClosed?: () => void }) {
+  const [stored] = useState(loadAnonymousResults);
+  const [body, setBody] = useState(() => toImportBody(stored));
   const [hidden, setHidden] = useState(false);
   const [saved, setSaved] = useState(0);
   const importResults = useImportResults();
+  // A double click must not send the results twice: the pending state reaches the button only after a render.
+  const sending = useRef(false);
 
   if (saved > 0) {
     return (
@@ -33,26 +37,39 @@ export function ImportOffer() {
       <div className={styles.actions}>
         <Button
           loading={importResults.isPending}
-          onClick={() =>
+          onClick={() => {
+            if (sending.current) return;
+            sending.current = true;
             importResults.mutate(body, {
               onSuccess: (imported) => {
                 clearAnonymousResults();
                 setBody(null);
                 setSaved(imported.length);
+                onClosed?.();
               },
-            })
-          }
+              onSettled: () => {
+                sending.current = false;
+              },
+            });
+          }}
         >
           Save to my account
         </Button>
-        <Button variant="secondary" onClick={() => setHidden(true)}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setHidden(true);
+            onClosed?.();
+          }}
+        >
           Not now
         </Button>
         <Button
           variant="ghost"
           onClick={() => {
-            clearAnonymousResults();
+            discardAnonymousResults(stored);
             setBody(null);
+            onClosed?.();
           }}
         >
           Discard

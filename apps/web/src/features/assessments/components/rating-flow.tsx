@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { cardFor, encouragement, nextExercise, scoreAssessment, type RatingAssessmentDefinition } from '@waypoint/assessment';
 import { MESSAGES, SAVE_MESSAGE_MS, type AssessmentSlug, type RatingResult } from '@waypoint/domain';
 import { Button, ProgressBar, RatingScale } from '@waypoint/ui';
-import { fetchAssessmentResult, type AssessmentWire } from '../api/assessment-api';
+import { fetchAssessmentResult, type AssessmentWire, type SubmitBody } from '../api/assessment-api';
 import { addAnonymousResult } from '../model/local-progress';
 import { useAnswerSaver, useExerciseProgress } from '../model/use-exercise-progress';
 import styles from './assessments.module.css';
@@ -43,23 +43,27 @@ export function RatingFlow({ assessment, definition, signedIn, onOpenExercise }:
   const isLast = index === total - 1;
   const submitEnabled = definition.slug === 'whats-not-working' ? allAnswered : selection !== undefined;
 
-  // Focus follows the step, so keyboard and screen-reader users start at the new statement.
+  // Focus follows the step, so keyboard and screen-reader users start at the new statement, then at the result.
   useEffect(() => {
-    if (phase === 'questions') headingRef.current?.focus();
+    if (phase !== 'saving') headingRef.current?.focus();
   }, [index, phase]);
+
+  const bodyFor = (q: (typeof questions)[number], value: string): SubmitBody => ({
+    assessment_id: assessment.assessment_id,
+    question_id: q.question_id,
+    question_data: q.data,
+    answer_data: { type: 'scale', selection: value as '1' | '2' | '3' | '4' | '5' },
+  });
 
   const saveCurrent = () => {
     if (!question || selection === undefined) return;
-    saver.save({
-      assessment_id: assessment.assessment_id,
-      question_id: question.question_id,
-      question_data: question.data,
-      answer_data: { type: 'scale', selection: selection as '1' | '2' | '3' | '4' | '5' },
-    });
+    saver.save(bodyFor(question, selection));
   };
 
   const submit = () => {
     saveCurrent();
+    // Statements rated before signing in are only in the browser: send them too, so the server scores all ten.
+    saver.saveUnsent(questions.flatMap((q) => (progress.answers[q.question_id] === undefined ? [] : [bodyFor(q, progress.answers[q.question_id]!)])));
     setPhase('saving');
     const completedAt = new Date().toISOString();
     if (!signedIn) addAnonymousResult({ slug: definition.slug, answers: progress.answers, completedAt });
@@ -106,6 +110,7 @@ export function RatingFlow({ assessment, definition, signedIn, onOpenExercise }:
             variant="secondary"
             onClick={() => {
               restart();
+              saver.forgetSent();
               setServer(null);
               setPhase('questions');
             }}

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatThriveResult, thriveCopyText, type TextAssessmentDefinition } from '@waypoint/assessment';
 import { FEEDBACK_BANNER_MS, MESSAGES, SAVE_MESSAGE_MS, THRIVE_MAX_CHARS, type AssessmentSlug } from '@waypoint/domain';
 import { Banner, Button, ProgressBar, TextArea } from '@waypoint/ui';
-import { fetchAssessmentResult, type AssessmentWire } from '../api/assessment-api';
+import { fetchAssessmentResult, type AssessmentWire, type SubmitBody } from '../api/assessment-api';
 import { addAnonymousResult } from '../model/local-progress';
 import { useAnswerSaver, useExerciseProgress } from '../model/use-exercise-progress';
 import styles from './assessments.module.css';
@@ -41,22 +41,27 @@ export function ThriveFlow({ assessment, definition, signedIn, onOpenExercise }:
   const text = question ? (progress.answers[question.question_id] ?? '') : '';
   const acceptable = isAcceptableThriveAnswer(text);
 
+  // Focus follows the step, then lands on the result's heading.
   useEffect(() => {
-    if (phase === 'questions') headingRef.current?.focus();
+    if (phase !== 'saving') headingRef.current?.focus();
   }, [index, phase]);
+
+  const bodyFor = (q: (typeof questions)[number], answer: string): SubmitBody => ({
+    assessment_id: assessment.assessment_id,
+    question_id: q.question_id,
+    question_data: q.data,
+    answer_data: { type: 'text', text: answer },
+  });
 
   const saveCurrent = () => {
     if (!question || !acceptable) return;
-    saver.save({
-      assessment_id: assessment.assessment_id,
-      question_id: question.question_id,
-      question_data: question.data,
-      answer_data: { type: 'text', text },
-    });
+    saver.save(bodyFor(question, text));
   };
 
   const submit = () => {
     saveCurrent();
+    // Prompts answered before signing in are only in the browser: send them too, so the server has the whole pitch.
+    saver.saveUnsent(questions.flatMap((q) => (isAcceptableThriveAnswer(progress.answers[q.question_id]) ? [bodyFor(q, progress.answers[q.question_id]!)] : [])));
     setPhase('saving');
     const completedAt = new Date().toISOString();
     if (!signedIn) addAnonymousResult({ slug: definition.slug, answers: progress.answers, completedAt });
@@ -115,6 +120,7 @@ export function ThriveFlow({ assessment, definition, signedIn, onOpenExercise }:
             variant="ghost"
             onClick={() => {
               restart();
+              saver.forgetSent();
               setPhase('questions');
             }}
           >

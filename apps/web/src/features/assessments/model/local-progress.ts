@@ -1,7 +1,7 @@
 // Anonymous-first progress (D2): each exercise's answers and position live in localStorage so a reload resumes
 // where the person was; finished anonymous results are kept until they are saved to an account or discarded.
 import type { AssessmentSlug } from '@waypoint/domain';
-import { ANONYMOUS_RESULTS_KEY } from '../../../lib/assessment-inputs';
+import { ANONYMOUS_RESULTS_KEY } from '../../../lib/anonymous-results';
 
 const PREFIX = 'waypoint.assessments.v1';
 
@@ -39,7 +39,7 @@ function write(key: string, value: unknown): void {
 }
 
 const progressKey = (slug: AssessmentSlug) => `${PREFIX}.progress.${slug}`;
-// Skill match reads the finished results too (lib/assessment-inputs), so the key lives there.
+// Skill match and the login page read the finished results too, so the key lives in lib/anonymous-results.
 const anonymousKey = ANONYMOUS_RESULTS_KEY;
 
 export function loadProgress(slug: AssessmentSlug): ExerciseProgress | null {
@@ -63,4 +63,15 @@ export function addAnonymousResult(result: AnonymousResult): void {
 
 export function clearAnonymousResults(): void {
   write(anonymousKey, null);
+}
+
+/**
+ * Forgets the given results altogether ("Discard"): the list, and each exercise's finished answers that would
+ * otherwise reopen on that result. An exercise started again since then keeps its new progress.
+ */
+export function discardAnonymousResults(results: readonly AnonymousResult[]): void {
+  clearAnonymousResults();
+  for (const result of results) {
+    if (loadProgress(result.slug)?.completedAt === result.completedAt) saveProgress(result.slug, null);
+  }
 }

@@ -45,7 +45,19 @@ export function createSaveQueue(send: (body: SubmitBody) => Promise<unknown>, st
     }, delay);
   };
 
-  async function trySend(body: SubmitBody): Promise<boolean> {
+  // A flush right after a save (Submit does that) waits for the save already on its way instead of sending it again.
+  const inFlight = new Map<SubmitBody, Promise<boolean>>();
+
+  function trySend(body: SubmitBody): Promise<boolean> {
+    let sending = inFlight.get(body);
+    if (!sending) {
+      sending = sendOnce(body).finally(() => inFlight.delete(body));
+      inFlight.set(body, sending);
+    }
+    return sending;
+  }
+
+  async function sendOnce(body: SubmitBody): Promise<boolean> {
     try {
       await send(body);
       // Only drop it if no newer answer was queued meanwhile.
@@ -64,7 +76,10 @@ export function createSaveQueue(send: (body: SubmitBody) => Promise<unknown>, st
   }
 
   async function flush(): Promise<boolean> {
-    for (const body of [...queue.values()]) await trySend(body);
+    for (const body of [...queue.values()]) {
+      // Saved (or replaced by a newer answer) while an earlier one was awaited: nothing left to send for it.
+      if (queue.get(keyOf(body)) === body) await trySend(body);
+    }
     if (queue.size === 0) attempt = 0;
     else schedule();
     return queue.size === 0;

@@ -27,6 +27,9 @@ export function useExerciseProgress(slug: AssessmentSlug, questionCount: number)
 /** One save queue per mounted flow; nothing is sent for anonymous visitors. */
 export function useAnswerSaver(signedIn: boolean) {
   const queue = useRef<SaveQueue | null>(null);
+  // question -> the answer this visit sent for it. Answers given before signing in (or on an earlier visit) are in
+  // the browser but not on the server: Submit sends what is missing, so the server scores all ten.
+  const sent = useRef(new Map<string, string>());
   useEffect(() => {
     if (!signedIn) return undefined;
     const created = createSaveQueue(submitAnswer);
@@ -39,9 +42,25 @@ export function useAnswerSaver(signedIn: boolean) {
     };
   }, [signedIn]);
 
+  const remember = (body: SubmitBody): boolean => {
+    const answer = JSON.stringify(body.answer_data);
+    if (sent.current.get(body.question_id) === answer) return false;
+    sent.current.set(body.question_id, answer);
+    return true;
+  };
+
   return {
     /** Fire and forget: the flow never waits for the network. */
-    save: useCallback((body: SubmitBody) => void queue.current?.save(body), []),
+    save: useCallback((body: SubmitBody) => {
+      remember(body);
+      void queue.current?.save(body);
+    }, []),
+    /** Saves each of `bodies` this visit has not sent yet (fire and forget, like save). */
+    saveUnsent: useCallback((bodies: readonly SubmitBody[]) => {
+      for (const body of bodies) if (remember(body)) void queue.current?.save(body);
+    }, []),
+    /** After "Start again": the next attempt starts empty on the server, so nothing counts as sent. */
+    forgetSent: useCallback(() => sent.current.clear(), []),
     /** Resolves true when every answer is on the server. */
     flush: useCallback(async () => (queue.current ? queue.current.flush() : false), []),
   };

@@ -50,6 +50,7 @@ function renderAt(path: string, pattern: string, Page: ComponentType) {
       { path: pattern, Component: Page },
       { path: '/login', Component: () => <h1>Login screen</h1> },
       { path: '/', Component: () => <h1>Home screen</h1> },
+      { path: '/assessments', Component: () => <h1>Assessments screen</h1> },
       { path: '/verification-prompt', Component: () => <h1>Prompt screen</h1> },
     ],
     { initialEntries: [path] },
@@ -253,6 +254,22 @@ describe('login screen', () => {
     await screen.findByText('Verified');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
+  });
+
+  it('goes to /assessments instead when this browser holds results finished before signing in (offered there, D2)', async () => {
+    serve({ 'POST /api/login': () => Response.json({ user_id: 'u', session_id: 's' }) });
+    localStorage.setItem('waypoint.assessments.v1.anonymous-results', JSON.stringify([{ slug: 'who-am-i', answers: { 'who-01': '3' }, completedAt: '2030-01-01T00:00:00.000Z' }]));
+    try {
+      const { user } = renderAt('/login', '/login', LoginPage);
+      await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+      await user.type(screen.getByLabelText('Password'), 'right password');
+      await user.click(screen.getByLabelText('I am not a robot'));
+      await screen.findByText('Verified');
+      await user.click(screen.getByRole('button', { name: 'Log In' }));
+      expect(await screen.findByText('Assessments screen')).toBeInTheDocument();
+    } finally {
+      localStorage.clear();
+    }
   });
 
   it('shows why it was opened after the idle timeout, inline', async () => {

@@ -70,6 +70,20 @@ describe('the dashboard', () => {
     expect(await screen.findByText(/No recommendations yet\./)).toBeInTheDocument();
   });
 
+  it('says when this browser holds results finished before signing in, and where to save them (D2)', async () => {
+    window.localStorage.setItem(
+      'waypoint.assessments.v1.anonymous-results',
+      JSON.stringify([
+        { slug: 'who-am-i', answers: { 'who-01': '3' }, completedAt: '2030-01-01T00:00:00.000Z' },
+        { slug: 'where-am-i-now', answers: { 'now-01': '3' }, completedAt: '2030-01-02T00:00:00.000Z' },
+      ]),
+    );
+    renderPage('/dashboard', <DashboardPage />, empty, SIGNED_IN);
+    const notice = await screen.findByRole('region', { name: 'Results not in your account yet' });
+    expect(notice).toHaveTextContent('You finished 2 exercises on this browser before signing in.');
+    expect(within(notice).getByRole('link', { name: 'Save them to your account' })).toHaveAttribute('href', '/assessments');
+  });
+
   it('lists saved skill-match reports, each opened in the app or downloaded as a PDF', async () => {
     const reports = [{ report_id: 'r-1', current_role: 'Graphic Designer', desired_role: 'UX Designer', percent: 42, created_at: '2026-11-20T10:00:00.000Z' }];
     renderPage('/dashboard', <DashboardPage />, { ...empty, 'GET /api/skillmatch/reports': () => Response.json({ reports }) }, SIGNED_IN);

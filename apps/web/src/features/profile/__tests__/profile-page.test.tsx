@@ -98,6 +98,19 @@ describe('profile page', () => {
     expect(calls.filter((c) => c.url === '/api/logout')).toHaveLength(1);
   });
 
+  it('after Log out, this browser keeps nothing the person typed (a shared computer): answers, results, pitch', async () => {
+    localStorage.setItem('waypoint.assessments.v1.progress.what-makes-me-thrive', JSON.stringify({ answers: { 'thrive-01': 'My pitch' }, index: 4, completedAt: '2030-01-01T00:00:00.000Z' }));
+    localStorage.setItem('waypoint.skillmatch.v1', JSON.stringify({ currentRole: 'Nurse' }));
+    localStorage.setItem('another-site-key', 'kept');
+    const { user, router } = renderProfile({ 'POST /api/logout': () => new Response(null, { status: 204 }) });
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(localStorage.getItem('waypoint.assessments.v1.progress.what-makes-me-thrive')).toBeNull());
+    expect(localStorage.getItem('waypoint.skillmatch.v1')).toBeNull();
+    expect(localStorage.getItem('another-site-key')).toBe('kept');
+    localStorage.clear();
+  });
+
   it('changes the password only with the current one, and shows the API detail when it is refused', async () => {
     const { user, calls } = renderProfile({
       'POST /api/me/password': () => apiError(400, 'WRONG_PASSWORD', 'The current password is not correct.'),

@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Banner, Button, PasswordInput } from '@waypoint/ui';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
-import { ME_QUERY_KEY, deleteMe, downloadMyData } from '../profile-api';
+import { signOutLocally } from '../../../lib/session';
+import { deleteMe, downloadMyData } from '../profile-api';
 import styles from '../profile.module.css';
 
 export function PrivacyRights({ hasPassword }: { hasPassword: boolean }) {
@@ -20,11 +20,7 @@ export function PrivacyRights({ hasPassword }: { hasPassword: boolean }) {
   const download = useMutation({ mutationFn: downloadMyData });
   const remove = useMutation({
     mutationFn: () => deleteMe(password || undefined),
-    onSuccess: async () => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, { user: null });
-      queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
-      await navigate('/');
-    },
+    onSuccess: () => signOutLocally(queryClient, () => navigate('/')),
   });
 
   useEffect(() => {

@@ -7,7 +7,7 @@ import { WHO_AM_I } from '@waypoint/assessment';
 import { SkillMatchInputSchema } from '@waypoint/domain';
 import { defaultCatalogue, matchSkills } from '@waypoint/skillmatch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANONYMOUS_RESULTS_KEY } from '../../../lib/assessment-inputs';
+import { ANONYMOUS_RESULTS_KEY } from '../../../lib/anonymous-results';
 import { renderPage, SIGNED_IN, type Handler } from '../../../test/render-page';
 import { STORAGE_KEY, emptyAnswers, loadAnswers } from '../model/answers';
 import { QuestionnairePage } from '../questionnaire-page';
