@@ -11,17 +11,20 @@ export const SAMPLE_CAPTION = 'This is an example built from made-up answers. It
 
 type RatingSlug = Exclude<AssessmentSlug, 'what-makes-me-thrive'>;
 
+// The answers tell the same story as the 'Meet Maya' persona beside the cards: unused skills, not pay, weigh on her
+// most (the same scores as the home page's sample, content/persona.ts in the web app); curiosity and patience with
+// detail stand out; her savings are fine but her plan is missing.
 export const SAMPLE_RATING_ANSWERS: Readonly<Record<RatingSlug, Readonly<Record<string, RatingSelection>>>> = {
   'whats-not-working': {
-    'wnw-01': '2', 'wnw-02': '4', 'wnw-03': '1', 'wnw-04': '3', 'wnw-05': '2',
-    'wnw-06': '4', 'wnw-07': '5', 'wnw-08': '2', 'wnw-09': '3', 'wnw-10': '4',
+    'wnw-01': '2', 'wnw-02': '4', 'wnw-03': '4', 'wnw-04': '3', 'wnw-05': '1',
+    'wnw-06': '4', 'wnw-07': '2', 'wnw-08': '3', 'wnw-09': '4', 'wnw-10': '3',
   },
   'who-am-i': {
-    'who-01': '3', 'who-02': '2', 'who-03': '1', 'who-04': '4', 'who-05': '2',
-    'who-06': '4', 'who-07': '3', 'who-08': '5', 'who-09': '3', 'who-10': '5',
+    'who-01': '3', 'who-02': '2', 'who-03': '1', 'who-04': '4', 'who-05': '1',
+    'who-06': '4', 'who-07': '3', 'who-08': '4', 'who-09': '3', 'who-10': '4',
   },
   'where-am-i-now': {
-    'now-01': '4', 'now-02': '4', 'now-03': '2', 'now-04': '2', 'now-05': '3',
+    'now-01': '4', 'now-02': '2', 'now-03': '2', 'now-04': '3', 'now-05': '3',
     'now-06': '5', 'now-07': '3', 'now-08': '3', 'now-09': '4', 'now-10': '3',
   },
 };

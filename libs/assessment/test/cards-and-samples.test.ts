@@ -54,10 +54,24 @@ describe('sample reports', () => {
   it("gives What's Not Working a sample whose summary reads naturally", () => {
     const report = sampleReport('whats-not-working');
     expect(report.result.summary).toBe(
-      'What weighs on you most right now: Salary satisfaction (your pay) and Work-life balance. ' +
-        'What bothers you least: Restricted at work and Lacking support/resources.',
+      'What weighs on you most right now: Skills underutilized. What bothers you least: Salary satisfaction (your pay), ' +
+        'Work-life balance and Work flexibility satisfaction (your say over when and where you work).',
     );
     expect(scoreAssessment(WHATS_NOT_WORKING, report.answers).summary).toBe(report.result.summary);
+  });
+
+  it("tells the same story as the 'Meet Maya' persona shown beside the samples", () => {
+    // Unused skills, not pay, weigh on her most.
+    const notWorking = sampleReport('whats-not-working').result;
+    expect(notWorking.strongest).toEqual(['Skills underutilized']);
+    const score = (result: typeof notWorking, dimension: string) => result.dimensions.find((d) => d.dimension === dimension)!.score;
+    expect(score(notWorking, 'Salary satisfaction')).toBeLessThan(score(notWorking, 'Skills underutilized'));
+    // Curiosity and patience with detail stand out.
+    expect(sampleReport('who-am-i').result.strongest).toEqual(['Openness to Experience', 'Conscientiousness']);
+    // Her savings are fine but her plan is missing.
+    const now = sampleReport('where-am-i-now').result;
+    expect(now.weakest).toEqual(['Roadmap']);
+    expect(score(now, 'Finance')).toBeGreaterThanOrEqual(4);
   });
 
   it('gives the thrive exercise a complete sample with its copy text', () => {

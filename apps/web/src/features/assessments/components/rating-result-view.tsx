@@ -1,7 +1,7 @@
 // A rating result: summary sentence first, then the chart with a text alternative listing every score, the note,
 // the encouragement, feedback and what to do next. Used for real results and for the sample report.
 import { useState } from 'react';
-import { byScoreDescending, type RatingAssessmentDefinition } from '@waypoint/assessment';
+import { byScoreDescending, cardFor, type RatingAssessmentDefinition } from '@waypoint/assessment';
 import {
   RESULT_BARS_COLLAPSED,
   RESULT_CHART_HEIGHT_COLLAPSED_PX,
@@ -17,9 +17,11 @@ export interface RatingResultViewProps {
   definition: RatingAssessmentDefinition;
   result: RatingResult;
   encouragement: string;
+  /** The sample report: its chart and table are 'the sample's' scores, not 'your' scores. */
+  sample?: boolean;
 }
 
-export function RatingResultView({ definition, result, encouragement }: RatingResultViewProps) {
+export function RatingResultView({ definition, result, encouragement, sample = false }: RatingResultViewProps) {
   const [expanded, setExpanded] = useState(false);
   // Ten long axis names ('Conscientiousness') do not fit around a radar on a phone: there the profile is drawn as
   // bars, whose labels wrap. The tablet breakpoint of the design tokens.
@@ -38,8 +40,10 @@ export function RatingResultView({ definition, result, encouragement }: RatingRe
   const shown = collapsible && !expanded ? RESULT_BARS_COLLAPSED : labels.length;
   const option = isBar
     ? ratingBarOption({ labels: labels.slice(0, shown), values: values.slice(0, shown), seriesName: scoreName })
-    : radarOption({ labels, series: [{ name: 'Your scores', values }] });
+    : radarOption({ labels, series: [{ name: sample ? 'Sample scores' : 'Your scores', values }] });
   const height = isBar && shown > RESULT_BARS_COLLAPSED ? RESULT_CHART_HEIGHT_EXPANDED_PX : RESULT_CHART_HEIGHT_COLLAPSED_PX;
+  // The name people see on the card ('What's Not Working'), not the API's title ('What Is Not Working').
+  const whose = `${sample ? 'the sample' : 'your'} ${cardFor(definition.slug).title} scores`;
 
   return (
     <div className={styles.result}>
@@ -47,10 +51,10 @@ export function RatingResultView({ definition, result, encouragement }: RatingRe
       <Chart
         option={option}
         height={height}
-        ariaLabel={`${isBar ? 'Bar' : 'Radar'} chart of your ${definition.title} scores, 1 to 5`}
+        ariaLabel={`${isBar ? 'Bar' : 'Radar'} chart of ${whose}, 1 to 5`}
         alternativeLabel="Show every score as text"
         textAlternative={
-          <ChartDataTable caption={`Your ${definition.title} scores (1 to 5)`} labels={labels} series={[{ name: scoreName, values }]} />
+          <ChartDataTable caption={`${whose[0]!.toUpperCase()}${whose.slice(1)} (1 to 5)`} labels={labels} series={[{ name: scoreName, values }]} />
         }
       />
       {collapsible && labels.length > RESULT_BARS_COLLAPSED ? (

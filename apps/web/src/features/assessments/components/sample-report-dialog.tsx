@@ -14,7 +14,7 @@ export function SampleReportDialog({ slug, onClose }: { slug: AssessmentSlug; on
       <p className={styles.sample}>{report.label}</p>
       <p className={styles.note}>{report.caption}</p>
       {report.kind === 'scale' && isRatingDefinition(definition) ? (
-        <RatingResultView definition={definition} result={report.result} encouragement={report.encouragement} />
+        <RatingResultView definition={definition} result={report.result} encouragement={report.encouragement} sample />
       ) : report.kind === 'text' ? (
         <ThriveResultView result={report.result} />
       ) : null}

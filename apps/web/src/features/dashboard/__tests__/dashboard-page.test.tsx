@@ -121,11 +121,22 @@ describe('the dashboard', () => {
       SIGNED_IN,
     );
     expect(await screen.findByRole('region', { name: 'Run a skill match' })).toBeInTheDocument();
-    const dims = screen.getByRole('list', { name: 'What Is Not Working: scores by dimension' });
+    const dims = screen.getByRole('list', { name: "What's Not Working: scores by dimension" });
     expect(within(dims).getByText('up 1')).toBeInTheDocument();
     expect(within(dims).getByText('no change')).toBeInTheDocument();
     expect(screen.getByText(/2 attempts/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take an assessment again' })).toHaveAttribute('href', '/assessments');
+  });
+
+  it('names the exercise as its card does, and adds the time when two attempts share a day', async () => {
+    renderPage(
+      '/dashboard',
+      <DashboardPage />,
+      { ...empty, 'GET /api/assessment/history': () => Response.json({ attempts: [attempt('2026-02-01T15:30:00.000Z', [4, 2]), attempt('2026-02-01T09:05:00.000Z', [3, 2])] }) },
+      SIGNED_IN,
+    );
+    expect(await screen.findByRole('heading', { level: 3, name: "What's Not Working" })).toBeInTheDocument();
+    expect(screen.getByText(/Latest on 1 Feb 2026, 15:30 · 2 attempts, compared with 1 Feb 2026, 09:05/)).toBeInTheDocument();
   });
 
   it('colours a change by what it means for the person: more frustration is worse, more readiness better, a trait neither', async () => {
@@ -141,7 +152,7 @@ describe('the dashboard', () => {
     renderPage('/dashboard', <DashboardPage />, { ...empty, 'GET /api/assessment/history': () => Response.json({ attempts: history }) }, SIGNED_IN);
     const trendOf = (list: HTMLElement, text: string) => within(list).getByText(text).closest('[data-trend]')?.getAttribute('data-trend');
 
-    const frustration = await screen.findByRole('list', { name: 'What Is Not Working: scores by dimension' });
+    const frustration = await screen.findByRole('list', { name: "What's Not Working: scores by dimension" });
     // Highest frustration first, as on the result page, and the scale is named.
     expect(within(frustration).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['Recognition: 5', 'Workload: 3']);
     expect(screen.getByText('A higher score means this area is more of a frustration for you right now.')).toBeInTheDocument();

@@ -2,7 +2,14 @@
 import { Link } from 'react-router';
 import { describeDelta, trendOf, type ExerciseSummary } from '../model/assessment-changes';
 import styles from './dashboard.module.css';
-import { shortDate } from '../model/short-date';
+import { shortDate, shortDateTime } from '../model/short-date';
+
+/** A day, or a day and time when the latest attempt and the one it is compared with share the day. */
+function when(summary: ExerciseSummary, iso: string): string {
+  const previous = summary.previous?.completed_at;
+  const sameDay = previous !== undefined && previous !== null && shortDate(previous) === shortDate(summary.latest.completed_at);
+  return sameDay ? shortDateTime(iso) : shortDate(iso);
+}
 
 export function AssessmentResults({ summaries }: { summaries: readonly ExerciseSummary[] }) {
   return (
@@ -18,8 +25,8 @@ export function AssessmentResults({ summaries }: { summaries: readonly ExerciseS
             <li key={summary.slug} className={styles.item}>
               <h3>{summary.title}</h3>
               <p className={styles.muted}>
-                Latest on {shortDate(summary.latest.completed_at)} · {summary.attempts === 1 ? 'first attempt' : `${summary.attempts} attempts`}
-                {summary.previous ? `, compared with ${shortDate(summary.previous.completed_at)}` : ''}
+                Latest on {when(summary, summary.latest.completed_at)} · {summary.attempts === 1 ? 'first attempt' : `${summary.attempts} attempts`}
+                {summary.previous ? `, compared with ${when(summary, summary.previous.completed_at)}` : ''}
               </p>
               {summary.latest.scores ? <p>{summary.latest.scores.summary}</p> : null}
               {summary.dimensions.length > 0 && summary.scoreMeaning ? <p className={styles.muted}>{summary.scoreMeaning}</p> : null}

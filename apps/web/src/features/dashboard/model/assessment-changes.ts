@@ -1,6 +1,6 @@
 // The latest attempt of each exercise and how it changed since the previous one (D18): per-dimension deltas for the
 // rating exercises; the thrive exercise (free text) only has dates and answer counts.
-import { DEFINITIONS, byScoreDescending, isRatingDefinition } from '@waypoint/assessment';
+import { DEFINITIONS, byScoreDescending, cardFor, isRatingDefinition } from '@waypoint/assessment';
 import { ASSESSMENT_SLUGS, type AssessmentSlug } from '@waypoint/domain';
 import type { HistoryItem } from '../api/assessment-history';
 
@@ -62,7 +62,7 @@ export function summariseHistory(history: readonly HistoryItem[]): ExerciseSumma
       return { dimension: d.dimension, score: d.score, delta: previous && old !== undefined ? round1(d.score - old) : null };
     });
     const scoreMeaning = isRatingDefinition(definition) ? definition.scoreMeaning : null;
-    return [{ slug, title: latest.title, latest, previous, attempts: attempts.length, scoreMeaning, dimensions }];
+    return [{ slug, title: cardFor(slug).title, latest, previous, attempts: attempts.length, scoreMeaning, dimensions }];
   });
 }
 
