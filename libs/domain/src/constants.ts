@@ -30,6 +30,8 @@ export const CAROUSEL_STEP_PX = 300;
 
 // ---- Limits ----
 export const THRIVE_MAX_CHARS = 500;
+/** The longest careers search the API takes; the search box stops there too. */
+export const CAREER_SEARCH_MAX_CHARS = 120;
 export const THRIVE_QUESTION_COUNT = 5;
 export const QUESTIONS_PER_ASSESSMENT = 10;
 export const CONTACT_MESSAGE_ROWS = 5;

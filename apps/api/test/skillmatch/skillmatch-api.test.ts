@@ -66,6 +66,10 @@ describe('GET /api/careers/*', () => {
     const alt = await call(app, { method: 'GET', url: '/api/careers?q=web%20developer' });
     expect(alt.json().results.map((r: { code: string }) => r.code)).toContain('15-1254.00');
     expect((await call(app, { method: 'GET', url: '/api/careers?q=%20' })).statusCode).toBe(400);
+    // A query over the limit says what the limit is (the search box stops there too).
+    const long = await call(app, { method: 'GET', url: `/api/careers?q=${'nurse'.repeat(25)}` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().issues).toEqual([expect.objectContaining({ path: 'querystring.q', message: 'Please keep the search to 120 characters.' })]);
   });
 
   it('finds occupations by a skill they ask for after those found by name, saying which skill', async () => {

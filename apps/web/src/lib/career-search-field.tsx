@@ -3,6 +3,8 @@
 // page's own business.
 import { useId, type Ref } from 'react';
 import styles from './career-search-field.module.css';
+import { RequestError } from './request-error';
+import { CAREER_SEARCH_MAX_CHARS } from '@waypoint/domain';
 import { TextInput } from '@waypoint/ui';
 
 export interface CareerSearchFieldProps {
@@ -35,6 +37,7 @@ export function CareerSearchField({ label, value, onChange, query, search, limit
         placeholder="e.g. nurse, teacher, data analyst"
         aria-describedby={`${id}-status`}
         autoComplete="off"
+        maxLength={CAREER_SEARCH_MAX_CHARS}
       />
       <p id={`${id}-status`} className={styles.status} aria-live="polite">
         {searchStatus(query, search, limit)}
@@ -45,7 +48,12 @@ export function CareerSearchField({ label, value, onChange, query, search, limit
 
 function searchStatus(query: string, search: CareerSearchFieldProps['search'], limit: number | undefined): string {
   if (query.length < 2) return 'Type at least two letters.';
-  if (search.isError) return search.error?.message ?? 'The search failed. Please try again.';
+  if (search.isError) {
+    // A refused query's own reason ('Please keep the search to 120 characters.') over the API's general detail.
+    const error = search.error;
+    const reason = error instanceof RequestError ? (error.issues[0]?.message ?? error.message) : error?.message;
+    return reason ?? 'The search failed. Please try again.';
+  }
   if (!search.data) return 'Searching...';
   const found = search.data.length;
   if (found === 0) return `No occupation matches "${query}". Try a shorter or different word.`;

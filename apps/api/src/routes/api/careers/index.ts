@@ -1,6 +1,6 @@
 // Careers from the occupation catalogue (D1, D22, D29): the trending table of the skill-match landing, title search
 // and one occupation's page. Public: the catalogue is open data (O*NET, BLS).
-import { TrendingCareerSchema } from '@waypoint/domain';
+import { CAREER_SEARCH_MAX_CHARS, TrendingCareerSchema } from '@waypoint/domain';
 import { trendingCareers } from '@waypoint/skillmatch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -94,7 +94,11 @@ const careersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Occupations whose title, role name or alternate title matches the query, best first; then those asking for the skill it names',
         querystring: z.object({
-          q: z.string().trim().min(1, { error: 'Please type part of a job title.' }).max(120),
+          q: z
+            .string()
+            .trim()
+            .min(1, { error: 'Please type part of a job title.' })
+            .max(CAREER_SEARCH_MAX_CHARS, { error: `Please keep the search to ${CAREER_SEARCH_MAX_CHARS} characters.` }),
           limit: z.coerce.number().int().min(1).max(50).default(10),
         }),
         response: { 200: searchResponse, ...errorResponses },

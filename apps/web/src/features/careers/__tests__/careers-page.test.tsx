@@ -51,6 +51,19 @@ describe('the careers index', () => {
     expect(within(list).queryByText(/Also called/)).not.toBeInTheDocument();
   });
 
+  it('stops the search box at the longest query the API takes, and says why a refused query was refused', async () => {
+    const refused = {
+      'GET /api/careers': () =>
+        Response.json(
+          { code: 'VALIDATION_FAILED', detail: 'The request is invalid; see issues.', request_id: 'r', issues: [{ path: 'querystring.q', message: 'Please keep the search to 120 characters.' }] },
+          { status: 400 },
+        ),
+    };
+    renderPage(`/careers?q=${'nurse'.repeat(30)}`, <CareersPage />, refused);
+    expect(screen.getByRole('searchbox', { name: 'Search occupations' })).toHaveAttribute('maxlength', '120');
+    expect(await screen.findByText('Please keep the search to 120 characters.')).toBeInTheDocument();
+  });
+
   it('starts from ?q= and says when nothing matches', async () => {
     renderPage('/careers?q=zzz', <CareersPage />, routes);
     expect(screen.getByRole('searchbox', { name: 'Search occupations' })).toHaveValue('zzz');
