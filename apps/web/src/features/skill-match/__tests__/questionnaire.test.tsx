@@ -118,6 +118,30 @@ describe('skills (steps 2, 3 and 5)', () => {
     expect(loadAnswers().hardSkills).toEqual([{ name: 'figma', proficiency: 'advanced' }]);
   });
 
+  it('after x, keyboard focus moves to the row that took its place, then the one before, then the add field', async () => {
+    seed({ ...step1, hardSkills: [{ name: 'figma' }, { name: 'sql' }, { name: 'rust' }] });
+    const { user } = renderApp('/skillmatch/questionnaire/2');
+    await user.click(await screen.findByRole('button', { name: 'Remove sql' }));
+    expect(screen.getByRole('button', { name: 'Remove rust' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove figma' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Add another hard skill' })).toHaveFocus();
+  });
+
+  it('with 50 skills listed, says it takes no more and keeps what was typed', async () => {
+    seed({ ...step1, hardSkills: Array.from({ length: 50 }, (_, i) => ({ name: `skill ${i + 1}` })) });
+    const { user } = renderApp('/skillmatch/questionnaire/2');
+    const input = await screen.findByRole('textbox', { name: 'Add another hard skill' });
+    expect(screen.getByText('That is the most we take (50). Remove one to add another.')).toBeInTheDocument();
+    await user.type(input, 'kotlin{Enter}');
+    expect(input).toHaveValue('kotlin');
+    expect(loadAnswers().hardSkills).toHaveLength(50);
+    await user.click(screen.getByRole('button', { name: 'Remove skill 1' }));
+    await user.click(screen.getByRole('button', { name: 'Add hard skill' }));
+    expect(loadAnswers().hardSkills.at(-1)).toEqual({ name: 'kotlin' });
+  });
+
   it('has Prev and Next; Prev goes back one step', async () => {
     seed({ ...step1, allowedStep: 3 });
     const { user, router } = renderApp('/skillmatch/questionnaire/3');

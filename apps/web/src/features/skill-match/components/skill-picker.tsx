@@ -1,8 +1,8 @@
 // Steps 2, 3 and 5: suggested skills (a click adds it lower-cased, once, and marks it selected), a custom skill by +
 // or Enter (blank ignored, lower-cased, de-duplicated, the input clears), and per chosen skill a proficiency dropdown
 // whose hint hides once chosen, and a remove (x) button.
-import { useId, useState } from 'react';
-import { SKILLMATCH_PROFICIENCIES, SKILLMATCH_SKILL_NAME_MAX, type SkillMatchProficiency } from '@waypoint/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import { SKILLMATCH_MAX_SKILLS, SKILLMATCH_PROFICIENCIES, SKILLMATCH_SKILL_NAME_MAX, type SkillMatchProficiency } from '@waypoint/domain';
 import { Button, Chip, Select, TextInput } from '@waypoint/ui';
 import { skillKey, type ChosenSkill } from '../model/answers';
 import styles from './skill-match.module.css';
@@ -22,10 +22,29 @@ export function SkillPicker({ noun, suggestions, chosen, onAdd, onRemove, onProf
   const [draft, setDraft] = useState('');
   const inputId = useId();
   const selected = new Set(chosen.map((s) => s.name));
+  // The list is full: say so, and keep what was typed instead of clearing it as if it had been added.
+  const full = chosen.length >= SKILLMATCH_MAX_SKILLS;
   const add = () => {
-    if (skillKey(draft) === '') return;
+    if (skillKey(draft) === '' || full) return;
     onAdd(draft);
     setDraft('');
+  };
+
+  // A removed row's button takes keyboard focus with it: focus moves to the row that took its place, else the one
+  // before, else the field for adding one.
+  const input = useRef<HTMLInputElement>(null);
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  // The row to focus once the list has re-rendered without the removed one (null: the add field).
+  const focusNext = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (focusNext.current === undefined) return;
+    (focusNext.current === null ? input.current : removeButtons.current.get(focusNext.current))?.focus();
+    focusNext.current = undefined;
+  });
+  const remove = (name: string) => {
+    const at = chosen.findIndex((s) => s.name === name);
+    focusNext.current = chosen[at + 1]?.name ?? chosen[at - 1]?.name ?? null;
+    onRemove(name);
   };
 
   return (
@@ -40,6 +59,7 @@ export function SkillPicker({ noun, suggestions, chosen, onAdd, onRemove, onProf
       </div>
       <div className={styles.addRow}>
         <TextInput
+          ref={input}
           id={inputId}
           aria-label={`Add another ${noun}`}
           value={draft}
@@ -53,10 +73,15 @@ export function SkillPicker({ noun, suggestions, chosen, onAdd, onRemove, onProf
             }
           }}
         />
-        <Button variant="secondary" onClick={add} aria-label={`Add ${noun}`}>
+        <Button variant="secondary" onClick={add} aria-label={`Add ${noun}`} aria-disabled={full || undefined}>
           +
         </Button>
       </div>
+      {full ? (
+        <p className={styles.hint} role="status">
+          That is the most we take ({SKILLMATCH_MAX_SKILLS}). Remove one to add another.
+        </p>
+      ) : null}
       {chosen.length > 0 ? (
         <ul className={styles.skillList} aria-label={`Your ${noun}s`}>
           {chosen.map((skill) => (
@@ -82,7 +107,16 @@ export function SkillPicker({ noun, suggestions, chosen, onAdd, onRemove, onProf
                   {skill.proficiency ? null : <span className={styles.hint}>Specify level of proficiency</span>}
                 </>
               ) : null}
-              <button type="button" className={styles.remove} aria-label={`Remove ${skill.name}`} onClick={() => onRemove(skill.name)}>
+              <button
+                type="button"
+                ref={(button) => {
+                  if (button) removeButtons.current.set(skill.name, button);
+                  else removeButtons.current.delete(skill.name);
+                }}
+                className={styles.remove}
+                aria-label={`Remove ${skill.name}`}
+                onClick={() => remove(skill.name)}
+              >
                 ×
               </button>
             </li>
