@@ -11,6 +11,11 @@ describe('ratingBarOption', () => {
     expect(option.series).toEqual([expect.objectContaining({ type: 'bar', data: [4, 2.5] })]);
   });
 
+  it('wraps labels at 160 px, or at the width asked for (a phone leaves the bars more room)', () => {
+    expect(ratingBarOption({ labels: ['A'], values: [1] }).yAxis).toMatchObject({ axisLabel: { width: 160 } });
+    expect(ratingBarOption({ labels: ['A'], values: [1], labelWidth: 104 }).yAxis).toMatchObject({ axisLabel: { width: 104 } });
+  });
+
   it('clamps values into the axis and rejects mismatched input', () => {
     const option = ratingBarOption({ labels: ['A', 'B'], values: [7, -1], max: 5 });
     expect((option.series as Array<{ data: number[] }>)[0]?.data).toEqual([5, 0]);

@@ -27,13 +27,15 @@ export interface RatingBarOptionInput {
   max?: number;
   /** Series name shown in the tooltip. */
   seriesName?: string;
+  /** Widest a label may be before it wraps, in px: narrower on a phone, so the bars keep room to differ. */
+  labelWidth?: number;
 }
 
 /**
  * Horizontal bars on a 0..max axis, one per label, first label at the top. Horizontal because the dimension
  * names are long ('Contributions unrecognized') and must stay readable on a phone.
  */
-export function ratingBarOption({ labels, values, max = 5, seriesName = 'Rating' }: RatingBarOptionInput): ChartOption {
+export function ratingBarOption({ labels, values, max = 5, seriesName = 'Rating', labelWidth = 160 }: RatingBarOptionInput): ChartOption {
   if (labels.length !== values.length) throw new Error(`ratingBarOption: ${labels.length} labels but ${values.length} values`);
   return {
     animation: true,
@@ -41,7 +43,7 @@ export function ratingBarOption({ labels, values, max = 5, seriesName = 'Rating'
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     xAxis: { type: 'value', min: 0, max, interval: 1 },
     // A long name wraps onto a second line; without a line height of its own the two lines overlap.
-    yAxis: { type: 'category', data: [...labels], inverse: true, axisLabel: { width: 160, overflow: 'break', lineHeight: 16 } },
+    yAxis: { type: 'category', data: [...labels], inverse: true, axisLabel: { width: labelWidth, overflow: 'break', lineHeight: 16 } },
     series: [{ type: 'bar', name: seriesName, data: values.map((value) => clamp(value, 0, max)), barMaxWidth: 28 }],
   };
 }

@@ -13,6 +13,10 @@ import { Chart, ChartDataTable, radarOption, ratingBarOption } from '@waypoint/u
 import { MESSAGES } from '@waypoint/domain';
 import styles from './assessments.module.css';
 
+// On a phone the chart is ~300 px wide: names wrap at this width so the bars keep about two thirds of it, where a
+// 4 and a 5 are visibly different.
+const PHONE_LABEL_WIDTH_PX = 104;
+
 export interface RatingResultViewProps {
   definition: RatingAssessmentDefinition;
   result: RatingResult;
@@ -39,7 +43,7 @@ export function RatingResultView({ definition, result, encouragement, sample = f
   const isBar = collapsible || !roomForRadar;
   const shown = collapsible && !expanded ? RESULT_BARS_COLLAPSED : labels.length;
   const option = isBar
-    ? ratingBarOption({ labels: labels.slice(0, shown), values: values.slice(0, shown), seriesName: scoreName })
+    ? ratingBarOption({ labels: labels.slice(0, shown), values: values.slice(0, shown), seriesName: scoreName, labelWidth: roomForRadar ? 160 : PHONE_LABEL_WIDTH_PX })
     : radarOption({ labels, series: [{ name: sample ? 'Sample scores' : 'Your scores', values }] });
   const height = isBar && shown > RESULT_BARS_COLLAPSED ? RESULT_CHART_HEIGHT_EXPANDED_PX : RESULT_CHART_HEIGHT_COLLAPSED_PX;
   // The name people see on the card ('What's Not Working'), not the API's title ('What Is Not Working').
