@@ -15,11 +15,11 @@ import compressPlugin from './plugins/external/compress';
 import cookiePlugin from './plugins/external/cookie';
 import databaseHealthPlugin from './plugins/external/database-health';
 import dbPlugin from './plugins/external/db';
-import errorsPlugin, { type NotFoundFallback } from './plugins/external/errors';
+import errorsPlugin, { sendFrameworkError, type NotFoundFallback } from './plugins/external/errors';
 import idempotencyPlugin from './plugins/external/idempotency';
 import mailPlugin from './plugins/external/mail';
 import redisPlugin from './plugins/external/redis';
-import refuseNulTextPlugin from './plugins/external/refuse-nul-text';
+import refuseUnstorableTextPlugin from './plugins/external/refuse-unstorable-text';
 import metricsPlugin from './plugins/external/metrics';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import requestIdPlugin, { genReqId } from './plugins/external/request-id';
@@ -76,6 +76,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logController: new AccessLog(logDestination),
     childLoggerFactory: requestLoggerFactory,
     routerOptions: { ignoreTrailingSlash: true },
+    // URLs the router refuses (a path that does not decode, say) answer in our error shape too.
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -88,7 +90,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin, { notFoundFallback: () => spaFallback });
   await app.register(shutdownGuardPlugin);
-  await app.register(refuseNulTextPlugin);
+  await app.register(refuseUnstorableTextPlugin);
   await app.register(dbPlugin, { database: opts.database ?? createDatabase(config), owned: !opts.database });
   // Operations (docs/operations.md). Before compress: their onSend hooks must see the uncompressed answer.
   await app.register(redisPlugin);

@@ -49,6 +49,31 @@ function result(cookie: string | undefined, assessmentId: string) {
   return call(app, { method: 'GET', url: `/api/assessment/result?assessment_id=${assessmentId}`, cookie });
 }
 
+interface HistoryAttempt {
+  attempt_id: string;
+  slug: string;
+  source: string;
+  completed_at: string;
+}
+
+async function historyOf(cookie: string): Promise<HistoryAttempt[]> {
+  return (await call(app, { method: 'GET', url: '/api/assessment/history', cookie })).json().attempts;
+}
+
+async function completedAttemptOf(cookie: string, slug: string): Promise<HistoryAttempt> {
+  const found = (await historyOf(cookie)).find((a) => a.slug === slug);
+  if (!found) throw new Error(`no completed ${slug} attempt`);
+  return found;
+}
+
+function feedback(cookie: string | undefined, payload: Record<string, unknown>) {
+  return call(app, { method: 'POST', url: '/api/feedback', cookie, payload });
+}
+
+function importResults(cookie: string, results: unknown[]) {
+  return call(app, { method: 'POST', url: '/api/assessment/import', cookie, payload: { results } });
+}
+
 describe('GET /api/assessment/by-title', () => {
   it('serves all four exercises from the seeded library', () => {
     for (const title of ASSESSMENT_TITLES) {
@@ -242,12 +267,37 @@ describe('POST /api/feedback', () => {
     const [row] = await app.db.select().from(resultFeedback).where(eq(resultFeedback.id, anon.json().feedback_id));
     expect(row).toMatchObject({ userId: null, context: 'who-am-i', value: 'down', attemptId: null });
 
-    const history = await call(app, { method: 'GET', url: '/api/assessment/history', cookie: alice.cookie });
-    const attemptId = history.json().attempts[0].attempt_id as string;
+    const attemptId = (await completedAttemptOf(alice.cookie, 'whats-not-working')).attempt_id;
     const own = await call(app, { method: 'POST', url: '/api/feedback', cookie: alice.cookie, payload: { context: 'whats-not-working', value: 'up', attempt_id: attemptId } });
     expect(own.statusCode).toBe(201);
     const [linked] = await app.db.select().from(resultFeedback).where(eq(resultFeedback.id, own.json().feedback_id));
     expect(linked).toMatchObject({ userId: alice.userId, attemptId, value: 'up' });
+  });
+
+  it("refuses an attempt of another exercise than the context, and stores nothing", async () => {
+    const before = await app.db.select().from(resultFeedback);
+    const thriveAttempt = (await completedAttemptOf(alice.cookie, 'what-makes-me-thrive')).attempt_id;
+    for (const context of ['whats-not-working', 'skillmatch']) {
+      const res = await feedback(alice.cookie, { context, value: 'up', attempt_id: thriveAttempt });
+      expect(res.statusCode, context).toBe(400);
+      const detail = 'That result is of "What Makes Me Thrive": send the context "what-makes-me-thrive" with it, or leave attempt_id out.';
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', detail, issues: [{ path: 'body.attempt_id', message: detail }] });
+    }
+    expect(await app.db.select().from(resultFeedback)).toEqual(before);
+  });
+
+  it('refuses an attempt that is not finished (409) and one that does not exist (404)', async () => {
+    const before = await app.db.select().from(resultFeedback);
+    const open = (await result(alice.cookie, wnw().assessment_id)).json() as { attempt_id: string; completed_at: string | null };
+    expect(open.completed_at).toBeNull();
+    const unfinished = await feedback(alice.cookie, { context: 'whats-not-working', value: 'down', attempt_id: open.attempt_id });
+    expect(unfinished.statusCode).toBe(409);
+    expect(unfinished.json()).toMatchObject({ code: 'CONFLICT', detail: expect.stringContaining('not finished yet') });
+    const unknown = await feedback(alice.cookie, { context: 'whats-not-working', value: 'up', attempt_id: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(404);
+    const anonymous = await feedback(undefined, { context: 'whats-not-working', value: 'up', attempt_id: open.attempt_id });
+    expect(anonymous.statusCode).toBe(404);
+    expect(await app.db.select().from(resultFeedback)).toEqual(before);
   });
 
   it('rejects a value other than up or down and a malformed context', async () => {
@@ -268,16 +318,24 @@ describe('POST /api/assessment/import', () => {
     answers[0] = { question_id: 'who-01', answer_data: { type: 'scale', selection: '2' } };
     const res = await call(app, { method: 'POST', url: '/api/assessment/import', cookie: bob.cookie, payload: { results: [{ slug: 'who-am-i', answers, completed_at: '2020-05-01T10:00:00.000Z' }] } });
     expect(res.statusCode).toBe(201);
-    expect(res.json().imported).toEqual([{ slug: 'who-am-i', attempt_id: expect.any(String), completed_at: '2020-05-01T10:00:00.000Z' }]);
+    expect(res.json().imported).toEqual([{ slug: 'who-am-i', attempt_id: expect.any(String), completed_at: '2020-05-01T10:00:00.000Z', already_saved: false }]);
     const history = (await call(app, { method: 'GET', url: '/api/assessment/history', cookie: bob.cookie })).json();
     expect(history.attempts).toHaveLength(1);
-    expect(history.attempts[0]).toMatchObject({ slug: 'who-am-i', source: 'import', complete: true });
+    expect(history.attempts[0]).toMatchObject({ slug: 'who-am-i', source: 'import', complete: true, completed_at: '2020-05-01T10:00:00.000Z' });
   });
 
   it('refuses incomplete or invalid results and saves none of the batch', async () => {
     const incomplete = await call(app, { method: 'POST', url: '/api/assessment/import', cookie: bob.cookie, payload: { results: [{ slug: 'who-am-i', answers: complete('3') }, { slug: 'who-am-i', answers: complete('3').slice(0, 9) }] } });
     expect(incomplete.statusCode).toBe(400);
-    expect(incomplete.json().detail).toContain('not complete');
+    expect(incomplete.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      detail: 'The "Who Am I" result is not complete: 1 of 10 questions have no answer.',
+      issues: [{ path: 'results.1.answers', message: 'Question 10 of 10 ("who-10") has no answer.' }],
+    });
+    const gaps = await importResults(bob.cookie, [{ slug: 'what-makes-me-thrive', answers: [{ question_id: 'thrive-02', answer_data: { type: 'text', text: 'Patience.' } }] }]);
+    expect(gaps.json().issues.map((i: { message: string }) => i.message)).toEqual(
+      ['thrive-01', 'thrive-03', 'thrive-04', 'thrive-05'].map((id) => `Question ${Number(id.slice(-1))} of 5 ("${id}") has no answer.`),
+    );
     const invalid = await call(app, { method: 'POST', url: '/api/assessment/import', cookie: bob.cookie, payload: { results: [{ slug: 'who-am-i', answers: complete('7') }] } });
     expect(invalid.statusCode).toBe(400);
     const foreign = await call(app, { method: 'POST', url: '/api/assessment/import', cookie: bob.cookie, payload: { results: [{ slug: 'who-am-i', answers: [...complete('3').slice(1), { question_id: 'wnw-01', answer_data: { type: 'scale', selection: '3' } }] }] } });
@@ -285,6 +343,84 @@ describe('POST /api/assessment/import', () => {
     expect(foreign.json().code).toBe('QUESTION_NOT_IN_ASSESSMENT');
     const history = (await call(app, { method: 'GET', url: '/api/assessment/history', cookie: bob.cookie })).json();
     expect(history.attempts).toHaveLength(1);
+  });
+});
+
+describe('POST /api/assessment/import stores each result once', () => {
+  const answersOf = (selection: string) =>
+    byTitle['Who Am I']!.questions.map((q) => ({ question_id: q.question_id, answer_data: { type: 'scale', selection } }));
+  const resultAt = (completed_at: string, selection = '4') => ({ slug: 'who-am-i', answers: answersOf(selection), completed_at });
+
+  it('the same result sent again (a double click) answers with the stored attempt and stores nothing', async () => {
+    const erin = await signedInUser(app);
+    const first = await importResults(erin.cookie, [resultAt('2024-03-01T08:00:00.000Z')]);
+    expect(first.statusCode).toBe(201);
+    const stored = first.json().imported[0];
+    expect(stored.already_saved).toBe(false);
+    // The same answers in another order, the time in another zone: still the same result.
+    const again = await importResults(erin.cookie, [{ ...resultAt('2024-03-01T09:00:00+01:00'), answers: answersOf('4').reverse() }]);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().imported).toEqual([{ ...stored, already_saved: true }]);
+    expect(await historyOf(erin.cookie)).toHaveLength(1);
+  });
+
+  it('identical results inside one request collapse to one attempt; different ones are all kept', async () => {
+    const fay = await signedInUser(app);
+    const res = await importResults(fay.cookie, Array.from({ length: 8 }, () => resultAt('2024-03-02T08:00:00.000Z')));
+    expect(res.statusCode).toBe(201);
+    const imported = res.json().imported as { attempt_id: string; already_saved: boolean }[];
+    expect(imported).toHaveLength(8);
+    expect(new Set(imported.map((i) => i.attempt_id)).size).toBe(1);
+    expect(imported.map((i) => i.already_saved)).toEqual([false, true, true, true, true, true, true, true]);
+    expect(await historyOf(fay.cookie)).toHaveLength(1);
+
+    // Another answer or another time is another result; so are results sent without a time in separate requests.
+    const others = await importResults(fay.cookie, [resultAt('2024-03-02T08:00:00.000Z', '2'), resultAt('2024-03-02T08:00:01.000Z')]);
+    expect(others.json().imported.map((i: { already_saved: boolean }) => i.already_saved)).toEqual([false, false]);
+    const untimed = await importResults(fay.cookie, [{ slug: 'who-am-i', answers: answersOf('3') }, { slug: 'who-am-i', answers: answersOf('3') }]);
+    expect(untimed.json().imported.map((i: { already_saved: boolean }) => i.already_saved)).toEqual([false, true]);
+    expect(await historyOf(fay.cookie)).toHaveLength(4);
+  });
+
+  it('two identical requests at once store the result once', async () => {
+    const gus = await signedInUser(app);
+    const body = [resultAt('2024-03-03T08:00:00.000Z'), { slug: 'what-makes-me-thrive', answers: thrive().questions.map((q) => ({ question_id: q.question_id, answer_data: { type: 'text', text: 'Data puzzles.' } })), completed_at: '2024-03-03T08:05:00.000Z' }];
+    const sent = await Promise.all([1, 2, 3, 4].map(() => importResults(gus.cookie, body)));
+    expect(sent.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    for (const position of [0, 1]) {
+      expect(new Set(sent.map((r) => r.json().imported[position].attempt_id)).size).toBe(1);
+      expect(sent.filter((r) => !r.json().imported[position].already_saved)).toHaveLength(1);
+    }
+    expect(await historyOf(gus.cookie)).toHaveLength(2);
+  });
+});
+
+describe('POST /api/assessment/import stores the completion time as sent', () => {
+  const answers = () => byTitle['Who Am I']!.questions.map((q) => ({ question_id: q.question_id, answer_data: { type: 'scale', selection: '3' } }));
+
+  it.each([
+    ['the year 0001', () => '0001-01-01T00:00:00Z'],
+    ['before 2000', () => '1999-12-31T23:59:59Z'],
+    ['an hour ahead', () => new Date(Date.now() + 3_600_000).toISOString()],
+    ['far in the future', () => '9999-12-31T23:59:59Z'],
+  ])('refuses %s with a 400 and stores nothing', async (_name, completedAt) => {
+    const hal = await signedInUser(app);
+    const sent = completedAt();
+    const res = await importResults(hal.cookie, [{ slug: 'who-am-i', answers: answers(), completed_at: '2024-01-01T00:00:00Z' }, { slug: 'who-am-i', answers: answers(), completed_at: sent }]);
+    expect(res.statusCode).toBe(400);
+    const detail = `The completion time must be a real date in the past; "${sent}" is not.`;
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', detail, issues: [{ path: 'results.1.completed_at', message: detail }] });
+    expect(await historyOf(hal.cookie)).toEqual([]);
+  });
+
+  it('keeps a time from a clock a minute fast, and any past one, exactly as sent', async () => {
+    const ida = await signedInUser(app);
+    const ahead = new Date(Date.now() + 60_000).toISOString();
+    const times = ['2000-01-01T00:00:00.000Z', '2023-06-15T12:34:56.789Z', ahead];
+    const res = await importResults(ida.cookie, times.map((completed_at) => ({ slug: 'who-am-i', answers: answers(), completed_at })));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().imported.map((i: { completed_at: string }) => i.completed_at)).toEqual(times);
+    expect((await historyOf(ida.cookie)).map((a) => a.completed_at).sort()).toEqual([...times].sort());
   });
 });
 

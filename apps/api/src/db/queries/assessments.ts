@@ -201,31 +201,62 @@ export async function completeAttempt(db: Db, params: { attemptId: string; now: 
   return params.now;
 }
 
-/** A finished attempt with all its answers, in one transaction (the anonymous-results import, D2). */
+/**
+ * Serialises the imports of one user until the caller's transaction ends: two identical imports sent at once (a
+ * double click) must not both look for the result, both find nothing and both store it. Keyed by user, so others'
+ * imports do not wait (the two-number key is a space apart from the one-number keys of the other locks).
+ */
+export async function lockUserImports(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(727004, hashtext(${userId}))`);
+}
+
+/** The id of the user's completed attempt with this completion time and exactly these answers, if one is stored. */
+export async function findIdenticalCompletedAttempt(
+  db: Db,
+  params: { userId: string; assessmentId: string; completedAt: Date; answers: { questionId: string; answerData: unknown }[] },
+): Promise<string | null> {
+  const answers = JSON.stringify(Object.fromEntries(params.answers.map((a) => [a.questionId, a.answerData])));
+  const [row] = await db
+    .select({ id: assessmentAttempts.id })
+    .from(assessmentAttempts)
+    .where(
+      and(
+        eq(assessmentAttempts.userId, params.userId),
+        eq(assessmentAttempts.assessmentId, params.assessmentId),
+        eq(assessmentAttempts.completedAt, params.completedAt),
+        // jsonb equality ignores the order of keys: answers compare by what they say, not how they were written.
+        sql`(select jsonb_object_agg(${assessmentAnswers.questionId}, ${assessmentAnswers.answerData}) from ${assessmentAnswers}
+             where ${assessmentAnswers.attemptId} = ${assessmentAttempts.id}) = ${answers}::jsonb`,
+      ),
+    )
+    .orderBy(asc(assessmentAttempts.startedAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** A finished attempt with all its answers (the anonymous-results import, D2); run it in the caller's transaction. */
 export async function insertCompletedAttempt(
   db: Db,
   params: { userId: string; assessmentId: string; answers: { questionId: string; answerData: unknown }[]; completedAt: Date; now: Date },
 ): Promise<AssessmentAttemptRow> {
-  return db.transaction(async (tx) => {
-    const [attempt] = await tx
-      .insert(assessmentAttempts)
-      .values({
-        userId: params.userId,
-        assessmentId: params.assessmentId,
-        source: 'import',
-        startedAt: params.completedAt,
-        updatedAt: params.now,
-        completedAt: params.completedAt,
-      })
-      .returning();
-    if (!attempt) throw new Error('attempt insert returned nothing');
-    if (params.answers.length > 0) {
-      await tx.insert(assessmentAnswers).values(
-        params.answers.map((a) => ({ attemptId: attempt.id, questionId: a.questionId, answerData: a.answerData, updatedAt: params.now })),
-      );
-    }
-    return attempt;
-  });
+  const [attempt] = await db
+    .insert(assessmentAttempts)
+    .values({
+      userId: params.userId,
+      assessmentId: params.assessmentId,
+      source: 'import',
+      startedAt: params.completedAt,
+      updatedAt: params.now,
+      completedAt: params.completedAt,
+    })
+    .returning();
+  if (!attempt) throw new Error('attempt insert returned nothing');
+  if (params.answers.length > 0) {
+    await db.insert(assessmentAnswers).values(
+      params.answers.map((a) => ({ attemptId: attempt.id, questionId: a.questionId, answerData: a.answerData, updatedAt: params.now })),
+    );
+  }
+  return attempt;
 }
 
 /** Completed attempts of a user, newest first. */

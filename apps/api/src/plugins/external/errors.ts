@@ -32,9 +32,24 @@ const FASTIFY_CODES: Record<string, { code: string; detail: string }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'MALFORMED_JSON', detail: 'The request body is empty but the content type says JSON.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', detail: 'The Content-Length header does not match the body.' },
   FST_ERR_CTP_INVALID_TYPE: { code: 'BAD_REQUEST', detail: 'The Content-Type header is invalid.' },
-  FST_ERR_BAD_URL: { code: 'BAD_REQUEST', detail: 'The URL is malformed.' },
+  // A percent-escape in the path that does not decode to UTF-8 text, such as %ED%A0%80 (half of a character) or %FF.
+  FST_ERR_BAD_URL: {
+    code: 'VALIDATION_FAILED',
+    detail: 'The URL path is malformed: part of it does not decode to valid text. Check the link and try again.',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'BAD_REQUEST', detail: 'A part of the URL path is too long.' },
   FST_ERR_ASYNC_CONSTRAINT: { code: 'BAD_REQUEST', detail: 'The request could not be routed.' },
 };
+
+/**
+ * Fastify's `frameworkErrors` option: the router refuses some URLs before any route, hook or error handler runs,
+ * and without this they would be answered in Fastify's own shape instead of ours.
+ */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const known = FASTIFY_CODES[error.code];
+  if (known) return sendError(reply, error.statusCode ?? 400, known.code, known.detail);
+  return sendError(reply, 400, 'BAD_REQUEST', 'The request could not be routed.');
+}
 
 export interface ErrorsPluginOptions {
   notFoundFallback?: () => NotFoundFallback | undefined;

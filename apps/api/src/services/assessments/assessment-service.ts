@@ -1,17 +1,19 @@
 // The assessments use cases (D16-D19): serve questions, save one answer at a time, score and complete an attempt,
 // list the history, import results made anonymously (D2) and store result feedback. Every user-owned read and
 // write is scoped by the caller's user id.
-import { questionIdsOf, validateAnswer } from '@waypoint/assessment';
-import { ANSWER_MESSAGES, ASSESSMENT_TITLE_BY_SLUG, ERROR_CODES, type AnswerData, type Assessment, type AssessmentSlug, type AssessmentTitle } from '@waypoint/domain';
+import { validateAnswer } from '@waypoint/assessment';
+import { ASSESSMENT_TITLE_BY_SLUG, ERROR_CODES, type AnswerData, type Assessment, type AssessmentSlug, type AssessmentTitle } from '@waypoint/domain';
 import type { Db } from '../../db/client';
 import {
   completeAttempt,
   findCurrentAttempt,
+  findIdenticalCompletedAttempt,
   findUserAttempt,
   insertCompletedAttempt,
   insertFeedback,
   listAnswers,
   listCompletedAttempts,
+  lockUserImports,
   openAttempt,
   saveAnswersToOpenAttempts,
   upsertAnswer,
@@ -23,6 +25,7 @@ import type { AssessmentAttemptRow } from '../../db/schema/assessments';
 import { coalesce } from '../../lib/coalesce';
 import { httpError } from '../../lib/http-error';
 import { seedCatalog, type AssessmentCatalog, type CatalogEntry } from './catalog';
+import { assertComplete, completionTime } from './import-rules';
 import { scoreAnswers, type ScoredResult } from './scored-result';
 
 export interface AttemptResult extends ScoredResult {
@@ -50,6 +53,13 @@ export interface ImportItem {
   completed_at?: string | undefined;
 }
 
+export interface ImportedResult {
+  slug: AssessmentSlug;
+  attempt_id: string;
+  completed_at: string;
+  already_saved: boolean;
+}
+
 export interface AssessmentService {
   /** Seeds the definitions into the database; must run before any other call (app ready). */
   seed(): Promise<void>;
@@ -62,7 +72,12 @@ export interface AssessmentService {
   submit(userId: string, body: { assessment_id: string; question_id: string; answer_data: unknown }): Promise<{ attempt_id: string; question_id: string }>;
   result(userId: string, assessmentId: string): Promise<AttemptResult>;
   history(userId: string, limit: number): Promise<HistoryItem[]>;
-  importResults(userId: string, items: ImportItem[]): Promise<{ slug: AssessmentSlug; attempt_id: string; completed_at: string }[]>;
+  /**
+   * One entry per item, in order. An item identical to a result the user already has (same exercise, completion
+   * time and answers; an earlier item of the same call counts too) is not stored again: its entry names the stored
+   * attempt, with already_saved true.
+   */
+  importResults(userId: string, items: ImportItem[]): Promise<ImportedResult[]>;
   feedback(userId: string | null, body: { context: string; value: 'up' | 'down'; attempt_id?: string | undefined }): Promise<string>;
 }
 
@@ -190,32 +205,29 @@ export function createAssessmentService(deps: { db: Db; clock: () => Date }): As
         const entry = ready().bySlug(item.slug);
         const seen = new Map<string, AnswerData>();
         for (const answer of item.answers) seen.set(answer.question_id, assertValidAnswer(entry, answer.question_id, answer.answer_data));
-        const missing = questionIdsOf(entry.definition).filter((id) => !seen.has(id));
-        if (missing.length > 0) {
-          throw httpError(
-            400,
-            ERROR_CODES.VALIDATION_FAILED,
-            `The "${entry.definition.title}" result is not complete: ${missing.length} of ${questionIdsOf(entry.definition).length} questions have no answer.`,
-            [{ path: `results.${index}.answers`, message: ANSWER_MESSAGES.questionMissing }],
-          );
-        }
-        const when = item.completed_at ? new Date(item.completed_at) : now;
-        // A browser clock ahead of ours must not put an attempt in the future.
-        const completedAt = when.getTime() > now.getTime() ? now : when;
-        return { entry, answers: [...seen].map(([questionId, answerData]) => ({ questionId, answerData })), completedAt };
+        assertComplete(entry.definition, new Set(seen.keys()), index);
+        const answers = [...seen].map(([questionId, answerData]) => ({ questionId, answerData }));
+        return { entry, answers, completedAt: completionTime(item.completed_at, now, index) };
       });
-      const imported = [];
-      for (const item of prepared) {
-        const attempt = await insertCompletedAttempt(db, {
-          userId,
-          assessmentId: item.entry.id,
-          answers: item.answers,
-          completedAt: item.completedAt,
-          now,
-        });
-        imported.push({ slug: item.entry.slug, attempt_id: attempt.id, completed_at: item.completedAt.toISOString() });
-      }
-      return imported;
+      // One transaction under the user's import lock: a second identical request waits, then finds what the first
+      // stored. Items are looked up one after the other, so a repeat inside this request finds the earlier one too.
+      return db.transaction(async (tx) => {
+        const txDb = tx as unknown as Db;
+        await lockUserImports(txDb, userId);
+        const imported: ImportedResult[] = [];
+        for (const item of prepared) {
+          const attempt = { userId, assessmentId: item.entry.id, answers: item.answers, completedAt: item.completedAt };
+          const existingId = await findIdenticalCompletedAttempt(txDb, attempt);
+          const attemptId = existingId ?? (await insertCompletedAttempt(txDb, { ...attempt, now })).id;
+          imported.push({
+            slug: item.entry.slug,
+            attempt_id: attemptId,
+            completed_at: item.completedAt.toISOString(),
+            already_saved: existingId !== null,
+          });
+        }
+        return imported;
+      });
     },
 
     async feedback(userId, body) {
@@ -224,6 +236,18 @@ export function createAssessmentService(deps: { db: Db; clock: () => Date }): As
         // Only the caller's own attempt can be linked; anyone else's id is treated as unknown.
         const attempt = userId ? await findUserAttempt(db, { userId, attemptId: body.attempt_id }) : null;
         if (!attempt) throw httpError(404, ERROR_CODES.NOT_FOUND, 'That result was not found among your results.');
+        // The link must say the same as the context: feedback counted per exercise must not land on another one.
+        const entry = ready().resolve(attempt.assessmentId);
+        if (entry?.slug !== body.context) {
+          const message = entry
+            ? `That result is of "${entry.definition.title}": send the context "${entry.slug}" with it, or leave attempt_id out.`
+            : 'That result does not belong to this context; leave attempt_id out.';
+          throw httpError(400, ERROR_CODES.VALIDATION_FAILED, message, [{ path: 'body.attempt_id', message }]);
+        }
+        // Only a result that was shown can be rated: an open attempt is still being answered.
+        if (!attempt.completedAt) {
+          throw httpError(409, ERROR_CODES.CONFLICT, 'That result is not finished yet. Answer every question and open the result, then rate it.');
+        }
         attemptId = attempt.id;
       }
       return insertFeedback(db, { userId, context: body.context, value: body.value, attemptId, now: clock() });

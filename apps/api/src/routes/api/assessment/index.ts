@@ -98,7 +98,8 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'importAssessmentResults',
         tags,
-        summary: 'Saves results completed anonymously in this browser to the account (D2: offered, one click)',
+        summary:
+          'Saves results completed anonymously in this browser to the account (D2: offered, one click); a result the account already has is not saved twice',
         body: importBodySchema,
         response: { 201: importResponseSchema, ...signedIn, ...errorResponses },
       },

@@ -51,7 +51,10 @@ export const importBodySchema = z.object({
       z.object({
         slug: AssessmentSlugSchema,
         answers: z.array(z.object({ question_id: z.string().min(1), answer_data: AnswerDataSchema })).max(20),
-        completed_at: z.iso.datetime({ offset: true }).optional(),
+        completed_at: z.iso
+          .datetime({ offset: true })
+          .optional()
+          .meta({ description: 'When the result was finished: from 2000 to now (a clock up to 5 minutes fast is fine); now when left out' }),
       }),
     )
     .min(1)
@@ -59,5 +62,17 @@ export const importBodySchema = z.object({
 });
 
 export const importResponseSchema = z.object({
-  imported: z.array(z.object({ slug: AssessmentSlugSchema, attempt_id: z.string(), completed_at: z.string() })),
+  imported: z
+    .array(
+      z.object({
+        slug: AssessmentSlugSchema,
+        attempt_id: z.string(),
+        completed_at: z.string(),
+        already_saved: z.boolean().meta({
+          description:
+            'True when the account already had this result (same exercise, completion time and answers), from an earlier import or an earlier item of this one: attempt_id is that attempt and nothing was stored again',
+        }),
+      }),
+    )
+    .meta({ description: 'One entry per sent result, in the same order' }),
 });

@@ -1,12 +1,18 @@
-// PostgreSQL cannot store the NUL character, so text holding one is refused at the edge with a 400 in the usual
-// error shape, before any route stores or looks anything up: in JSON bodies, query strings and path parameters.
+// Text PostgreSQL cannot store as sent (a NUL character, a lone UTF-16 surrogate) is refused at the edge with a 400
+// in the usual error shape, before any route stores or looks anything up: in JSON bodies, query strings and path
+// parameters.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authThrottles, newsletterSubscriptions, practiceAttempts, users } from '../../src/db/schema/index';
+import { assessmentAttempts, authThrottles, newsletterSubscriptions, practiceAttempts, users } from '../../src/db/schema/index';
 import { call, signedInUser } from '../accounts/helpers';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
 const NUL_ERROR = { code: 'VALIDATION_FAILED', detail: 'Text must not contain NUL characters.', request_id: expect.any(String) };
+const SURROGATE_ERROR = {
+  code: 'VALIDATION_FAILED',
+  detail: 'Text must not contain half of a character (a lone UTF-16 surrogate such as \\ud800); send whole characters.',
+  request_id: expect.any(String),
+};
 
 let t: TestApp;
 let alice: Awaited<ReturnType<typeof signedInUser>>;
@@ -111,3 +117,77 @@ describe('a NUL character in the URL', () => {
   });
 });
 
+
+describe('a lone UTF-16 surrogate in a JSON body', () => {
+  const thriveAnswers = (first: string) =>
+    ['thrive-01', 'thrive-02', 'thrive-03', 'thrive-04', 'thrive-05'].map((question_id, i) => ({
+      question_id,
+      answer_data: { type: 'text', text: i === 0 ? first : 'Learning.' },
+    }));
+  const attemptsOf = (userId: string) => t.app.db.select().from(assessmentAttempts).where(eq(assessmentAttempts.userId, userId));
+
+  it('POST /api/assessment/submit (a jsonb column, a 500 before): 400 naming the field, nothing stored', async () => {
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/assessment/submit',
+      cookie: alice.cookie,
+      payload: { assessment_id: 'what-makes-me-thrive', question_id: 'thrive-01', answer_data: { type: 'text', text: '\ud800' } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ ...SURROGATE_ERROR, issues: [{ path: 'body.answer_data.text', message: SURROGATE_ERROR.detail }] });
+    expect(await attemptsOf(alice.userId)).toEqual([]);
+  });
+
+  it('POST /api/assessment/import: 400 naming the answer, nothing stored', async () => {
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/assessment/import',
+      cookie: alice.cookie,
+      payload: { results: [{ slug: 'what-makes-me-thrive', answers: thriveAnswers('Data \ud800 puzzles.'), completed_at: '2024-05-01T10:00:00Z' }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ ...SURROGATE_ERROR, issues: [{ path: 'body.results.0.answers.0.answer_data.text' }] });
+    expect(await attemptsOf(alice.userId)).toEqual([]);
+  });
+
+  it('PATCH /api/me (a text column, silently turned into U+FFFD before): 400 and the profile unchanged', async () => {
+    const [before] = await t.app.db.select().from(users).where(eq(users.id, alice.userId));
+    for (const name of ['Grace \udc00Hopper', 'Grace Hopper\ud83d', 'Grace \ude00\ud83d Hopper']) {
+      const res = await call(t.app, { method: 'PATCH', url: '/api/me', cookie: alice.cookie, payload: { full_name: name } });
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json()).toMatchObject({ ...SURROGATE_ERROR, issues: [{ path: 'body.full_name' }] });
+    }
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, alice.userId));
+    expect(row?.fullName).toBe(before?.fullName);
+  });
+
+  it('in an object key: 400, the key written as an escape in the path', async () => {
+    const res = await call(t.app, { method: 'POST', url: '/api/skillmatch', cookie: alice.cookie, payload: { traits: { 'Extra\ud800version': 3 } } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ ...SURROGATE_ERROR, issues: [{ path: 'body.traits.Extra\\ud800version' }] });
+  });
+
+  it('whole characters pass, escaped or not, and so does an escaped backslash before "ud800"', async () => {
+    for (const payload of ['{"full_name": "Grace \\ud83d\\ude00 Hopper"}', '{"full_name": "Grace \\uD83D\\uDE00 Hopper"}', '{"full_name": "Grace \ud83d\ude00 Hopper"}']) {
+      const res = await call(t.app, { method: 'PATCH', url: '/api/me', cookie: alice.cookie, headers: { 'content-type': 'application/json' }, payload });
+      expect(res.statusCode, payload).toBe(200);
+      expect(res.json().full_name).toBe('Grace \ud83d\ude00 Hopper');
+    }
+    const escaped = await call(t.app, { method: 'PATCH', url: '/api/me', cookie: alice.cookie, headers: { 'content-type': 'application/json' }, payload: '{"full_name": "Ada \\\\ud800 Lovelace"}' });
+    expect(escaped.statusCode).toBe(200);
+    expect(escaped.json().full_name).toBe('Ada \\ud800 Lovelace');
+  });
+});
+
+describe('half of a character in the URL', () => {
+  it('in a path: 400 in the usual shape (the router cannot decode it)', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/api/careers/%ED%A0%80' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'VALIDATION_FAILED', detail: expect.stringContaining('URL path'), request_id: expect.any(String) });
+  });
+
+  it('in a query string: cannot become a lone surrogate (kept as typed), so nothing unstorable reaches a route', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/api/careers?q=%ED%A0%80' });
+    expect(res.statusCode).toBe(200);
+  });
+});
