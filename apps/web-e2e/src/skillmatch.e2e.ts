@@ -1,32 +1,14 @@
 // Skill match in Chromium against the production build: the whole questionnaire as an anonymous visitor (without the
 // optional years of experience), the result computed by the API, Download giving a real PDF that names the desired
-// role, New skill match; a finished Who Am I assessing the personality section; a saved report
-// reopened from the dashboard; the step guard on a typed URL; the trending careers (table on desktop, cards at phone
-// width, View All, the role dialog); axe clean.
+// role with the match the page shows (the API scores the answers again), New skill match; a finished Who Am I
+// assessing the personality section; a saved report reopened from the dashboard; the step guard on a typed URL; the
+// trending careers (table on desktop, cards at phone width, View All, the role dialog); axe clean.
 import { readFile } from 'node:fs/promises';
-import { inflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
 import { axeViolations, baseUrl, browserAvailable, launchBrowser, openPage, viewports } from './support/browser';
-
-/** The text a pdfkit document draws: inflated content streams, hex strings of TJ operators (WinAnsi). */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const out: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-    } catch {
-      content = m[1]!;
-    }
-    for (const t of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      out.push([...t[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return out.join('\n');
-}
+import { pdfText } from './support/pdf-text';
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
@@ -93,12 +75,15 @@ describe.skipIf(!browserAvailable)('skill match in Chromium', () => {
       expect(await page.getByRole('region', { name: 'You today' }).getByText('Not given', { exact: true }).count()).toBe(1);
       expect(await axeViolations(page)).toEqual([]);
 
+      const shownPercent = (await page.getByText(/^\d+% skill match$/).textContent())!.trim();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
       expect(download.suggestedFilename()).toBe('skill-match-ux-designer.pdf');
       const pdf = await readFile((await download.path())!);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdfText(pdf)).toContain('UX Designer');
       expect(pdfText(pdf)).toContain('Not given');
+      // The server scored the answers again for the PDF: the same match the page shows.
+      expect(pdfText(pdf)).toContain(shownPercent);
 
       await page.getByRole('button', { name: 'New skill match' }).click();
       await expect.poll(() => path(page)).toBe('/skillmatch/questionnaire/1');

@@ -64,7 +64,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Saves results completed anonymously in this browser to the account (D2: offered, one click) */
+        /** Saves results completed anonymously in this browser to the account (D2: offered, one click); a result the account already has is not saved twice */
         post: operations["importAssessmentResults"];
         delete?: never;
         options?: never;
@@ -784,7 +784,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The PDF report of a result the caller holds (anonymous visitors, D2, D23); answers application/pdf */
+        /**
+         * The PDF report of the questionnaire answers, scored on the server (anonymous visitors, D2, D23); answers application/pdf
+         * @description Takes the same answers as POST /api/skillmatch and computes the result with the engine on the loaded catalogue, so the PDF shows only what Waypoint computed; nothing is saved. Signed-in users download a saved report with GET /api/skillmatch/reports/{id}/pdf.
+         */
         post: operations["renderSkillMatchPdf"];
         delete?: never;
         options?: never;
@@ -2455,7 +2458,10 @@ export interface operations {
                             };
                             question_id: string;
                         }[];
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description When the result was finished: from 2000 to now (a clock up to 5 minutes fast is fine); now when left out
+                         */
                         completed_at?: string;
                         /** @enum {string} */
                         slug: "whats-not-working" | "who-am-i" | "where-am-i-now" | "what-makes-me-thrive";
@@ -2471,7 +2477,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description One entry per sent result, in the same order */
                         imported: {
+                            /** @description True when the account already had this result (same exercise, completion time and answers), from an earlier import or an earlier item of this one: attempt_id is that attempt and nothing was stored again */
+                            already_saved: boolean;
                             attempt_id: string;
                             completed_at: string;
                             /** @enum {string} */
@@ -3290,7 +3299,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: uuid */
+                    /**
+                     * Format: uuid
+                     * @description One of the caller's finished attempts of the assessment named by context
+                     */
                     attempt_id?: string;
                     /** @description What was rated: an assessment slug ('who-am-i') or another result ('skillmatch') */
                     context: string;
@@ -3331,6 +3343,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5503,142 +5524,49 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    explanation: {
-                        belowLevel: {
-                            by: number;
-                            fromCurrentRole?: boolean;
-                            importance: number;
-                            kind: string;
-                            name: string;
-                            requiredLevel: number;
-                            skillId: string;
-                            userLevel: number;
-                        }[];
-                        matched: {
-                            fromCurrentRole?: boolean;
-                            importance: number;
-                            kind: string;
-                            name: string;
-                            requiredLevel: number;
-                            skillId: string;
-                            userLevel: number;
-                        }[];
-                        missing: {
-                            fromCurrentRole?: boolean;
-                            importance: number;
-                            kind: string;
-                            name: string;
-                            requiredLevel: number;
-                            skillId: string;
-                            userLevel: number;
-                        }[];
-                    };
-                    futureYou: {
-                        code: string;
-                        desiredRole: string;
-                        growth: {
-                            percent: number;
-                            period: string;
-                            source: string;
-                        } | null;
-                        relevantSkillList: {
-                            hardSkills: {
-                                score: number | null;
-                                skillList: {
-                                    experience: string;
-                                    levelOfExpirience: string;
-                                    name: string;
-                                    score: number;
-                                }[];
-                                /** @enum {string} */
-                                status: "Mostly meet" | "Attention" | "No match" | "Not assessed yet";
-                                title: string;
-                            };
-                            interests: {
-                                score: number | null;
-                                skillList: {
-                                    experience: string;
-                                    levelOfExpirience: string;
-                                    name: string;
-                                    score: number;
-                                }[];
-                                /** @enum {string} */
-                                status: "Mostly meet" | "Attention" | "No match" | "Not assessed yet";
-                                title: string;
-                            };
-                            personality: {
-                                score: number | null;
-                                skillList: {
-                                    experience: string;
-                                    levelOfExpirience: string;
-                                    name: string;
-                                    score: number;
-                                }[];
-                                /** @enum {string} */
-                                status: "Mostly meet" | "Attention" | "No match" | "Not assessed yet";
-                                title: string;
-                            };
-                            softSkills: {
-                                score: number | null;
-                                skillList: {
-                                    experience: string;
-                                    levelOfExpirience: string;
-                                    name: string;
-                                    score: number;
-                                }[];
-                                /** @enum {string} */
-                                status: "Mostly meet" | "Attention" | "No match" | "Not assessed yet";
-                                title: string;
-                            };
-                            workPreferences: {
-                                score: number | null;
-                                skillList: {
-                                    experience: string;
-                                    levelOfExpirience: string;
-                                    name: string;
-                                    score: number;
-                                }[];
-                                /** @enum {string} */
-                                status: "Mostly meet" | "Attention" | "No match" | "Not assessed yet";
-                                title: string;
-                            };
-                        };
-                        resources: {
-                            /** Format: uri */
-                            link: string;
-                            name: string;
-                            school: string;
-                        }[];
-                        roleLevel: string;
-                        salaryRange: string;
-                        topSkillsList: string[];
-                        totalScore: number;
-                    };
-                    percent: number;
-                    relatedRoles: {
-                        code: string;
-                        level: string;
-                        percent: number;
-                        roleName: string;
+                    /** @enum {string} */
+                    companySize?: "1-10" | "10-100" | "100-1000" | "1000+";
+                    /** @enum {string} */
+                    currentLevel: "entry" | "middle" | "senior" | "manager" | "director";
+                    currentRole: string;
+                    /** @enum {string} */
+                    desiredLevel: "entry" | "middle" | "senior" | "manager" | "director";
+                    desiredRole: string;
+                    /** @default [] */
+                    hardSkills?: {
+                        name: string;
+                        /** @enum {string} */
+                        proficiency?: "beginner" | "intermediate" | "advanced";
                     }[];
-                    unknownSkills: string[];
-                    youToday: {
-                        code: string;
-                        currentRole: string;
-                        experience: string;
-                        growth: {
-                            percent: number;
-                            period: string;
-                            source: string;
-                        } | null;
-                        hardSkills: {
-                            experience: string;
-                            name: string;
-                        }[];
-                        roleLevel: string;
-                        salaryRange: string;
-                        topSkillsList: string[];
+                    interests?: {
+                        artistic: number;
+                        conventional: number;
+                        enterprising: number;
+                        investigative: number;
+                        realistic: number;
+                        social: number;
                     };
+                    /** @default [] */
+                    relatedSkills?: string[];
+                    /** @default [] */
+                    softSkills?: {
+                        name: string;
+                        /** @enum {string} */
+                        proficiency?: "beginner" | "intermediate" | "advanced";
+                    }[];
+                    traits?: {
+                        [key: string]: number;
+                    };
+                    workValues?: {
+                        achievement: number;
+                        independence: number;
+                        recognition: number;
+                        relationships: number;
+                        support: number;
+                        workingConditions: number;
+                    };
+                    /** @enum {string} */
+                    years?: "level_1" | "level_2" | "level_3" | "level_4" | "level_5";
                 };
             };
         };

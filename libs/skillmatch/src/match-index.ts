@@ -1,6 +1,8 @@
 // What matching needs from a catalogue that does not depend on the user, built once per catalogue object and minimum
-// importance (memoised like the catalogue index). Related roles score every occupation on every request - about
-// 1,000 after an O*NET import - so a request only walks the occupations that ask for one of the user's few skills.
+// importance (memoised like the catalogue index). Related roles score up to hundreds of occupations on every request
+// (of about 1,000 after an O*NET import), so a request only walks the occupations that ask for one of the user's few
+// skills. Which occupations are related to a desired one depends on the catalogue alone: it is worked out once per
+// desired occupation and remembered (`relatedTo`).
 import type { Catalogue, Occupation, OccupationSkill, SkillMatchLevel } from '@waypoint/domain';
 import { SKILLMATCH_LEVELS } from '@waypoint/domain';
 import { indexCatalogue, roleNameOf } from './catalogue-index';
@@ -28,6 +30,16 @@ export interface CatalogueRequirement {
   level: number;
 }
 
+/**
+ * Related roles are occupations at least this similar to the desired one (weighted Jaccard, README 'Related roles').
+ * Below it what two roles share is mostly the soft skills nearly every job asks for: an Electrician and a Computer
+ * Systems Analyst are 0.29 alike on the default catalogue, a Barber and a Medical and Health Services Manager 0.20 on
+ * O*NET (a Dishwasher 0.08), while a Graphic Designer's closest roles there are 0.57-0.73 and a UX Designer's 0.43-0.52.
+ */
+export const RELATED_MIN_SIMILARITY = 0.3;
+/** How many desired occupations' related candidates `relatedTo` remembers (at most ~12 KB each on ~1,000 occupations). */
+export const RELATED_CACHE_SIZE = 256;
+
 /** Where one skill counts towards a percent: parallel arrays, one entry per occupation requirement. */
 interface Postings {
   occupation: Int32Array;
@@ -43,11 +55,19 @@ export interface MatchIndex {
   readonly occupations: readonly Occupation[];
   /** Related-role name per occupation: its friendly alias, else its title. */
   readonly roleNames: readonly string[];
-  /** Occupation positions ordered by role name, then code: the order of related roles with equal percents. */
+  /** Occupation positions ordered by role name, then code: the order of related roles with equal scores and similarity. */
   readonly byRoleName: Int32Array;
   readonly postings: ReadonlyMap<string, Postings>;
+  /** An occupation's position (in `occupations` and every per-occupation array) by its code. */
+  readonly positionByCode: ReadonlyMap<string, number>;
   /** Sum of the percent weights per occupation, for each desired level. */
   readonly totalWeights: ReadonlyMap<SkillMatchLevel, Float64Array>;
+  /**
+   * The occupations related to the one at position `desired` (not itself): similarity >= RELATED_MIN_SIMILARITY, most
+   * similar first, then role name and code. Depends on the catalogue alone, so it is remembered for the last
+   * RELATED_CACHE_SIZE desired occupations and a repeated request for a role pays nothing for it.
+   */
+  relatedTo(desired: number): RelatedCandidates;
   /** Skill id -> the ids shown under the same name: a user's level for one counts for them all (same-name-skills.ts). */
   readonly sameNameIds: ReadonlyMap<string, readonly string[]>;
   /** The occupation's requirements (one per name), most important first, then by name and id (so derived lists are stable). */
@@ -56,7 +76,13 @@ export interface MatchIndex {
    * Per-occupation work space of `rankRelatedRoles`, reused by every request: allocating typed arrays costs more than the
    * scoring on a small catalogue, and matching is synchronous, so no two requests use it at once.
    */
-  readonly scratch: { earned: Float64Array; lastPosition: Int32Array; percents: Int32Array };
+  readonly scratch: { earned: Float64Array; lastPosition: Int32Array; outOfOrder: Uint8Array; percents: Int32Array };
+}
+
+/** Parallel arrays, most similar first. */
+export interface RelatedCandidates {
+  readonly occupation: Int32Array;
+  readonly similarity: Float64Array;
 }
 
 const cache = new WeakMap<Catalogue, Map<number, MatchIndex>>();
@@ -114,21 +140,16 @@ function buildMatchIndex(catalogue: Catalogue, minImportance: number): MatchInde
     });
   }
 
+  const totalsAt = (offset: number) =>
+    Float64Array.from(merged, (skills) => {
+      let total = 0;
+      for (const s of skills) {
+        if (s.importance >= minImportance && PERCENT_KINDS.has(s.kind)) total += weightOf(s.importance, requiredLevelOf(s.level, offset));
+      }
+      return total;
+    });
   const totalWeights = new Map<SkillMatchLevel, Float64Array>();
-  for (const { value: level } of SKILLMATCH_LEVELS) {
-    totalWeights.set(
-      level,
-      Float64Array.from(merged, (skills) => {
-        let total = 0;
-        for (const s of skills) {
-          if (s.importance >= minImportance && PERCENT_KINDS.has(s.kind)) {
-            total += weightOf(s.importance, requiredLevelOf(s.level, LEVEL_OFFSET[level]));
-          }
-        }
-        return total;
-      }),
-    );
-  }
+  for (const { value: level } of SKILLMATCH_LEVELS) totalWeights.set(level, totalsAt(LEVEL_OFFSET[level]));
 
   // Built on first use: a request needs the sorted requirements of its desired occupation only.
   const requirements = new WeakMap<Occupation, readonly CatalogueRequirement[]>();
@@ -145,8 +166,57 @@ function buildMatchIndex(catalogue: Catalogue, minImportance: number): MatchInde
   };
 
   const n = occupations.length;
-  const scratch = { earned: new Float64Array(n), lastPosition: new Int32Array(n), percents: new Int32Array(n) };
-  return { occupations, roleNames, byRoleName, postings, totalWeights, sameNameIds: index.sameNameIds, requirementsOf, scratch };
+  const nameRank = new Int32Array(n);
+  byRoleName.forEach((o, rank) => (nameRank[o] = rank));
+  // Similarity compares what two occupations ask for, whoever looks: weights at the O*NET levels (offset 0).
+  const ownWeights = totalsAt(0);
+  const related = new Map<number, RelatedCandidates>();
+  const relatedTo = (desired: number) => {
+    let found = related.get(desired);
+    if (found) {
+      // Least recently used goes first: a hit moves to the end of the map's order.
+      related.delete(desired);
+    } else {
+      found = similarOccupations(desired);
+      if (related.size >= RELATED_CACHE_SIZE) related.delete(related.keys().next().value!);
+    }
+    related.set(desired, found);
+    return found;
+  };
+
+  /**
+   * Weighted Jaccard of the desired occupation d and every other: shared / (W_d + W_o - shared), where shared sums
+   * min(w_d, w_o) over the names both ask for, in d's skill order (a name once per occupation, as for the percent, so
+   * O*NET's skill Mathematics meets the knowledge area), and W is an occupation's total weight. Only the postings of
+   * d's requirements are read.
+   */
+  function similarOccupations(d: number): RelatedCandidates {
+    const shared = new Float64Array(n);
+    for (const s of merged[d]!) {
+      if (s.importance < minImportance || !PERCENT_KINDS.has(s.kind)) continue;
+      const w = weightOf(s.importance, requiredLevelOf(s.level, 0));
+      for (const id of index.sameNameIds.get(s.skillId) ?? [s.skillId]) {
+        const p = postings.get(id);
+        if (!p) continue;
+        for (let i = 0; i < p.occupation.length; i += 1) {
+          const o = p.occupation[i]!;
+          shared[o]! += Math.min(w, weightOf(p.importance[i]!, requiredLevelOf(p.level[i]!, 0)));
+        }
+      }
+    }
+    const candidates: { o: number; similarity: number }[] = [];
+    for (let o = 0; o < n; o += 1) {
+      if (o === d || !(shared[o]! > 0)) continue;
+      const similarity = shared[o]! / (ownWeights[d]! + ownWeights[o]! - shared[o]!);
+      if (similarity >= RELATED_MIN_SIMILARITY) candidates.push({ o, similarity });
+    }
+    candidates.sort((a, b) => b.similarity - a.similarity || nameRank[a.o]! - nameRank[b.o]!);
+    return { occupation: Int32Array.from(candidates, (c) => c.o), similarity: Float64Array.from(candidates, (c) => c.similarity) };
+  }
+
+  const scratch = { earned: new Float64Array(n), lastPosition: new Int32Array(n), outOfOrder: new Uint8Array(n), percents: new Int32Array(n) };
+  const positionByCode = new Map(occupations.map((o, i) => [o.code, i]));
+  return { occupations, roleNames, byRoleName, postings, positionByCode, totalWeights, relatedTo, sameNameIds: index.sameNameIds, requirementsOf, scratch };
 }
 
 interface UsedPostings {
@@ -155,26 +225,43 @@ interface UsedPostings {
 }
 
 /**
- * The `count` best occupations for a user with `userLevels` (skill id -> level) at the desired level, by percent, then
- * role name and code, leaving out the `excluded` codes.
+ * The `count` occupations related to the one at position `desired` that suit a user with `userLevels` (skill id ->
+ * level) best at the desired level, leaving out the `excluded` codes: among those at least RELATED_MIN_SIMILARITY like
+ * it, the `count` best by percent x similarity^2 (then similarity, role name and code), shown by percent (then the
+ * same). Ranking by percent alone put the jobs that ask for little first (Dishwashers at 100% for a nurse who wants to
+ * manage a clinic); similarity counts twice so that a role half like the desired one does not pass one much like it on
+ * a few easier points (Athletic Trainers, 55% x 0.54, before Education Administrators, 38% x 0.76). The percent orders
+ * what is shown, so the list reads like every other percent on the page: best match first.
  */
 export function rankRelatedRoles(
   match: MatchIndex,
+  desired: number,
   userLevels: ReadonlyMap<string, number>,
   level: SkillMatchLevel,
   excluded: ReadonlySet<string>,
   count: number,
-): { occupation: number; percent: number }[] {
-  const percents = percentsFor(match, userLevels, level);
-  return topByPercent(match, percents, excluded, count).map((occupation) => ({ occupation, percent: percents[occupation]! }));
+): { occupation: number; percent: number; similarity: number }[] {
+  const wanted = Math.trunc(count); // a whole number of roles; none for 0 or less
+  if (!(wanted > 0)) return [];
+  const candidates = match.relatedTo(desired);
+  if (candidates.occupation.length === 0) return [];
+  const percents = percentsFor(match, userLevels, level, candidates.occupation);
+  const chosen = topByScore(match, candidates, percents, excluded, wanted);
+  // Positions in `candidates` already order equal percents by similarity, then name and code.
+  chosen.sort((a, b) => percents[candidates.occupation[b]!]! - percents[candidates.occupation[a]!]! || a - b);
+  return chosen.map((i) => ({
+    occupation: candidates.occupation[i]!,
+    percent: percents[candidates.occupation[i]!]!,
+    similarity: candidates.similarity[i]!,
+  }));
 }
 
 /**
- * The match percent of every occupation (in `match.scratch`, valid until the next call). Only the user's skills can
- * earn anything, so only their postings are read. Each occupation's earned weights are summed in the order of its
- * skill list, so every percent is the one a plain loop over its requirements gives.
+ * The match percent of each of `wanted` (in `match.scratch`, valid until the next call; other entries are stale). Only
+ * the user's skills can earn anything, so only their postings are read. Each occupation's earned weights are summed in
+ * the order of its skill list, so every percent is the one a plain loop over its requirements gives.
  */
-function percentsFor(match: MatchIndex, userLevels: ReadonlyMap<string, number>, level: SkillMatchLevel): Int32Array {
+function percentsFor(match: MatchIndex, userLevels: ReadonlyMap<string, number>, level: SkillMatchLevel, wanted: Int32Array): Int32Array {
   const used: UsedPostings[] = [];
   // An occupation's one Mathematics may be O*NET's skill or its knowledge area: the user's level counts for either.
   for (const [id, userLevel] of sameNameLevels(match.sameNameIds, userLevels)) {
@@ -183,24 +270,25 @@ function percentsFor(match: MatchIndex, userLevels: ReadonlyMap<string, number>,
   }
   used.sort((a, b) => a.postings.meanPosition - b.postings.meanPosition);
   const offset = LEVEL_OFFSET[level];
-  const { earned, lastPosition, percents } = match.scratch;
+  const { earned, lastPosition, outOfOrder, percents } = match.scratch;
   earned.fill(0);
   lastPosition.fill(-1);
-  const outOfOrder: number[] = [];
+  outOfOrder.fill(0);
   for (const { postings: p, userLevel } of used) {
     for (let i = 0; i < p.occupation.length; i += 1) {
       const o = p.occupation[i]!;
       const position = p.position[i]!;
       const required = requiredLevelOf(p.level[i]!, offset);
       earned[o]! += weightOf(p.importance[i]!, required) * creditOf(userLevel, required);
-      if (position < lastPosition[o]!) outOfOrder.push(o);
+      if (position < lastPosition[o]!) outOfOrder[o] = 1;
       lastPosition[o] = position;
     }
   }
-  // Where the terms came out of order, the sum is redone in order (floating-point sums depend on it).
-  for (const o of outOfOrder) earned[o] = earnedInOrder(used, o, offset);
   const totals = match.totalWeights.get(level)!;
-  for (let o = 0; o < percents.length; o += 1) {
+  for (const o of wanted) {
+    // Where the terms came out of order, the sum is redone in order (floating-point sums depend on it): only for the
+    // occupations asked about, most of a small catalogue's otherwise.
+    if (outOfOrder[o]) earned[o] = earnedInOrder(used, o, offset);
     const total = totals[o]!;
     percents[o] = total > 0 ? Math.round((earned[o]! / total) * 100) : 0;
   }
@@ -236,19 +324,25 @@ function earnedInOrder(used: readonly UsedPostings[], o: number, offset: number)
   return earned;
 }
 
-function topByPercent(match: MatchIndex, percents: Int32Array, excluded: ReadonlySet<string>, wanted: number): number[] {
+/** Positions in `candidates` of the `count` best scores. */
+function topByScore(match: MatchIndex, candidates: RelatedCandidates, percents: Int32Array, excluded: ReadonlySet<string>, count: number): number[] {
   const top: number[] = [];
-  const count = Math.trunc(wanted); // a whole number of roles; none for 0 or less
-  if (!(count > 0)) return top;
-  // Visiting in name order, a newcomer goes after every kept occupation with the same percent.
-  for (const o of match.byRoleName) {
-    const percent = percents[o]!;
-    if (top.length === count && percent <= percents[top[count - 1]!]!) continue;
+  const scores: number[] = [];
+  // Candidates come by similarity, then name and code: a newcomer goes after every kept one with the same score.
+  for (let i = 0; i < candidates.occupation.length; i += 1) {
+    const o = candidates.occupation[i]!;
+    const similarity = candidates.similarity[i]!;
+    const score = percents[o]! * similarity * similarity;
+    if (top.length === count && score <= scores[count - 1]!) continue;
     if (excluded.has(match.occupations[o]!.code)) continue;
-    let i = top.length;
-    while (i > 0 && percents[top[i - 1]!]! < percent) i -= 1;
-    top.splice(i, 0, o);
-    if (top.length > count) top.pop();
+    let j = top.length;
+    while (j > 0 && scores[j - 1]! < score) j -= 1;
+    top.splice(j, 0, i);
+    scores.splice(j, 0, score);
+    if (top.length > count) {
+      top.pop();
+      scores.pop();
+    }
   }
   return top;
 }

@@ -305,7 +305,9 @@ export function matchParsedSkills(input: SkillMatchParsedInput, catalogue: Catal
   const relatedCount = options.relatedRoles ?? 5;
   const desiredLevelLabel = levelLabel(input.desiredLevel);
   const excluded = new Set([desired.occupation.code, current.occupation.code]);
-  const relatedRoles = rankRelatedRoles(match, profile.levels, input.desiredLevel, excluded, relatedCount).map((r) => ({
+  // Roles like the desired one (not merely ones that ask for little), those the user matches best first.
+  const desiredAt = match.positionByCode.get(desired.occupation.code)!;
+  const relatedRoles = rankRelatedRoles(match, desiredAt, profile.levels, input.desiredLevel, excluded, relatedCount).map((r) => ({
     level: desiredLevelLabel,
     roleName: match.roleNames[r.occupation]!,
     percent: r.percent,

@@ -81,7 +81,11 @@ describe('matchSkills on the fixed test catalogue', () => {
     expect(futureYou).toMatchObject({ desiredRole: 'Software Tester', code: '15-0001.00', roleLevel: 'Senior', salaryRange: '$50K - $150K' });
   });
 
-  it('ranks related roles by their own match, leaving out the current and desired roles', () => {
+  it('lists the roles like the desired one with their own match, leaving out the current and desired roles', () => {
+    // Similarity to Software Testers (weights at the O*NET level, JS 55/7, Git 42/7, SQL 31.5/7, Speaking 42/7; W 170.5/7):
+    // Web developers share JS min(55, 48)/7 and Git min(42, 30)/7 of their 78/7: 78 / (170.5 + 78 - 78) = 0.46.
+    // Analysts share SQL 31.5/7 and Speaking 30/7 of their 85/7: 61.5 / (170.5 + 85 - 61.5) = 0.32. Both reach 0.3;
+    // Test Designers (Figma only) share nothing and are the current role anyway.
     // Web developers: JS 48/7 met (6 >= 5 - 0.5), Git 30/7 x 2/3 (2 < 3 - 0.5) -> 68/78 = 87%.
     // Analysts: SQL 55/7 missing, Speaking 30/7 met -> 30/85 = 35%.
     expect(matchSkills(input, testCatalogue).relatedRoles).toEqual([

@@ -1,11 +1,21 @@
 // Related roles come from the precomputed match index (src/match-index.ts). These tests hold them to the plain
-// definition of README.md: every other occupation scored by a loop over its requirements in catalogue order, then
-// sorted by percent, role name and code.
+// definition of README.md: every other occupation at least RELATED_MIN_SIMILARITY like the desired one (weighted
+// Jaccard of their requirements), scored by a loop over its requirements in catalogue order, the best by percent x
+// similarity^2 (then similarity, role name and code) kept and shown by percent (then the same).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Catalogue, Occupation, SkillMatchInput, SkillMatchLevel } from '@waypoint/domain';
 import { SkillMatchInputSchema } from '@waypoint/domain';
-import { buildUserProfile, indexCatalogue, LEVEL_OFFSET, matchSkills, ROLE_EXPERIENCE_SHARE } from '../src/index';
+import {
+  buildUserProfile,
+  indexCatalogue,
+  indexForMatching,
+  LEVEL_OFFSET,
+  matchSkills,
+  RELATED_CACHE_SIZE,
+  RELATED_MIN_SIMILARITY,
+  ROLE_EXPERIENCE_SHARE,
+} from '../src/index';
 import { bareOccupation, skillPool } from './test-catalogue';
 
 const PERCENT_KINDS = new Set(['hard', 'technology', 'knowledge', 'soft']);
@@ -45,6 +55,30 @@ function plainPercent(o: Occupation, catalogue: Catalogue, levels: ReadonlyMap<s
   return total > 0 ? Math.round((earned / total) * 100) : 0;
 }
 
+/** README: the requirements that count towards a percent, each weighted at the O*NET level (no level offset). */
+function plainWeights(o: Occupation, catalogue: Catalogue, minImportance: number): { name: string; weight: number }[] {
+  const nameOf = (id: string) => catalogue.skills.find((s) => s.id === id)!.name.toLowerCase();
+  return plainRequirements(o, catalogue)
+    .filter((s) => s.importance >= minImportance && PERCENT_KINDS.has(s.kind))
+    .map((s) => ({ name: nameOf(s.skillId), weight: s.importance * (1 + Math.min(7, Math.max(0, s.level)) / 7) }));
+}
+
+/** README: shared / (W_d + W_o - shared), shared = sum over d's requirements (in order) of min(w_d, w_o) where o has the name. */
+function plainSimilarity(d: Occupation, o: Occupation, catalogue: Catalogue, minImportance: number): number {
+  const dw = plainWeights(d, catalogue, minImportance);
+  const ow = plainWeights(o, catalogue, minImportance);
+  let shared = 0;
+  for (const r of dw) {
+    const other = ow.find((x) => x.name === r.name);
+    if (other) shared += Math.min(r.weight, other.weight);
+  }
+  let totalD = 0;
+  for (const r of dw) totalD += r.weight;
+  let totalO = 0;
+  for (const r of ow) totalO += r.weight;
+  return shared > 0 ? shared / (totalD + totalO - shared) : 0;
+}
+
 function plainRelatedRoles(input: SkillMatchInput, catalogue: Catalogue, count: number, minImportance: number) {
   const parsed = SkillMatchInputSchema.parse(input);
   const index = indexCatalogue(catalogue);
@@ -57,12 +91,22 @@ function plainRelatedRoles(input: SkillMatchInput, catalogue: Catalogue, count: 
     levels.set(s.skillId, Math.max(levels.get(s.skillId) ?? 0, taught));
   }
   shareByName(levels, catalogue);
+  const desired = catalogue.occupations.find((o) => o.code === parsed.desiredRole)!;
   const excluded = new Set([parsed.desiredRole, parsed.currentRole]);
+  const byName = (a: { roleName: string; code: string }, b: { roleName: string; code: string }) => a.roleName.localeCompare(b.roleName) || a.code.localeCompare(b.code);
   return catalogue.occupations
     .filter((o) => !excluded.has(o.code))
-    .map((o) => ({ roleName: index.aliasByCode.get(o.code) ?? o.title, percent: plainPercent(o, catalogue, levels, parsed.desiredLevel, minImportance), code: o.code }))
-    .sort((a, b) => b.percent - a.percent || a.roleName.localeCompare(b.roleName) || a.code.localeCompare(b.code))
-    .slice(0, count);
+    .map((o) => ({
+      roleName: index.aliasByCode.get(o.code) ?? o.title,
+      percent: plainPercent(o, catalogue, levels, parsed.desiredLevel, minImportance),
+      code: o.code,
+      similarity: plainSimilarity(desired, o, catalogue, minImportance),
+    }))
+    .filter((r) => r.similarity >= RELATED_MIN_SIMILARITY)
+    .sort((a, b) => b.percent * b.similarity * b.similarity - a.percent * a.similarity * a.similarity || b.similarity - a.similarity || byName(a, b))
+    .slice(0, Math.max(0, count))
+    .sort((a, b) => b.percent - a.percent || b.similarity - a.similarity || byName(a, b))
+    .map(({ roleName, percent, code }) => ({ roleName, percent, code }));
 }
 
 const resources = [{ name: 'r', school: 's', link: 'https://example.org/r' }];
@@ -106,6 +150,123 @@ describe('related roles', () => {
     expect(related).toEqual(plainRelatedRoles(input, catalogue, 5, 3).map((r) => ({ level: 'Senior', ...r })));
   });
 
+  it('leaves out a job that asks for little and is unlike the desired role, however well the user matches it', () => {
+    // A nurse who wants to manage a clinic. Weights at the O*NET level, importance x (1 + level / 7): Administration
+    // 54/7, Personnel 46/7, Medicine 35/7, Customer service 38.5/7, Speaking and Coordination 44/7 each; W = 261.5/7.
+    const skills = ['admin', 'personnel', 'medicine', 'customer', 'economics', 'speaking', 'coordination'];
+    const kindOf = (id: string) => (id === 'speaking' || id === 'coordination' ? ('soft' as const) : ('knowledge' as const));
+    const req = (skillId: string, importance: number, level: number) => ({ skillId, importance, level, kind: kindOf(skillId) });
+    const catalogue: Catalogue = {
+      source: 'related',
+      skills: skills.map((id) => ({ id, name: `Zskill ${id}`, kind: kindOf(id), synonyms: [], resources })),
+      occupations: [
+        bareOccupation('11-0001.00', 'Clinic Manager', [
+          req('admin', 4.5, 5),
+          req('personnel', 4, 4.5),
+          req('medicine', 3.5, 3),
+          req('customer', 3.5, 4),
+          req('speaking', 4, 4),
+          req('coordination', 4, 4),
+        ]),
+        bareOccupation('29-0001.00', 'Nurse', [req('medicine', 4.5, 5.5), req('customer', 4, 4.5), req('speaking', 4, 4)]),
+        // Shares Administration, Personnel, Speaking and Coordination: 188/7 of W_o 226.5/7, similarity 188 / 300 = 0.63.
+        bareOccupation('11-0002.00', 'Office Manager', [
+          req('admin', 4.5, 5),
+          req('personnel', 4, 4.5),
+          req('economics', 3.5, 4),
+          req('speaking', 4, 4),
+          req('coordination', 4, 4),
+        ]),
+        // Asks for two things the clinic manager also asks for, at low levels: similarity 55.5 / 261.5 = 0.21.
+        bareOccupation('35-0001.00', 'Dishwasher', [req('customer', 3, 2.5), req('speaking', 3, 2)]),
+      ],
+      roleAliases: [],
+    };
+    const input: SkillMatchInput = {
+      currentRole: '29-0001.00',
+      currentLevel: 'senior',
+      desiredRole: '11-0001.00',
+      desiredLevel: 'manager',
+      hardSkills: [{ name: 'Zskill customer', proficiency: 'advanced' }],
+      softSkills: [
+        { name: 'Zskill speaking', proficiency: 'advanced' },
+        { name: 'Zskill coordination', proficiency: 'intermediate' },
+      ],
+    };
+    const index = indexCatalogue(catalogue);
+    const [clinic, , office, dishwasher] = catalogue.occupations;
+    expect(plainSimilarity(clinic!, office!, catalogue, 3)).toBeCloseTo(188 / 300, 12);
+    expect(plainSimilarity(clinic!, dishwasher!, catalogue, 3)).toBeCloseTo(55.5 / 261.5, 12);
+    // By percent alone the dishwasher came first: the user has both of its two requirements.
+    const { levels } = buildUserProfile(SkillMatchInputSchema.parse(input), index);
+    expect(plainPercent(dishwasher!, catalogue, levels, 'manager', 3)).toBe(100);
+    // Office manager: Speaking and Coordination met, 88/7 of 226.5/7 = 39%.
+    expect(matchSkills(input, catalogue).relatedRoles).toEqual([{ level: 'Manager', roleName: 'Office Manager', percent: 39, code: '11-0002.00' }]);
+    expect(matchSkills(input, catalogue).relatedRoles).toEqual(plainRelatedRoles(input, catalogue, 5, 3).map((r) => ({ level: 'Manager', ...r })));
+  });
+
+  it('keeps the best by percent x similarity^2 and shows them by percent', () => {
+    // Every requirement weighs 4 (importance 4, level 0); the desired role asks for a, b, c, d. The user has a, b, e
+    // and f, each at or above level. Twin asks for what the desired role does: similarity 1, the user has half: 50 x 1.
+    const pool = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const req = (skillId: string) => ({ skillId, importance: 4, level: 0, kind: 'hard' as const });
+    const catalogue: Catalogue = {
+      source: 'score',
+      skills: pool.map((id) => ({ id, name: `Zskill ${id}`, kind: 'hard' as const, synonyms: [], resources })),
+      occupations: [
+        bareOccupation('15-0001.00', 'Desired', ['a', 'b', 'c', 'd'].map(req)),
+        bareOccupation('15-0002.00', 'Current', ['f'].map(req)),
+        bareOccupation('15-0003.00', 'Twin', ['a', 'b', 'c', 'd'].map(req)),
+        // Shares a and b of 4 + 2 requirements: similarity 8 / (16 + 8 - 8) = 0.5; 100% x 0.25 = 25 < 50 x 1.
+        bareOccupation('15-0004.00', 'Half', ['a', 'b'].map(req)),
+        // Shares a and b, asks for e too: similarity 8 / (16 + 12 - 8) = 0.4; the user has a, b, e: 100% x 0.16 = 16.
+        bareOccupation('15-0005.00', 'Partial', ['a', 'b', 'e'].map(req)),
+        // Shares a only: 4 / (16 + 8 - 4) = 0.2, below RELATED_MIN_SIMILARITY.
+        bareOccupation('15-0006.00', 'Stranger', ['a', 'f'].map(req)),
+      ],
+      roleAliases: [],
+    };
+    const input: SkillMatchInput = {
+      currentRole: '15-0002.00',
+      currentLevel: 'middle',
+      desiredRole: '15-0001.00',
+      desiredLevel: 'senior',
+      hardSkills: ['a', 'b', 'e', 'f'].map((id) => ({ name: `Zskill ${id}`, proficiency: 'beginner' as const })),
+    };
+    const related = (relatedRoles: number) => matchSkills(input, catalogue, { relatedRoles }).relatedRoles.map((r) => `${r.roleName} ${r.percent}`);
+    expect(related(1)).toEqual(['Twin 50']);
+    expect(related(2)).toEqual(['Half 100', 'Twin 50']);
+    expect(related(5)).toEqual(['Half 100', 'Partial 100', 'Twin 50']);
+    expect(matchSkills(input, catalogue).relatedRoles).toEqual(plainRelatedRoles(input, catalogue, 5, 3).map((r) => ({ level: 'Senior', ...r })));
+  });
+
+  it('works out the roles related to a desired one once, remembering the last RELATED_CACHE_SIZE of them', () => {
+    // Occupation i asks for skills i and i + 1: each is related to its neighbours only.
+    const size = RELATED_CACHE_SIZE + 2;
+    const catalogue: Catalogue = {
+      source: 'cache',
+      skills: Array.from({ length: size + 1 }, (_, i) => ({ id: `s${i}`, name: `Zskill ${i}`, kind: 'hard' as const, synonyms: [], resources })),
+      occupations: Array.from({ length: size }, (_, i) =>
+        bareOccupation(`15-${String(1000 + i)}.00`, `Role ${String(i).padStart(3, '0')}`, [
+          { skillId: `s${i}`, importance: 4, level: 0, kind: 'hard' as const },
+          { skillId: `s${i + 1}`, importance: 4, level: 0, kind: 'hard' as const },
+        ]),
+      ),
+      roleAliases: [],
+    };
+    const match = indexForMatching(catalogue, 3);
+    const first = match.relatedTo(1);
+    // Shares one of two requirements of weight 4 with each neighbour: 4 / (8 + 8 - 4).
+    expect([...first.occupation]).toEqual([0, 2]);
+    expect([...first.similarity]).toEqual([1 / 3, 1 / 3]);
+    expect(match.relatedTo(1)).toBe(first);
+    // Asking for every other role pushes the first out; it is worked out again, the same.
+    for (let d = 2; d < size; d += 1) match.relatedTo(d);
+    const again = match.relatedTo(1);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
+
   // Few titles and skills, so names tie (broken by code), occupations share skills in different orders, one
   // occupation may list a skill twice, and two skills of different kinds share a name (as O*NET's two Mathematics).
   const KINDS = ['hard', 'technology', 'knowledge', 'soft', 'workStyle'] as const;
@@ -115,26 +276,49 @@ describe('related roles', () => {
     importance: fc.double({ min: 1, max: 5, noNaN: true }),
     level: fc.double({ min: 0, max: 7, noNaN: true }),
   });
-  const catalogueArb = fc
-    .array(fc.record({ title: fc.constantFrom('Alpha', 'Beta', 'Gamma'), reqs: fc.array(requirementArb, { maxLength: 10 }) }), {
-      minLength: 2,
-      maxLength: 12,
+  type Drawn = { title: string; reqs: { skill: number; importance: number; level: number }[] };
+  const toCatalogue = (occupations: Drawn[]): Catalogue => ({
+    source: 'property',
+    skills: POOL.map((s) => ({ ...s, synonyms: [], resources })),
+    occupations: occupations.map(({ title, reqs }, i) =>
+      bareOccupation(
+        `15-${String(1000 + i)}.00`,
+        title,
+        reqs.map((r) => ({ skillId: POOL[r.skill]!.id, importance: r.importance, level: r.level, kind: POOL[r.skill]!.kind })),
+      ),
+    ),
+    // An alias renames one occupation, so alias and title names sort together.
+    roleAliases: [{ role: 'Beta', code: '15-1002.00' }],
+  });
+  const titleArb = fc.constantFrom('Alpha', 'Beta', 'Gamma');
+  const randomCatalogueArb = fc
+    .array(fc.record({ title: titleArb, reqs: fc.array(requirementArb, { maxLength: 10 }) }), { minLength: 2, maxLength: 12 })
+    .map(toCatalogue);
+  // Occupations made from the desired one's requirements (some dropped, importance scaled, a few added), so that many
+  // are related and similarities fall on both sides of RELATED_MIN_SIMILARITY.
+  const neighbourCatalogueArb = fc
+    .record({
+      desired: fc.array(requirementArb, { minLength: 1, maxLength: 10 }),
+      others: fc.array(
+        fc.record({
+          title: titleArb,
+          keep: fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }),
+          scale: fc.double({ min: 0.5, max: 1.5, noNaN: true }),
+          extra: fc.array(requirementArb, { maxLength: 3 }),
+        }),
+        { minLength: 1, maxLength: 11 },
+      ),
     })
-    .map(
-      (occupations): Catalogue => ({
-        source: 'property',
-        skills: POOL.map((s) => ({ ...s, synonyms: [], resources })),
-        occupations: occupations.map(({ title, reqs }, i) =>
-          bareOccupation(
-            `15-${String(1000 + i)}.00`,
-            title,
-            reqs.map((r) => ({ skillId: POOL[r.skill]!.id, importance: r.importance, level: r.level, kind: POOL[r.skill]!.kind })),
-          ),
-        ),
-        // An alias renames one occupation, so alias and title names sort together.
-        roleAliases: [{ role: 'Beta', code: '15-1002.00' }],
-      }),
+    .map(({ desired, others }) =>
+      toCatalogue([
+        { title: 'Alpha', reqs: desired },
+        ...others.map(({ title, keep, scale, extra }) => ({
+          title,
+          reqs: [...desired.filter((_, i) => keep[i]).map((r) => ({ ...r, importance: Math.min(5, Math.max(1, r.importance * scale)) })), ...extra],
+        })),
+      ]),
     );
+  const catalogueArb = fc.oneof(randomCatalogueArb, neighbourCatalogueArb);
   const userArb = fc.record({
     skills: fc.array(
       fc.record({ skill: fc.integer({ min: 0, max: POOL.length + 1 }), proficiency: fc.constantFrom('beginner', 'intermediate', 'advanced' as const) }),
@@ -163,7 +347,7 @@ describe('related roles', () => {
         const label = matchSkills(input, catalogue, options).futureYou.roleLevel;
         expect(matchSkills(input, catalogue, options).relatedRoles).toEqual(expected.map((r) => ({ level: label, ...r })));
       }),
-      { numRuns: 300 },
+      { numRuns: 400 },
     );
   });
 });

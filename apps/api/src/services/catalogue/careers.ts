@@ -14,11 +14,6 @@ import {
 
 /** How many related roles an occupation's page lists. */
 export const RELATED_ROLES_SHOWN = 5;
-/**
- * Below half, what two roles share is mostly the soft skills every job asks for (an Electrician 'related' to an
- * Accountant at 42% on the default catalogue): no suggestion is better than a misleading one.
- */
-export const RELATED_MIN_PERCENT = 50;
 
 export interface CareerSkill {
   id: string;
@@ -80,16 +75,21 @@ export function careerDetail(catalogue: Catalogue, code: string): CareerDetail |
 }
 
 /**
- * The roles a person in this occupation is closest to, by the skill-match engine itself: the occupation's own
- * requirements stand in for a user's skills at the levels the occupation asks for (the senior level, which moves no
- * level), so '85%' here means what it means on a skill-match result. Roles below RELATED_MIN_PERCENT are left out.
+ * The roles related to this occupation, by the skill-match engine itself: of the occupations that ask for much the same
+ * (similarity >= RELATED_MIN_SIMILARITY), the best by percent x similarity^2, shown by percent (README 'Related roles'). The
+ * occupation's own requirements stand in for a user's skills at the levels the occupation asks for (the senior level,
+ * which moves no level), so '85%' here means what it means on a skill-match result. Ranking by that percent alone
+ * listed the jobs that ask for little (Barbers at 100% for Medical and Health Services Managers); an occupation like
+ * no other (an Electrician on the default catalogue) lists none: no suggestion is better than a misleading one.
  */
 export function relatedCareers(catalogue: Catalogue, occ: Occupation, count = RELATED_ROLES_SHOWN): RelatedCareer[] {
   const match = indexForMatching(catalogue, DEFAULT_MIN_IMPORTANCE);
   const levels = new Map(occ.skills.filter((s) => s.importance >= DEFAULT_MIN_IMPORTANCE).map((s) => [s.skillId, s.level]));
-  return rankRelatedRoles(match, levels, 'senior', new Set([occ.code]), count)
-    .filter((r) => r.percent >= RELATED_MIN_PERCENT)
-    .map((r) => ({ code: match.occupations[r.occupation]!.code, role: match.roleNames[r.occupation]!, percent: r.percent }));
+  return rankRelatedRoles(match, match.positionByCode.get(occ.code)!, levels, 'senior', new Set([occ.code]), count).map((r) => ({
+    code: match.occupations[r.occupation]!.code,
+    role: match.roleNames[r.occupation]!,
+    percent: r.percent,
+  }));
 }
 
 export interface CareerSearchHit {

@@ -1,32 +1,35 @@
 // The roadmap as a PDF (D27): the warning and preparation note, milestones with skills, hours, weeks, checkpoint and
-// resource links. Standard fonts.
+// resource links. DejaVu Sans is embedded (lib/pdf-fonts.ts), so a role or skill typed in another script prints as
+// written.
 import PDFDocument from 'pdfkit';
 import type { Roadmap } from '@waypoint/domain';
-
-// Standard fonts are WinAnsi: keep Latin-1 and replace what they cannot draw.
-const printable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+import { pdfFonts } from '../../lib/pdf-fonts';
 
 export function renderRoadmapPdf(plan: Roadmap, options: { compress?: boolean; createdAt?: Date } = {}): Promise<Buffer> {
+  const { regular, bold } = pdfFonts();
+  const printable = regular.printable;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
     compress: options.compress ?? true,
-    info: { Title: printable(`Roadmap: ${plan.targetRole}`), Author: 'Waypoint', CreationDate: options.createdAt ?? new Date() },
+    info: { Title: `Roadmap: ${plan.targetRole}`, Author: 'Waypoint', CreationDate: options.createdAt ?? new Date() },
   });
+  doc.registerFont(regular.name, regular.data);
+  doc.registerFont(bold.name, bold.data);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.font('Helvetica-Bold').fontSize(18).text(printable(`Roadmap: ${plan.currentRole} to ${plan.targetRole}`));
-  doc.moveDown(0.3).font('Helvetica').fontSize(10);
+  doc.font(bold.name).fontSize(18).text(bold.printable(`Roadmap: ${plan.currentRole} to ${plan.targetRole}`));
+  doc.moveDown(0.3).font(regular.name).fontSize(10);
   doc.text(printable(`${plan.hoursPerWeek} hours a week, ${plan.totalHours} hours over about ${plan.totalWeeks} weeks; finish around ${plan.finishDate}.`));
   if (plan.warning) doc.moveDown(0.3).fillColor('#b45309').text(printable(plan.warning)).fillColor('#000000');
   if (plan.preparation) doc.moveDown(0.3).text(printable(plan.preparation));
   plan.milestones.forEach((m, i) => {
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).text(printable(`${i + 1}. ${m.title}${m.done ? ' (done)' : ''}`));
-    doc.font('Helvetica').fontSize(10);
+    doc.moveDown(0.8).font(bold.name).fontSize(12).text(bold.printable(`${i + 1}. ${m.title}${m.done ? ' (done)' : ''}`));
+    doc.font(regular.name).fontSize(10);
     doc.text(printable(`Skills: ${m.skills.join(', ')}`));
     doc.text(`${m.hours} hours, about ${m.weeks} week${m.weeks === 1 ? '' : 's'}`);
     doc.text(printable(`Checkpoint: ${m.checkpoint}`));

@@ -1,8 +1,10 @@
 // The "Download" PDF (D23): a one- or two-page report of a skill-match result - desired role, match %, the five
 // sections with their scores, the hard-skill rows, the skills to focus on with resource links, You today and related
-// roles. Standard PDF fonts only (no font files to ship); long lists are cut so the report stays short.
+// roles. DejaVu Sans is embedded (lib/pdf-fonts.ts) so names in other scripts print as written; long lists are cut so
+// the report stays short.
 import PDFDocument from 'pdfkit';
-import type { SkillMatchResult, SkillSection } from '@waypoint/domain';
+import type { SkillMatchResult } from '@waypoint/domain';
+import { pdfFonts, type PdfFont } from '../../lib/pdf-fonts';
 
 export interface PdfOptions {
   /** Compressed content streams (default true); tests may turn it off to read the text directly. */
@@ -16,21 +18,29 @@ const MUTED = '#6b7280';
 const ACCENT = '#2563eb';
 const MAX_ROWS = 12;
 
-// Standard fonts are WinAnsi: keep Latin-1 and replace what they cannot draw instead of printing garbage.
-const printable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+type SectionKey = keyof SkillMatchResult['futureYou']['relevantSkillList'];
+/**
+ * The order of the on-screen report and of the anonymous PDF. Never the object's key order: a saved report comes
+ * back from a jsonb column, which orders keys by length ('interests' first).
+ */
+export const SECTION_ORDER: readonly SectionKey[] = ['hardSkills', 'softSkills', 'personality', 'interests', 'workPreferences'];
 
 export function renderReportPdf(result: SkillMatchResult, options: PdfOptions = {}): Promise<Buffer> {
+  const { regular, bold } = pdfFonts();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
     compress: options.compress ?? true,
     info: {
-      Title: printable(`Skill match report: ${result.futureYou.desiredRole}`),
+      // Document info strings are UTF-16 when needed: any script shows in the viewer's title bar.
+      Title: `Skill match report: ${result.futureYou.desiredRole}`,
       Author: 'Waypoint',
       Subject: 'Skill match',
       CreationDate: options.createdAt ?? new Date(),
     },
   });
+  doc.registerFont(regular.name, regular.data);
+  doc.registerFont(bold.name, bold.data);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -38,25 +48,30 @@ export function renderReportPdf(result: SkillMatchResult, options: PdfOptions = 
     doc.on('error', reject);
   });
 
+  /** Sets the font, size and colour; returns the text as that font can draw it. */
+  const style = (font: PdfFont, size: number, color: string, text: string) => {
+    doc.font(font.name).fontSize(size).fillColor(color);
+    return font.printable(text);
+  };
   const { futureYou, youToday } = result;
   const width = doc.page.width - 96;
   const heading = (text: string) => {
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor(INK).text(printable(text));
+    doc.moveDown(0.8).text(style(bold, 13, INK, text));
     doc.moveDown(0.2);
   };
   const line = (label: string, value: string) => {
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(`${printable(label)}: `, { continued: true });
-    doc.font('Helvetica').text(printable(value));
+    doc.text(`${style(bold, 10, INK, label)}: `, { continued: true });
+    doc.text(style(regular, 10, INK, value));
   };
   const growthText = (g: SkillMatchResult['futureYou']['growth']) =>
     g ? `${g.percent > 0 ? '+' : ''}${g.percent}% (${g.period}, ${g.source})` : 'Not available';
 
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text('Waypoint - Skill match report');
+  doc.text(style(regular, 9, MUTED, 'Waypoint - Skill match report'));
   doc.moveDown(0.3);
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(printable(futureYou.desiredRole));
-  doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(printable(`${futureYou.roleLevel} - from ${youToday.currentRole} (${youToday.roleLevel})`));
+  doc.text(style(bold, 20, INK, futureYou.desiredRole));
+  doc.text(style(regular, 11, MUTED, `${futureYou.roleLevel} - from ${youToday.currentRole} (${youToday.roleLevel})`));
   doc.moveDown(0.5);
-  doc.font('Helvetica-Bold').fontSize(16).fillColor(ACCENT).text(`${result.percent}% skill match`);
+  doc.text(style(bold, 16, ACCENT, `${result.percent}% skill match`));
 
   heading('Future you');
   line('Desired role', `${futureYou.desiredRole} (${futureYou.code})`);
@@ -65,8 +80,8 @@ export function renderReportPdf(result: SkillMatchResult, options: PdfOptions = 
   line('Top skills to focus on', futureYou.topSkillsList.join(', ') || 'None: you meet every requirement');
 
   heading('Relevant skills');
-  const sections: SkillSection[] = Object.values(futureYou.relevantSkillList);
-  for (const section of sections) {
+  for (const key of SECTION_ORDER) {
+    const section = futureYou.relevantSkillList[key];
     line(section.title, section.score === null ? section.status : `${section.score}/10 - ${section.status}`);
   }
 
@@ -74,10 +89,12 @@ export function renderReportPdf(result: SkillMatchResult, options: PdfOptions = 
   if (hard.skillList.length > 0) {
     heading('Hard skills');
     const cols = [0, 0.42, 0.64, 0.86].map((f) => 48 + f * width);
-    const row = (cells: string[], bold = false) => {
+    const row = (cells: string[], isHeader = false) => {
       const y = doc.y;
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor(INK);
-      cells.forEach((cell, i) => doc.text(printable(cell), cols[i]!, y, { width: (cols[i + 1] ?? 48 + width) - cols[i]! - 6, lineBreak: false }));
+      const font = isHeader ? bold : regular;
+      cells.forEach((cell, i) =>
+        doc.text(style(font, 9, INK, cell), cols[i]!, y, { width: (cols[i + 1] ?? 48 + width) - cols[i]! - 6, lineBreak: false }),
+      );
       doc.x = 48;
       doc.y = y + 14;
     };
@@ -88,10 +105,10 @@ export function renderReportPdf(result: SkillMatchResult, options: PdfOptions = 
   }
 
   heading('Resources to bridge the gap');
-  if (futureYou.resources.length === 0) doc.font('Helvetica').fontSize(10).fillColor(INK).text('No resources needed.');
+  if (futureYou.resources.length === 0) doc.text(style(regular, 10, INK, 'No resources needed.'));
   for (const resource of futureYou.resources) {
-    doc.font('Helvetica').fontSize(10).fillColor(INK).text(printable(`${resource.name} - ${resource.school}`));
-    doc.fontSize(9).fillColor(ACCENT).text(resource.link, { link: resource.link, underline: true });
+    doc.text(style(regular, 10, INK, `${resource.name} - ${resource.school}`));
+    doc.text(style(regular, 9, ACCENT, resource.link), { link: resource.link, underline: true });
   }
 
   heading('You today');
@@ -107,8 +124,13 @@ export function renderReportPdf(result: SkillMatchResult, options: PdfOptions = 
     for (const role of result.relatedRoles) line(`${role.roleName} (${role.level})`, `${role.percent}% skill match`);
   }
 
-  doc.moveDown(1).font('Helvetica').fontSize(8).fillColor(MUTED).text(
-    'Scores compare your answers with the occupation ratings of the O*NET database (USDOL/ETA, CC BY 4.0); wages and projections from the U.S. Bureau of Labor Statistics.',
+  doc.moveDown(1).text(
+    style(
+      regular,
+      8,
+      MUTED,
+      'Scores compare your answers with the occupation ratings of the O*NET database (USDOL/ETA, CC BY 4.0); wages and projections from the U.S. Bureau of Labor Statistics.',
+    ),
     { width },
   );
   doc.end();

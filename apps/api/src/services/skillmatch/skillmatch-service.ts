@@ -26,6 +26,7 @@ import type { Db } from '../../db/client';
 import { findReport, insertReport, listReports } from '../../db/queries/skillmatch';
 import { httpError } from '../../lib/http-error';
 import type { CatalogueStore } from '../catalogue/catalogue-store';
+import { skillDemand } from './skill-demand';
 
 export interface SkillMatchOptions {
   roles: string[];
@@ -67,20 +68,33 @@ function roleSuggestions(catalogue: Catalogue, role: string): { role: string; ha
     toHttpError(error);
   }
   const nameOf = (skillId: string) => index.skillsById.get(skillId)?.name ?? skillId;
+  const demand = skillDemand(catalogue);
   // Each name once, as the engine asks for it: O*NET's skill and knowledge area 'Mathematics' were two chips on
   // step 5 that toggled together (a catalogue imported before the importer merged them may still list both).
-  const ranked = mergeSameNameSkills(resolved.occupation.skills, nameOf)
-    .filter((s) => s.importance >= DEFAULT_MIN_IMPORTANCE)
-    .sort((a, b) => b.importance - a.importance || a.skillId.localeCompare(b.skillId))
-    .map((s) => ({ kind: s.kind, name: nameOf(s.skillId) }));
-  const hardAll = ranked.filter((s) => s.kind === 'hard' || s.kind === 'technology').map((s) => s.name);
-  const hard = hardAll.slice(0, SUGGESTION_COUNT.hard);
-  const soft = ranked.filter((s) => s.kind === 'soft').map((s) => s.name).slice(0, SUGGESTION_COUNT.soft);
-  // Step 5 asks about neighbouring skills: knowledge areas first, then the hard skills not offered on step 2.
-  const related = [...ranked.filter((s) => s.kind === 'knowledge').map((s) => s.name), ...hardAll.slice(SUGGESTION_COUNT.hard)].slice(
-    0,
-    SUGGESTION_COUNT.related,
-  );
+  // Most important first; among equals (every In-Demand tool is rated alike) the ones most occupations ask for,
+  // then A to Z, so the order means something and never depends on ids.
+  const ranked = [...mergeSameNameSkills(resolved.occupation.skills, nameOf)]
+    .map((s) => ({ ...s, name: nameOf(s.skillId), demand: demand(s.skillId), required: s.importance >= DEFAULT_MIN_IMPORTANCE }))
+    .sort(
+      (a, b) =>
+        b.importance - a.importance ||
+        b.demand.required - a.demand.required ||
+        b.demand.listed - a.demand.listed ||
+        a.name.localeCompare(b.name, 'en'),
+    );
+  const isHard = (s: (typeof ranked)[number]) => s.kind === 'hard' || s.kind === 'technology';
+  const required = ranked.filter((s) => s.required);
+  const hardRequired = required.filter(isHard).map((s) => s.name);
+  // O*NET marks none of a nurse's or a teacher's tools In Demand, so those roles require only two or three hard
+  // skills ('Systems Analysis, Systems Evaluation'); step 2 then goes on with their next most important hard skills
+  // and tools (Microsoft Office), which is what such people use, rather than stopping short.
+  const hard = ranked.filter(isHard).map((s) => s.name).slice(0, SUGGESTION_COUNT.hard);
+  const soft = required.filter((s) => s.kind === 'soft').map((s) => s.name).slice(0, SUGGESTION_COUNT.soft);
+  // Step 5 asks about neighbouring skills: knowledge areas first, then the required hard skills not offered on step 2.
+  const related = [
+    ...required.filter((s) => s.kind === 'knowledge').map((s) => s.name),
+    ...hardRequired.filter((name) => !hard.includes(name)),
+  ].slice(0, SUGGESTION_COUNT.related);
   return { role: resolved.displayName, hard, soft, related };
 }
 

@@ -1,6 +1,7 @@
 // Skill match (D20, D23): questionnaire options, the engine's result (anonymous allowed; saved as a report for
-// signed-in users), the caller's reports, and the PDF of a result - a saved report, or for anonymous visitors the
-// result their browser holds (validated like any input).
+// signed-in users), the caller's reports, and the PDF of a result - a saved report, or for anonymous visitors their
+// answers scored again here: a Waypoint-branded PDF only ever shows what the engine computed, never numbers a client
+// made up.
 import { SkillMatchInputSchema, SkillMatchResultSchema, skillMatchPdfName } from '@waypoint/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
@@ -100,14 +101,20 @@ const skillmatchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'renderSkillMatchPdf',
         tags,
-        summary: 'The PDF report of a result the caller holds (anonymous visitors, D2, D23); answers application/pdf',
-        body: SkillMatchResultSchema,
+        summary: 'The PDF report of the questionnaire answers, scored on the server (anonymous visitors, D2, D23); answers application/pdf',
+        description:
+          'Takes the same answers as POST /api/skillmatch and computes the result with the engine on the loaded catalogue, ' +
+          'so the PDF shows only what Waypoint computed; nothing is saved. Signed-in users download a saved report with ' +
+          'GET /api/skillmatch/reports/{id}/pdf.',
+        body: SkillMatchInputSchema,
         response: { 403: errorSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       assertValidRequest(request);
-      return sendPdf(reply, request.body);
+      // Never saved: a download is not a new skill match, even for a signed-in caller.
+      const { result } = await app.skillmatch.match(request.body, null);
+      return sendPdf(reply, result);
     },
   );
 

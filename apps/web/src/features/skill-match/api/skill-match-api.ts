@@ -83,13 +83,17 @@ export function useRunSkillMatch() {
   });
 }
 
-/** Downloads the PDF of a result (D23): a saved report by id, else the result the browser holds. */
+/**
+ * Downloads the PDF of a result (D23): a saved report by id, else the answers the result was computed from (the
+ * input as sent to POST /api/skillmatch): the server scores them again, so a Waypoint PDF never shows numbers the
+ * browser made up.
+ */
 export function useDownloadReport() {
   return useMutation({
-    mutationFn: async ({ result, reportId }: { result: ResultWire; reportId: string | null }): Promise<Blob> => {
+    mutationFn: async ({ input, reportId }: { input: SkillMatchInput; reportId: string | null }): Promise<Blob> => {
       const { data, error, response } = reportId
         ? await api.GET('/api/skillmatch/reports/{id}/pdf', { params: { path: { id: reportId } }, parseAs: 'blob' })
-        : await api.POST('/api/skillmatch/pdf', { body: result, parseAs: 'blob' });
+        : await api.POST('/api/skillmatch/pdf', { body: input as never, parseAs: 'blob' });
       if (!response.ok || !data) fail(response, error);
       return data as Blob;
     },

@@ -65,7 +65,7 @@ function SectionRows({ section, hard, total }: { section: Section; hard: boolean
 }
 
 export function ResultView({ saved, onNew, caption }: ResultViewProps) {
-  const { result, reportId } = saved;
+  const { input, result, reportId } = saved;
   const { futureYou, youToday } = result;
   const fromRole = [...result.explanation.matched, ...result.explanation.belowLevel].filter((m) => m.fromCurrentRole).map((m) => m.name);
   const download = useDownloadReport();
@@ -130,7 +130,7 @@ export function ResultView({ saved, onNew, caption }: ResultViewProps) {
               <Button
                 variant="secondary"
                 loading={download.isPending}
-                onClick={() => download.mutate({ result, reportId }, { onSuccess: (blob) => saveBlob(blob, fileName) })}
+                onClick={() => download.mutate({ input, reportId }, { onSuccess: (blob) => saveBlob(blob, fileName) })}
               >
                 Download
               </Button>

@@ -1,0 +1,66 @@
+// The skill-match PDF on its own (no app): the sections in the on-screen order whatever the order of the result's
+// keys, names in other scripts printed as written with the embedded DejaVu Sans, '?' only for what the font cannot
+// draw, and a file that stays small because only the glyphs used are embedded.
+import type { SkillMatchResult } from '@waypoint/domain';
+import { defaultCatalogue, matchSkills } from '@waypoint/skillmatch';
+import { describe, expect, it } from 'vitest';
+import { renderReportPdf } from '../../src/services/skillmatch/report-pdf';
+import { pdfText } from './pdf-text';
+
+const result: SkillMatchResult = matchSkills(
+  {
+    currentRole: 'Graphic Designer',
+    currentLevel: 'middle',
+    years: 'level_3',
+    companySize: '10-100',
+    hardSkills: [{ name: 'figma', proficiency: 'advanced' }],
+    softSkills: [{ name: 'communication', proficiency: 'intermediate' }],
+    relatedSkills: [],
+    desiredRole: 'UX Designer',
+    desiredLevel: 'senior',
+  } as never,
+  defaultCatalogue,
+);
+
+const SECTION_TITLES = ['Hard skills', 'Soft skills', 'Personality', 'Interests', 'Work preferences'];
+const sectionLabels = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => SECTION_TITLES.some((title) => line === `${title}: `))
+    .map((line) => line.slice(0, -2));
+
+describe('report PDF', () => {
+  it('prints the five sections in the on-screen order, whatever the order of their keys', async () => {
+    const { hardSkills, softSkills, personality, interests, workPreferences } = result.futureYou.relevantSkillList;
+    const shuffled = structuredClone(result);
+    // As a jsonb column gives them back (shortest key first), and the reverse.
+    shuffled.futureYou.relevantSkillList = { interests, hardSkills, softSkills, personality, workPreferences };
+    expect(sectionLabels(pdfText(await renderReportPdf(shuffled)))).toEqual(SECTION_TITLES);
+    shuffled.futureYou.relevantSkillList = { workPreferences, interests, personality, softSkills, hardSkills };
+    expect(sectionLabels(pdfText(await renderReportPdf(shuffled)))).toEqual(SECTION_TITLES);
+  });
+
+  it('prints Polish, Greek and Cyrillic as written, and "?" only where the font has no glyph', async () => {
+    const named = structuredClone(result);
+    named.youToday.currentRole = 'Łukasz';
+    named.futureYou.desiredRole = 'Ελληνικά';
+    named.unknownSkills = ['Русский', '中文', 'Zoë'];
+    for (const compress of [false, true]) {
+      const text = pdfText(await renderReportPdf(named, { compress }));
+      expect(text).toContain('Łukasz (Mid-level)');
+      expect(text).toContain('Ελληνικά (15-1255.00)');
+      expect(text).toMatch(/Русский, \?\?, Zoë/);
+      expect(text).not.toMatch(/\?{3,}/);
+    }
+  });
+
+  it('embeds the font, not the standard ones, and only the glyphs it uses', async () => {
+    const pdf = await renderReportPdf(result);
+    const raw = pdf.toString('latin1');
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans\b/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans-Bold\b/);
+    expect(raw).not.toContain('Helvetica');
+    // Each font file is about 700 KB; the subsets of a whole report take a few dozen.
+    expect(pdf.length).toBeLessThan(80_000);
+  });
+});
