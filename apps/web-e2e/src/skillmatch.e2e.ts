@@ -145,7 +145,7 @@ describe.skipIf(!browserAvailable)('skill match in Chromium', () => {
       expect(await page.getByText(/^Graphic Designer to UX Designer, saved on /).count()).toBe(1);
       // Every section open: the skill tables become cards that fit the phone.
       for (const summary of await page.locator('summary').all()) await summary.click();
-      expect(await page.getByText('Level of experience').count()).toBeGreaterThan(0);
+      expect(await page.getByText('Your level').count()).toBeGreaterThan(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       // Nor is anything cut off at the right edge of its card.
       const pastEdge = await page.evaluate(() =>

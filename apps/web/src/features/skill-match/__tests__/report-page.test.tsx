@@ -41,6 +41,9 @@ describe('a saved skill-match report', () => {
     const future = screen.getByRole('region', { name: 'Future you' });
     expect(within(future).getByText(`${report.result.percent}% skill match`)).toBeInTheDocument();
     expect(within(future).getByText('UX Designer')).toBeInTheDocument();
+    // The hard-skill table says whose figure each column is: the person's level, the experience the role asks for.
+    const hard = screen.getAllByRole('table').find((t) => within(t).queryByRole('columnheader', { name: 'Score' }))!;
+    expect(within(hard).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Skill', 'Your level', 'The role expects', 'Score']);
 
     await user.click(screen.getByRole('button', { name: 'Download' }));
     expect(calls.some((c) => c.url === '/api/skillmatch/reports/r-1/pdf')).toBe(true);

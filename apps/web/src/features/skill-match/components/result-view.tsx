@@ -37,8 +37,10 @@ type SkillRow = Section['skillList'][number];
 
 const HARD_COLUMNS: ReadonlyArray<ResponsiveTableColumn<SkillRow>> = [
   { key: 'name', header: 'Skill' },
-  { key: 'levelOfExpirience', header: 'Level of experience' },
-  { key: 'experience', header: 'Experience' },
+  // Whose figure each is: the person's level beside the experience the role asks for ('Intermediate' next to
+  // '4-6 years' read as a contradiction when both were called experience).
+  { key: 'levelOfExpirience', header: 'Your level' },
+  { key: 'experience', header: 'The role expects' },
   { key: 'score', header: 'Score', align: 'end', render: (row) => row.score.toFixed(1) },
 ];
 const OTHER_COLUMNS = HARD_COLUMNS.filter((c) => c.key === 'name' || c.key === 'experience');
