@@ -85,3 +85,13 @@ export function pdfText(pdf: Buffer): string {
   }
   return lines.join('\n');
 }
+
+/** The five sections of a skill-match report's 'Relevant skills', in the order the page shows them. */
+export const SECTION_TITLES = ['Hard skills', 'Soft skills', 'Personality', 'Interests', 'Work preferences'];
+
+/** The section lines of a report's text (`pdfText`), by their labels, in the order the PDF prints them. */
+export const sectionLabels = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => SECTION_TITLES.some((title) => line === `${title}: `))
+    .map((line) => line.slice(0, -2));

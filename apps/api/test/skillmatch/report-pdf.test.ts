@@ -5,7 +5,7 @@ import type { SkillMatchResult } from '@waypoint/domain';
 import { defaultCatalogue, matchSkills } from '@waypoint/skillmatch';
 import { describe, expect, it } from 'vitest';
 import { renderReportPdf } from '../../src/services/skillmatch/report-pdf';
-import { pdfText } from './pdf-text';
+import { pdfText, sectionLabels, SECTION_TITLES } from './pdf-text';
 
 const result: SkillMatchResult = matchSkills(
   {
@@ -21,13 +21,6 @@ const result: SkillMatchResult = matchSkills(
   } as never,
   defaultCatalogue,
 );
-
-const SECTION_TITLES = ['Hard skills', 'Soft skills', 'Personality', 'Interests', 'Work preferences'];
-const sectionLabels = (text: string) =>
-  text
-    .split('\n')
-    .filter((line) => SECTION_TITLES.some((title) => line === `${title}: `))
-    .map((line) => line.slice(0, -2));
 
 describe('report PDF', () => {
   it('prints the five sections in the on-screen order, whatever the order of their keys', async () => {

@@ -10,7 +10,7 @@ import { skillmatchReports } from '../../src/db/schema/index';
 import { renderReportPdf } from '../../src/services/skillmatch/report-pdf';
 import { call, signedInUser } from '../accounts/helpers';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { pdfText } from './pdf-text';
+import { pdfText, sectionLabels, SECTION_TITLES } from './pdf-text';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -41,14 +41,6 @@ const answers = {
 };
 
 const match = (payload: unknown, cookie?: string) => call(app, { method: 'POST', url: '/api/skillmatch', payload: payload as object, cookie });
-
-/** The five section lines of a report's 'Relevant skills', by their labels, in the order the PDF prints them. */
-const SECTION_TITLES = ['Hard skills', 'Soft skills', 'Personality', 'Interests', 'Work preferences'];
-const sectionLabels = (text: string) =>
-  text
-    .split('\n')
-    .filter((line) => SECTION_TITLES.some((title) => line === `${title}: `))
-    .map((line) => line.slice(0, -2));
 
 describe('GET /api/careers/*', () => {
   it('lists the trending careers from the catalogue with the outlook period and sources (D22)', async () => {
@@ -269,7 +261,7 @@ describe('reports', () => {
     // The database reorders the keys (jsonb sorts them by length): the order the PDF must not follow.
     expect(Object.keys((row!.result as SkillMatchResult).futureYou.relevantSkillList)[0]).toBe('interests');
     const res = await call(app, { method: 'GET', url: `/api/skillmatch/reports/${reportId}/pdf`, cookie: alice.cookie });
-    expect(sectionLabels(pdfText(res.rawPayload))).toEqual(['Hard skills', 'Soft skills', 'Personality', 'Interests', 'Work preferences']);
+    expect(sectionLabels(pdfText(res.rawPayload))).toEqual(SECTION_TITLES);
   });
 
   it('joins "download my data" and goes with the account', async () => {
@@ -302,7 +294,7 @@ describe('POST /api/skillmatch/pdf (D23)', () => {
     // The same result POST /api/skillmatch answered for these answers.
     expect(text).toContain(`${result.percent}% skill match`);
     expect(text).toContain('Hard skills');
-    expect(sectionLabels(text)).toEqual(['Hard skills', 'Soft skills', 'Personality', 'Interests', 'Work preferences']);
+    expect(sectionLabels(text)).toEqual(SECTION_TITLES);
     expect(text).toContain('Resources to bridge the gap');
     // A long link wraps onto the next line of the page.
     for (const resource of result.futureYou.resources) expect(text.replaceAll('\n', '')).toContain(resource.link);
