@@ -10,11 +10,11 @@ import { RatingResultView } from '../components/rating-result-view';
 // the series name, the height) next to the real text alternative. Options and the table stay the library's own.
 vi.mock('@waypoint/ui/chart', async (importOriginal) => {
   const actual = await importOriginal<typeof ChartModule>();
-  function Chart({ option, height, textAlternative }: ChartProps) {
+  function Chart({ option, height, textAlternative, ariaLabel }: ChartProps) {
     const yAxis = option.yAxis as { data?: string[] } | undefined;
     const series = option.series as { name?: string }[];
     return (
-      <figure data-height={height}>
+      <figure data-height={height} aria-label={ariaLabel}>
         <ol aria-label="Bars drawn">
           {(yAxis?.data ?? []).map((label) => (
             <li key={label}>{label}</li>
@@ -76,5 +76,20 @@ describe('profile result charts', () => {
     expect(rows.map((row) => within(row).getByRole('rowheader', { hidden: true }).textContent)).toEqual(WHO_AM_I.items.map((item) => item.dimension));
     expect(screen.getByRole('columnheader', { name: 'Score', hidden: true })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the sample report', () => {
+  it("names its chart and table the sample's scores, under the card's name, never 'your' scores", () => {
+    const result = scoreAssessment(WHATS_NOT_WORKING, inOrder(WHATS_NOT_WORKING, [1, 2, 3, 4, 5, 5, 4, 3, 2, 1]));
+    render(<RatingResultView definition={WHATS_NOT_WORKING} result={result} encouragement="" sample />);
+    expect(screen.getByRole('figure', { name: "Bar chart of the sample What's Not Working scores, 1 to 5" })).toBeInTheDocument();
+    expect(screen.getByText("The sample What's Not Working scores (1 to 5)")).toBeInTheDocument();
+  });
+
+  it("calls a real result 'your' scores", () => {
+    const result = scoreAssessment(WHATS_NOT_WORKING, inOrder(WHATS_NOT_WORKING, [1, 2, 3, 4, 5, 5, 4, 3, 2, 1]));
+    render(<RatingResultView definition={WHATS_NOT_WORKING} result={result} encouragement="" />);
+    expect(screen.getByRole('figure', { name: "Bar chart of your What's Not Working scores, 1 to 5" })).toBeInTheDocument();
   });
 });
