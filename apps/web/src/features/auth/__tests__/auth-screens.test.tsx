@@ -67,6 +67,15 @@ const apiError = (status: number, code: string, detail: string) => new Response(
 
 afterEach(() => sessionStorage.clear());
 
+/** Fills the login form with Ada's address and right password, ticks the robot box and presses Log In. */
+async function logInAsAda(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Password'), 'right password');
+  await user.click(screen.getByLabelText('I am not a robot'));
+  await screen.findByText('Verified');
+  await user.click(screen.getByRole('button', { name: 'Log In' }));
+}
+
 describe('signup screen', () => {
   it('validates as the user types, with the spec texts', async () => {
     serve({});
@@ -243,11 +252,7 @@ describe('login screen', () => {
       'POST /api/login': () => (confirmed ? Response.json({ user_id: 'u', session_id: 's' }) : apiError(403, 'EMAIL_NOT_CONFIRMED', 'Please confirm your email address first.')),
     });
     const { user } = renderAt('/login', '/login', LoginPage);
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'right password');
-    await user.click(screen.getByLabelText('I am not a robot'));
-    await screen.findByText('Verified');
-    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await logInAsAda(user);
     expect(await screen.findByRole('button', { name: 'Resend email' })).toBeInTheDocument();
     confirmed = true;
     await user.click(screen.getByLabelText('I am not a robot'));
@@ -261,11 +266,7 @@ describe('login screen', () => {
     localStorage.setItem('waypoint.assessments.v1.anonymous-results', JSON.stringify([{ slug: 'who-am-i', answers: { 'who-01': '3' }, completedAt: '2030-01-01T00:00:00.000Z' }]));
     try {
       const { user } = renderAt('/login', '/login', LoginPage);
-      await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-      await user.type(screen.getByLabelText('Password'), 'right password');
-      await user.click(screen.getByLabelText('I am not a robot'));
-      await screen.findByText('Verified');
-      await user.click(screen.getByRole('button', { name: 'Log In' }));
+      await logInAsAda(user);
       expect(await screen.findByText('Assessments screen')).toBeInTheDocument();
     } finally {
       localStorage.clear();
