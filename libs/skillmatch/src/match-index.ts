@@ -1,8 +1,8 @@
 // What matching needs from a catalogue that does not depend on the user, built once per catalogue object and minimum
-// importance (memoised like the catalogue index). Related roles score up to hundreds of occupations on every request
-// (of about 1,000 after an O*NET import), so a request only walks the occupations that ask for one of the user's few
-// skills. Which occupations are related to a desired one depends on the catalogue alone: it is worked out once per
-// desired occupation and remembered (`relatedTo`).
+// importance (memoised like the catalogue index). Which occupations are related to a desired one depends on the
+// catalogue alone: it is worked out once per desired occupation (from postings: where each skill is asked for) and
+// remembered (`relatedTo`), so a request scores only those few (28 for a Software Engineer among ~1,000 O*NET
+// occupations) from their own requirement lists (`percentTerms`).
 import type { Catalogue, Occupation, OccupationSkill, SkillMatchLevel } from '@waypoint/domain';
 import { SKILLMATCH_LEVELS } from '@waypoint/domain';
 import { indexCatalogue, roleNameOf } from './catalogue-index';
@@ -43,12 +43,15 @@ export const RELATED_CACHE_SIZE = 256;
 /** Where one skill counts towards a percent: parallel arrays, one entry per occupation requirement. */
 interface Postings {
   occupation: Int32Array;
-  /** The requirement's place in its occupation's skill list: sums follow that order, as a plain loop would. */
-  position: Int32Array;
   importance: Float64Array;
   level: Float64Array;
-  /** Mean position: lists are walked in this order, so most occupations receive their terms already in order. */
-  meanPosition: number;
+}
+
+/** An occupation's requirements that count towards a percent, parallel arrays in its skill list's order. */
+interface PercentTerms {
+  skillId: readonly string[];
+  importance: Float64Array;
+  level: Float64Array;
 }
 
 export interface MatchIndex {
@@ -58,6 +61,8 @@ export interface MatchIndex {
   /** Occupation positions ordered by role name, then code: the order of related roles with equal scores and similarity. */
   readonly byRoleName: Int32Array;
   readonly postings: ReadonlyMap<string, Postings>;
+  /** Per occupation (by position): what its percent sums, in its skill list's order, as a plain loop over it would. */
+  readonly percentTerms: readonly PercentTerms[];
   /** An occupation's position (in `occupations` and every per-occupation array) by its code. */
   readonly positionByCode: ReadonlyMap<string, number>;
   /** Sum of the percent weights per occupation, for each desired level. */
@@ -73,10 +78,10 @@ export interface MatchIndex {
   /** The occupation's requirements (one per name), most important first, then by name and id (so derived lists are stable). */
   requirementsOf(occupation: Occupation): readonly CatalogueRequirement[];
   /**
-   * Per-occupation work space of `rankRelatedRoles`, reused by every request: allocating typed arrays costs more than the
-   * scoring on a small catalogue, and matching is synchronous, so no two requests use it at once.
+   * Per-occupation work space of `rankRelatedRoles`, reused by every request (matching is synchronous, so no two
+   * requests use it at once): percents by occupation position, valid for the candidates of the last call.
    */
-  readonly scratch: { earned: Float64Array; lastPosition: Int32Array; outOfOrder: Uint8Array; percents: Int32Array };
+  readonly scratch: { percents: Int32Array };
 }
 
 /** Parallel arrays, most similar first. */
@@ -114,38 +119,34 @@ function buildMatchIndex(catalogue: Catalogue, minImportance: number): MatchInde
   const nameOf = (skillId: string) => index.skillsById.get(skillId)?.name ?? skillId;
   const skillsOf = (o: Occupation) => mergeSameNameSkills(o.skills, nameOf);
   const merged = occupations.map(skillsOf);
-  const lists = new Map<string, { occupation: number[]; position: number[]; importance: number[]; level: number[] }>();
-  merged.forEach((skills, occupation) => {
-    skills.forEach((s, position) => {
-      if (s.importance < minImportance || !PERCENT_KINDS.has(s.kind)) return;
+  const counted = merged.map((skills) => skills.filter((s) => s.importance >= minImportance && PERCENT_KINDS.has(s.kind)));
+  const percentTerms = counted.map((skills) => ({
+    skillId: skills.map((s) => s.skillId),
+    importance: Float64Array.from(skills, (s) => s.importance),
+    level: Float64Array.from(skills, (s) => s.level),
+  }));
+  const lists = new Map<string, { occupation: number[]; importance: number[]; level: number[] }>();
+  counted.forEach((skills, occupation) => {
+    for (const s of skills) {
       let list = lists.get(s.skillId);
       if (!list) {
-        list = { occupation: [], position: [], importance: [], level: [] };
+        list = { occupation: [], importance: [], level: [] };
         lists.set(s.skillId, list);
       }
       list.occupation.push(occupation);
-      list.position.push(position);
       list.importance.push(s.importance);
       list.level.push(s.level);
-    });
+    }
   });
   const postings = new Map<string, Postings>();
   for (const [skillId, l] of lists) {
-    postings.set(skillId, {
-      occupation: Int32Array.from(l.occupation),
-      position: Int32Array.from(l.position),
-      importance: Float64Array.from(l.importance),
-      level: Float64Array.from(l.level),
-      meanPosition: l.position.reduce((sum, p) => sum + p, 0) / l.position.length,
-    });
+    postings.set(skillId, { occupation: Int32Array.from(l.occupation), importance: Float64Array.from(l.importance), level: Float64Array.from(l.level) });
   }
 
   const totalsAt = (offset: number) =>
-    Float64Array.from(merged, (skills) => {
+    Float64Array.from(counted, (skills) => {
       let total = 0;
-      for (const s of skills) {
-        if (s.importance >= minImportance && PERCENT_KINDS.has(s.kind)) total += weightOf(s.importance, requiredLevelOf(s.level, offset));
-      }
+      for (const s of skills) total += weightOf(s.importance, requiredLevelOf(s.level, offset));
       return total;
     });
   const totalWeights = new Map<SkillMatchLevel, Float64Array>();
@@ -192,8 +193,7 @@ function buildMatchIndex(catalogue: Catalogue, minImportance: number): MatchInde
    */
   function similarOccupations(d: number): RelatedCandidates {
     const shared = new Float64Array(n);
-    for (const s of merged[d]!) {
-      if (s.importance < minImportance || !PERCENT_KINDS.has(s.kind)) continue;
+    for (const s of counted[d]!) {
       const w = weightOf(s.importance, requiredLevelOf(s.level, 0));
       for (const id of index.sameNameIds.get(s.skillId) ?? [s.skillId]) {
         const p = postings.get(id);
@@ -214,14 +214,9 @@ function buildMatchIndex(catalogue: Catalogue, minImportance: number): MatchInde
     return { occupation: Int32Array.from(candidates, (c) => c.o), similarity: Float64Array.from(candidates, (c) => c.similarity) };
   }
 
-  const scratch = { earned: new Float64Array(n), lastPosition: new Int32Array(n), outOfOrder: new Uint8Array(n), percents: new Int32Array(n) };
+  const scratch = { percents: new Int32Array(n) };
   const positionByCode = new Map(occupations.map((o, i) => [o.code, i]));
-  return { occupations, roleNames, byRoleName, postings, positionByCode, totalWeights, relatedTo, sameNameIds: index.sameNameIds, requirementsOf, scratch };
-}
-
-interface UsedPostings {
-  postings: Postings;
-  userLevel: number;
+  return { occupations, roleNames, byRoleName, postings, percentTerms, positionByCode, totalWeights, relatedTo, sameNameIds: index.sameNameIds, requirementsOf, scratch };
 }
 
 /**
@@ -257,71 +252,28 @@ export function rankRelatedRoles(
 }
 
 /**
- * The match percent of each of `wanted` (in `match.scratch`, valid until the next call; other entries are stale). Only
- * the user's skills can earn anything, so only their postings are read. Each occupation's earned weights are summed in
- * the order of its skill list, so every percent is the one a plain loop over its requirements gives.
+ * The match percent of each of `wanted` (in `match.scratch`, valid until the next call; other entries are stale), each
+ * summed over the occupation's requirements in its skill list's order, so it is the percent a plain loop gives.
  */
 function percentsFor(match: MatchIndex, userLevels: ReadonlyMap<string, number>, level: SkillMatchLevel, wanted: Int32Array): Int32Array {
-  const used: UsedPostings[] = [];
   // An occupation's one Mathematics may be O*NET's skill or its knowledge area: the user's level counts for either.
-  for (const [id, userLevel] of sameNameLevels(match.sameNameIds, userLevels)) {
-    const postings = match.postings.get(id);
-    if (postings && userLevel > 0) used.push({ postings, userLevel });
-  }
-  used.sort((a, b) => a.postings.meanPosition - b.postings.meanPosition);
+  const levels = sameNameLevels(match.sameNameIds, userLevels);
   const offset = LEVEL_OFFSET[level];
-  const { earned, lastPosition, outOfOrder, percents } = match.scratch;
-  earned.fill(0);
-  lastPosition.fill(-1);
-  outOfOrder.fill(0);
-  for (const { postings: p, userLevel } of used) {
-    for (let i = 0; i < p.occupation.length; i += 1) {
-      const o = p.occupation[i]!;
-      const position = p.position[i]!;
-      const required = requiredLevelOf(p.level[i]!, offset);
-      earned[o]! += weightOf(p.importance[i]!, required) * creditOf(userLevel, required);
-      if (position < lastPosition[o]!) outOfOrder[o] = 1;
-      lastPosition[o] = position;
-    }
-  }
   const totals = match.totalWeights.get(level)!;
+  const { percents } = match.scratch;
   for (const o of wanted) {
-    // Where the terms came out of order, the sum is redone in order (floating-point sums depend on it): only for the
-    // occupations asked about, most of a small catalogue's otherwise.
-    if (outOfOrder[o]) earned[o] = earnedInOrder(used, o, offset);
+    const terms = match.percentTerms[o]!;
+    let earned = 0;
+    for (let i = 0; i < terms.skillId.length; i += 1) {
+      const userLevel = levels.get(terms.skillId[i]!) ?? 0;
+      if (userLevel <= 0) continue;
+      const required = requiredLevelOf(terms.level[i]!, offset);
+      earned += weightOf(terms.importance[i]!, required) * creditOf(userLevel, required);
+    }
     const total = totals[o]!;
-    percents[o] = total > 0 ? Math.round((earned[o]! / total) * 100) : 0;
+    percents[o] = total > 0 ? Math.round((earned / total) * 100) : 0;
   }
   return percents;
-}
-
-/** One occupation's earned weight, its terms summed in skill-list order (postings are sorted by occupation). */
-function earnedInOrder(used: readonly UsedPostings[], o: number, offset: number): number {
-  const positions: number[] = [];
-  const values: number[] = [];
-  for (const { postings: p, userLevel } of used) {
-    let lo = 0;
-    let hi = p.occupation.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (p.occupation[mid]! < o) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < p.occupation.length && p.occupation[i] === o; i += 1) {
-      const required = requiredLevelOf(p.level[i]!, offset);
-      const value = weightOf(p.importance[i]!, required) * creditOf(userLevel, required);
-      let j = positions.length;
-      for (; j > 0 && positions[j - 1]! > p.position[i]!; j -= 1) {
-        positions[j] = positions[j - 1]!;
-        values[j] = values[j - 1]!;
-      }
-      positions[j] = p.position[i]!;
-      values[j] = value;
-    }
-  }
-  let earned = 0;
-  for (const value of values) earned += value;
-  return earned;
 }
 
 /** Positions in `candidates` of the `count` best scores. */

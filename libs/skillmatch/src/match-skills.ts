@@ -317,17 +317,25 @@ export function matchParsedSkills(input: SkillMatchParsedInput, catalogue: Catal
   const byStrength = [...profile.typedAll].sort(
     (a, b) => PROFICIENCY_LEVEL[b.proficiency] - PROFICIENCY_LEVEL[a.proficiency],
   );
-  const displayName = (typed: string) => {
-    // A name may credit several skills ('curriculum design' also counts for Education and Training): the one it
-    // names is shown.
-    const names = skillIdsFor(index, typed).map((id) => index.skillsById.get(id)?.name ?? id);
-    return names.find((name) => normaliseSkillKey(name) === normaliseSkillKey(typed)) ?? names[0] ?? typed;
+  // A name may credit several skills ('curriculum design' also counts for Education and Training): the one it names
+  // is shown. The user's own words stay visible when they were read as another name ('Curriculum design (lesson
+  // planning)'), so a skill they typed never seems dropped; 'js' is just 'JavaScript'.
+  const shown = new Map<string, { name: string; asTyped: boolean }>();
+  const readAs = (typed: string) => {
+    let found = shown.get(typed);
+    if (!found) {
+      const names = skillIdsFor(index, typed).map((id) => index.skillsById.get(id)?.name ?? id);
+      const key = normaliseSkillKey(typed);
+      const named = names.find((name) => normaliseSkillKey(name) === key);
+      found = { name: named ?? names[0] ?? typed, asTyped: named !== undefined || names.length === 0 };
+      shown.set(typed, found);
+    }
+    return found;
   };
-  // The user's own words stay visible when they were read as another name ('Curriculum design (lesson planning)'),
-  // so a skill they typed never seems dropped; 'js' is just 'JavaScript'.
+  const displayName = (typed: string) => readAs(typed).name;
   const shownName = (typed: string) => {
-    const name = displayName(typed);
-    return normaliseSkillKey(name) === normaliseSkillKey(typed) ? name : `${name} (${typed})`;
+    const { name, asTyped } = readAs(typed);
+    return asTyped ? name : `${name} (${typed})`;
   };
   const once = <T,>(rows: T[], key: (row: T) => string) => rows.filter((row, i) => rows.findIndex((r) => key(r) === key(row)) === i);
 
