@@ -56,16 +56,25 @@ const COMMON_SYNONYMS: Readonly<Record<string, string>> = {
 const NON_ASCII = /[\u0080-\uffff]/;
 
 /** Lower case, accents folded, '&' read as 'and', punctuation to single spaces (keeping + and # for C++ and C#). */
-export function normaliseSkillKey(raw: string): string {
+export function foldName(raw: string): string {
   // ASCII is its own NFKD form and has no combining marks: most names skip the costly Unicode step.
   const unaccented = NON_ASCII.test(raw) ? raw.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : raw;
-  const folded = unaccented
+  return unaccented
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9+#]+/g, ' ')
     .trim();
+}
+
+/** A folded name as the catalogue knows it: a common abbreviation or spelling ('js', 'teamwork') read as its skill. */
+export function readSynonym(folded: string): string {
   // Own keys only: typed text like 'constructor' must not find Object.prototype's members.
   return Object.hasOwn(COMMON_SYNONYMS, folded) ? COMMON_SYNONYMS[folded]! : folded;
+}
+
+/** The lookup key of a skill name: folded (`foldName`), then read through the common synonyms. */
+export function normaliseSkillKey(raw: string): string {
+  return readSynonym(foldName(raw));
 }
 
 /** Candidate keys for a lookup, most specific first: the key itself, then a naive singular ('apis' -> 'api'). */

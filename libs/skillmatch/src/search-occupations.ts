@@ -1,7 +1,7 @@
 // Occupation search over titles, role aliases and alternate titles, ranked; and the trending-careers table (D22).
 import type { Catalogue, Occupation, TrendingCareer } from '@waypoint/domain';
 import { indexCatalogue, roleNameOf } from './catalogue-index';
-import { normaliseSkillKey } from './normalise';
+import { foldName, readSynonym } from './normalise';
 import { mergeSameNameSkills } from './same-name-skills';
 import { DEFAULT_MIN_IMPORTANCE, formatSalaryRange } from './scales';
 
@@ -11,23 +11,35 @@ export interface OccupationHit {
   /** The title or alias that matched best. */
   matched: string;
   score: number;
+  /** Whether the query is in `matched` as whole words (exact, at its start or inside), not as part of a word. */
+  wholeWords: boolean;
 }
 
+const EXACT = 100;
+const STARTS_WITH_WORDS = 80;
+const STARTS_INSIDE_WORD = 70;
+const HAS_WORDS = 60;
+const HAS_INSIDE_WORD = 40;
+const ALL_WORDS = 20;
+const WHOLE_WORD_SCORES: ReadonlySet<number> = new Set([EXACT, STARTS_WITH_WORDS, HAS_WORDS]);
+
 /**
- * Score of one name against the query (both normalised): exact 100, starts with the query 80, contains it as a
- * whole word 60, contains it 40, every query word present 20, more than half of them 15 x the share present; the
+ * Score of one folded name against the folded query: exact 100, starts with it as whole words 80, starts with it
+ * inside a word 70, contains it as whole words 60, contains it inside a word 40 (queries of three letters or more: 'ux'
+ * inside 'Auxiliary' is chance), every query word present 20, more than half of them 15 x the share present; the
  * occupation's own title and role names earn +5, so they win ties over alternate titles ('Project Manager' is the
- * name of one occupation and an alternate title of several). Ranked by score, then title.
+ * name of one occupation and an alternate title of several). Whole words first: 'AI' is an AI Specialist before Air
+ * Crew Members. Ranked by score, then the roles Waypoint names (its role list: the jobs people come from and go
+ * to, not Animal Breeders for 'AI'), then title.
  */
-function nameScore(name: string, q: string): number {
-  const n = normaliseSkillKey(name);
-  if (n === q) return 100;
-  if (n.startsWith(q)) return 80;
-  if (` ${n} `.includes(` ${q} `)) return 60;
-  if (n.includes(q)) return 40;
+function nameScore(n: string, q: string): number {
+  if (n === q) return EXACT;
+  if (n.startsWith(q)) return n[q.length] === ' ' ? STARTS_WITH_WORDS : STARTS_INSIDE_WORD;
+  if (` ${n} `.includes(` ${q} `)) return HAS_WORDS;
+  if (q.length >= 3 && n.includes(q)) return HAS_INSIDE_WORD;
   const words = q.split(' ');
   if (words.length < 2) return 0;
-  if (words.every((w) => n.includes(w))) return 20;
+  if (words.every((w) => n.includes(w))) return ALL_WORDS;
   // A job title as people write it ('Retail sales associate') may name the job in other words: more than half its words
   // (of three letters or more) present still finds it, below every whole match.
   const significant = words.filter((w) => w.length >= 3);
@@ -35,26 +47,39 @@ function nameScore(name: string, q: string): number {
   return share > 0.5 ? Math.round(15 * share) : 0;
 }
 
+/**
+ * The occupations whose names match the query best. An abbreviation the skill lookup knows is also tried as its words
+ * ('QA' as 'quality assurance'), but never instead of the query as typed: 'UX' finds the role named 'UX Designer' before
+ * occupations that only list 'User Experience Designer' among their alternate titles.
+ */
 export function searchOccupations(catalogue: Catalogue, query: string, limit = 10): OccupationHit[] {
-  const q = normaliseSkillKey(query);
+  const q = foldName(query);
   if (q === '') return [];
+  const expanded = readSynonym(q);
+  const scoreOf = (name: string) => {
+    const n = foldName(name);
+    return expanded === q ? nameScore(n, q) : Math.max(nameScore(n, q), nameScore(readSynonym(n), expanded));
+  };
   const index = indexCatalogue(catalogue);
   const aliasesByCode = new Map<string, string[]>();
   for (const a of catalogue.roleAliases) aliasesByCode.set(a.code, [...(aliasesByCode.get(a.code) ?? []), a.role]);
   const hits: OccupationHit[] = [];
   for (const occ of catalogue.occupations) {
-    let best = { matched: occ.title, score: 0 };
+    let best = { matched: occ.title, score: 0, wholeWords: false };
     const consider = (name: string, bonus: number) => {
-      const score = nameScore(name, q);
-      if (score > 0 && score + bonus > best.score) best = { matched: name, score: score + bonus };
+      const score = scoreOf(name);
+      if (score > 0 && score + bonus > best.score) best = { matched: name, score: score + bonus, wholeWords: WHOLE_WORD_SCORES.has(score) };
     };
     consider(occ.title, 5);
     for (const alias of aliasesByCode.get(occ.code) ?? []) consider(alias, 5);
-    if (occ.code.startsWith(query.trim())) best = { matched: occ.code, score: 100 };
+    if (occ.code.startsWith(query.trim())) best = { matched: occ.code, score: EXACT, wholeWords: true };
     for (const name of occ.alternateTitles) consider(name, 0);
     if (best.score > 0) hits.push({ code: occ.code, title: roleNameOf(index, occ), ...best });
   }
-  return hits.sort((a, b) => b.score - a.score || a.title.localeCompare(b.title) || a.code.localeCompare(b.code)).slice(0, limit);
+  const named = (hit: OccupationHit) => (aliasesByCode.has(hit.code) ? 0 : 1);
+  return hits
+    .sort((a, b) => b.score - a.score || named(a) - named(b) || a.title.localeCompare(b.title) || a.code.localeCompare(b.code))
+    .slice(0, limit);
 }
 
 function keySkills(catalogue: Catalogue, occ: Occupation, count: number): string[] {

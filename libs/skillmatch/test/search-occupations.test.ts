@@ -28,6 +28,37 @@ describe('searchOccupations', () => {
     expect(hits.slice(1).every((h) => h.score <= 100)).toBe(true);
   });
 
+  it('reads a common abbreviation as its words too, but puts the name as typed first', () => {
+    const [first, ...others] = testCatalogue.occupations;
+    const catalogue = { ...testCatalogue, occupations: [{ ...first!, alternateTitles: ['Quality Assurance Tester'] }, ...others] };
+    expect(searchOccupations(catalogue, 'QA')[0]).toMatchObject({ code: first!.code, matched: 'Quality Assurance Tester', score: 80 });
+    // 'UX' is also 'user experience design', which Software Tester lists among its alternate titles on O*NET; the role
+    // named UX Designer is what someone typing 'UX' looks for.
+    expect(searchOccupations(defaultCatalogue, 'UX')[0]).toMatchObject({ title: 'UX Designer', matched: 'UX Designer' });
+  });
+
+  it('ranks whole words above parts of words, and ignores two letters inside a word', () => {
+    const hits = searchOccupations(defaultCatalogue, 'AI');
+    const airport = hits.findIndex((h) => h.matched === 'Airport Electrician');
+    expect(airport).toBeGreaterThan(0);
+    expect(hits.slice(0, airport).every((h) => /\bAI\b/.test(h.matched) && h.score === 80)).toBe(true);
+    expect(hits[airport]!.score).toBe(70);
+    // 'ux' inside 'Auxiliary' or 'Luxury' is chance, not a match.
+    expect(searchOccupations(defaultCatalogue, 'ux').every((h) => /^ux\b/i.test(h.matched))).toBe(true);
+  });
+
+  it('puts the roles Waypoint names before other occupations with the same score', () => {
+    const catalogue = {
+      ...testCatalogue,
+      occupations: testCatalogue.occupations.map((o) => ({ ...o, alternateTitles: ['Automation Specialist'] })),
+      roleAliases: [{ role: 'Web Tester', code: '15-0001.00' }],
+    };
+    const hits = searchOccupations(catalogue, 'automation');
+    expect(hits.map((h) => h.score)).toEqual([80, 80, 80, 80]);
+    // 'Web Tester' sorts last by name, but it is one of the roles Waypoint names.
+    expect(hits.map((h) => h.title)).toEqual(['Web Tester', 'Test Analysts', 'Test Designers', 'Test Web Developers']);
+  });
+
   it('finds a job written in other words when most of them match, below whole matches', () => {
     const hits = searchOccupations(defaultCatalogue, 'Retail sales associate');
     expect(hits[0]).toMatchObject({ title: 'Retail Salesperson' });

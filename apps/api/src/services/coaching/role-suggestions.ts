@@ -7,17 +7,14 @@ import { normaliseSkillKey, searchOccupations } from '@waypoint/skillmatch';
 /** Words that say nothing about which job it is. */
 const NOISE = new Set(['and', 'the', 'for', 'with', 'senior', 'junior', 'sr', 'jr', 'trainee', 'level', 'entry', 'lead', 'head', 'chief']);
 
-/** searchOccupations' score for a name holding the word as a whole word (exact 100, prefix 80, word 60). */
-const WHOLE_WORD = 60;
-
 export function roleSuggestions(catalogue: Catalogue, typed: string, max = 3): string[] {
   const whole = unique(searchOccupations(catalogue, typed, max).map((hit) => hit.title));
   if (whole.length >= max) return whole.slice(0, max);
   const words = [...new Set(normaliseSkillKey(typed).split(' '))].filter((w) => w.length >= 3 && !NOISE.has(w));
   const tally = new Map<string, { title: string; words: number; score: number }>();
   for (const word of words) {
-    // Whole words only (search scores 60 and up): "bank" inside another word is no reason.
-    for (const hit of searchOccupations(catalogue, word, 200).filter((h) => h.score >= WHOLE_WORD)) {
+    // Whole words only: "bank" inside another word is no reason.
+    for (const hit of searchOccupations(catalogue, word, 200).filter((h) => h.wholeWords)) {
       const entry = tally.get(hit.code) ?? { title: hit.title, words: 0, score: 0 };
       entry.words += 1;
       entry.score += hit.score;
