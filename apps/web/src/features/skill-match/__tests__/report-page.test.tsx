@@ -49,6 +49,17 @@ describe('a saved skill-match report', () => {
     expect(calls.some((c) => c.url === '/api/skillmatch/reports/r-1/pdf')).toBe(true);
   });
 
+  it("links both roles to their career pages, which name the O*NET occupation behind a role's requirements", async () => {
+    const toProduct: SkillMatchInput = { ...input, desiredRole: 'Product Manager' };
+    const productReport = { ...report, input: toProduct, result: matchSkills(toProduct, defaultCatalogue) } as unknown as ReportWire;
+    renderPage('/skillmatch/reports/r-1', <ReportPage />, { 'GET /api/skillmatch/reports/r-1': () => Response.json(productReport) }, SIGNED_IN, PATTERN);
+    const future = await screen.findByRole('region', { name: 'Future you' });
+    // Product Manager is measured against O*NET's IT Project Managers (libs/skillmatch README, 'Roles').
+    expect(within(future).getByRole('link', { name: 'Product Manager' })).toHaveAttribute('href', '/careers/15-1299.09');
+    const today = screen.getByRole('region', { name: 'You today' });
+    expect(within(today).getByRole('link', { name: 'Graphic Designer' })).toHaveAttribute('href', '/careers/27-1024.00');
+  });
+
   it('says which knowledge was counted from the years in the current role', async () => {
     const nurse: SkillMatchInput = { ...input, currentRole: 'Registered Nurse', hardSkills: [], softSkills: [], desiredRole: 'Health Services Manager', desiredLevel: 'middle' };
     const nurseReport = { ...report, input: nurse, result: matchSkills(nurse, defaultCatalogue) } as unknown as ReportWire;

@@ -89,7 +89,11 @@ export function ResultView({ saved, onNew, caption }: ResultViewProps) {
             <p className={styles.percent}>{result.percent}% skill match</p>
             <dl className={styles.facts}>
               <dt>Desired role</dt>
-              <dd>{futureYou.desiredRole}</dd>
+              <dd>
+                {/* The role's page names the O*NET occupation whose requirements these are (Product Manager's are IT
+                    Project Managers'). */}
+                <Link to={`/careers/${futureYou.code}`}>{futureYou.desiredRole}</Link>
+              </dd>
               <dt>Role level</dt>
               <dd>{futureYou.roleLevel}</dd>
               <dt>Salary range</dt>
@@ -175,7 +179,9 @@ export function ResultView({ saved, onNew, caption }: ResultViewProps) {
           <Card as="section" heading="You today">
             <dl className={styles.facts}>
               <dt>Current role</dt>
-              <dd>{youToday.currentRole}</dd>
+              <dd>
+                <Link to={`/careers/${youToday.code}`}>{youToday.currentRole}</Link>
+              </dd>
               <dt>Role level</dt>
               <dd>{youToday.roleLevel}</dd>
               <dt>Experience</dt>
