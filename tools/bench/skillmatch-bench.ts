@@ -39,7 +39,6 @@ export function synthesiseCatalogue(target = 1000): Catalogue {
       ...src,
       code,
       title: `${src.title} ${i + 1}`,
-      trending: false,
       alternateTitles: src.alternateTitles.map((t) => `${t} ${i + 1}`),
       skills: src.skills.map((s) => ({ ...s, level: Math.min(7, Math.max(0, s.level + nudge)) })),
     });

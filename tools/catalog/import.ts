@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CatalogueSchema, type Catalogue } from '@waypoint/domain';
+import { trendingOccupations } from '@waypoint/skillmatch';
 import { parseOnetRelease } from './parse-onet';
 import { exists } from './read-tsv';
 
@@ -35,7 +36,7 @@ export function summarise(catalogue: Catalogue): string {
     `Occupations: ${occ.length} (${borrowed} with ratings borrowed from a neighbour)`,
     `With salary: ${occ.filter((o) => o.salary).length}, with growth: ${occ.filter((o) => o.growth).length}`,
     `Skills: ${catalogue.skills.length} (${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')})`,
-    `Trending: ${occ.filter((o) => o.trending).map((o) => o.title).join(', ')}`,
+    `Trending: ${trendingOccupations(catalogue).map((o) => `${o.title} (+${o.growth.percent}%)`).join(', ')}`,
     `Role aliases: ${catalogue.roleAliases.length}`,
   ].join('\n');
 }

@@ -11,7 +11,6 @@ import {
   ONET_ELEMENT_BY_ID,
   onetElementSkills,
   ROLE_ALIASES,
-  TRENDING_CODES,
 } from '@waypoint/skillmatch';
 import { chooseDonors, type DonorProfile } from './donor';
 import { parseBls, type BlsFigures } from './parse-bls';
@@ -258,7 +257,6 @@ export async function parseOnetRelease(dir: string, opts: ParseOnetOptions = {})
         skills: [...mergeSameNameSkills([...skills, ...tech], nameOf)],
         interests,
         workValues,
-        trending: TRENDING_CODES.includes(d.code),
         ...(ratingsFrom ? { ratingsFrom } : {}),
       };
     });

@@ -43,7 +43,10 @@ export const SKILLMATCH_MORE_ROLES = [
   'Video Game Designer',
 ] as const;
 
-/** The six roles of the "Hot careers" table (spec section 2 and 9). */
+/**
+ * The six roles of the spec's sample "Hot careers" table (section 9): named roles of the catalogue. The table itself lists
+ * the catalogue's fastest-growing occupations (D22), which need not be these.
+ */
 export const SKILLMATCH_TRENDING_ROLES = [
   'Software Engineer',
   'Data Scientist',
@@ -399,7 +402,6 @@ export const OccupationSchema = z.object({
   interests: RiasecProfileSchema.nullable(),
   /** O*NET work values, extent 1-7; null when unknown. */
   workValues: WorkValuesProfileSchema.nullable(),
-  trending: z.boolean().default(false),
   /** Set when the skill ratings were borrowed from a neighbour because the source has none for this occupation. */
   ratingsFrom: z.string().optional(),
 });

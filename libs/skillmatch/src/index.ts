@@ -1,7 +1,8 @@
 // @waypoint/skillmatch: occupation matching, gap analysis, related roles, occupation search - pure functions, plus
 // the default occupation catalogue and the descriptor/skill definitions the O*NET importer shares.
 export { matchSkills, matchParsedSkills, buildUserProfile, type MatchOptions, type UserProfile } from './match-skills';
-export { searchOccupations, trendingCareers, type OccupationHit } from './search-occupations';
+export { searchOccupations, type OccupationHit } from './search-occupations';
+export { isTrending, trendingCareers, trendingOccupations } from './trending-careers';
 export { normaliseSkillKey, dedupeSkillNames, lookupKeys } from './normalise';
 export { indexCatalogue, moreRoleNames, resolveRole, roleNameOf, skillIdsFor, SkillMatchError, type CatalogueIndex } from './catalogue-index';
 export { indexForMatching, rankRelatedRoles, RELATED_CACHE_SIZE, RELATED_MIN_SIMILARITY, type MatchIndex, type RelatedCandidates } from './match-index';
@@ -13,4 +14,4 @@ export { defaultCatalogue, DEFAULT_CATALOGUE_SOURCE } from './catalogue/default-
 export { DEFAULT_SKILLS, occupation, type SkillTuple } from './catalogue/define';
 export { CURATED_SKILLS, type CuratedSkill } from './catalogue/curated-skills';
 export { ONET_ELEMENTS, ONET_ELEMENT_BY_ID, onetElementSkills, onetDescriptorResource } from './catalogue/onet-elements';
-export { ROLE_ALIASES, TRENDING_CODES, SOC_MAJOR_GROUPS, industryForCode } from './catalogue/role-aliases';
+export { ROLE_ALIASES, SOC_MAJOR_GROUPS, industryForCode } from './catalogue/role-aliases';

@@ -1,9 +1,7 @@
-// Occupation search over titles, role aliases and alternate titles, ranked; and the trending-careers table (D22).
-import type { Catalogue, Occupation, TrendingCareer } from '@waypoint/domain';
+// Occupation search over titles, role aliases and alternate titles, ranked.
+import type { Catalogue } from '@waypoint/domain';
 import { indexCatalogue, roleNameOf } from './catalogue-index';
 import { foldName, readSynonym } from './normalise';
-import { mergeSameNameSkills } from './same-name-skills';
-import { DEFAULT_MIN_IMPORTANCE, formatSalaryRange } from './scales';
 
 export interface OccupationHit {
   code: string;
@@ -80,32 +78,4 @@ export function searchOccupations(catalogue: Catalogue, query: string, limit = 1
   return hits
     .sort((a, b) => b.score - a.score || named(a) - named(b) || a.title.localeCompare(b.title) || a.code.localeCompare(b.code))
     .slice(0, limit);
-}
-
-function keySkills(catalogue: Catalogue, occ: Occupation, count: number): string[] {
-  const index = indexCatalogue(catalogue);
-  const nameOf = (skillId: string) => index.skillsById.get(skillId)?.name ?? skillId;
-  return mergeSameNameSkills(occ.skills, nameOf)
-    .filter((s) => (s.kind === 'hard' || s.kind === 'technology') && s.importance >= DEFAULT_MIN_IMPORTANCE)
-    .sort((a, b) => b.importance - a.importance || a.skillId.localeCompare(b.skillId))
-    .slice(0, count)
-    .map((s) => nameOf(s.skillId));
-}
-
-/** Occupations flagged trending, in role-alias order, with their figures and sources. */
-export function trendingCareers(catalogue: Catalogue, keySkillCount = 5): TrendingCareer[] {
-  const index = indexCatalogue(catalogue);
-  return catalogue.occupations
-    .filter((o) => o.trending === true)
-    .map((o) => ({
-      id: o.code,
-      role: roleNameOf(index, o),
-      descr: o.description,
-      salary: formatSalaryRange(o.salary),
-      industry: o.industry,
-      keySkills: keySkills(catalogue, o, keySkillCount),
-      jobOutlook: o.growth ? `${o.growth.percent > 0 ? '+' : ''}${o.growth.percent}% (${o.growth.period})` : 'Not available',
-      growth: o.growth ?? null,
-    }))
-    .sort((a, b) => a.role.localeCompare(b.role));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCatalogue, searchOccupations, trendingCareers } from '../src/index';
+import { defaultCatalogue, searchOccupations } from '../src/index';
 import { testCatalogue } from './test-catalogue';
 
 describe('searchOccupations', () => {
@@ -67,22 +67,5 @@ describe('searchOccupations', () => {
     expect(searchOccupations(defaultCatalogue, 'store manager')[0]).toMatchObject({ code: '41-1011.00' });
     // One word of three is not enough to be a hit.
     expect(searchOccupations(defaultCatalogue, 'underwater basket weaver')).toEqual([]);
-  });
-});
-
-describe('trendingCareers', () => {
-  it('builds table rows from the catalogue with growth and salary text', () => {
-    expect(trendingCareers(testCatalogue)).toEqual([
-      {
-        id: '15-0001.00',
-        role: 'Software Tester',
-        descr: 'A test occupation.',
-        salary: '$50K - $150K',
-        industry: 'Computer and Mathematical',
-        keySkills: ['JavaScript', 'Git', 'SQL'],
-        jobOutlook: '+10% (2024-2034)',
-        growth: { percent: 10, period: '2024-2034', source: 'Test projections' },
-      },
-    ]);
   });
 });

@@ -43,7 +43,6 @@ export const testCatalogue: Catalogue = {
         { skillId: 'attention-to-detail', importance: 4, level: 5.25, kind: 'workStyle' },
       ],
       interests: { realistic: 1, investigative: 7, artistic: 1, social: 1, enterprising: 1, conventional: 1 },
-      trending: true,
     },
     {
       ...base,

@@ -63,7 +63,6 @@ describe('parseOnetRelease on O*NET-format fixtures', () => {
     expect(developers.alternateTitles).toEqual(['software engineer', 'Developer', 'Applications Developer', 'Application Developer', 'Software Development Engineer in Test', 'SDET']);
     expect(developers.interests).toEqual({ realistic: 2.5, investigative: 6.8, artistic: 2, social: 1.5, enterprising: 1.9, conventional: 5.1 });
     expect(developers.salary?.high).toBe(OEWS_TOP_CODED_ANNUAL);
-    expect(developers.trending).toBe(true);
     expect(catalogue.roleAliases).toEqual(
       expect.arrayContaining([{ role: 'Software Engineer', code: '15-1252.00' }, { role: 'Graphic Designer', code: '27-1024.00' }]),
     );

@@ -55,7 +55,6 @@ const occupation = (code: string, title: string, ratings: Record<string, number>
   skills: rated(ratings),
   interests: null,
   workValues: null,
-  trending: false,
 });
 
 const inDemand = (ids: string[]) => Object.fromEntries(ids.map((id) => [id, 4]));

@@ -47,9 +47,17 @@ describe('GET /api/careers/*', () => {
     const res = await call(app, { method: 'GET', url: '/api/careers/trending' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.careers.map((c: { role: string }) => c.role).sort()).toEqual(
-      ['Cybersecurity Analyst', 'Data Scientist', 'IT Support Specialist', 'Machine Learning Engineer', 'Software Engineer', 'Video Game Designer'].sort(),
-    );
+    // The catalogue's six fastest-growing occupations, fastest first; IT Support Specialist (BLS: -3.7%) is not one.
+    expect(body.careers.map((c: { role: string }) => c.role)).toEqual([
+      'Data Scientist',
+      'Cybersecurity Analyst',
+      'Health Services Manager',
+      'Operations Research Analyst',
+      'Machine Learning Engineer',
+      'Software Engineer',
+    ]);
+    const growth = body.careers.map((c: { growth: { percent: number } }) => c.growth.percent);
+    expect(growth).toEqual([...growth].sort((a, b) => b - a));
     expect(body.outlook_period).toBe('2024-2034');
     expect(body.outlook_source).toMatch(/BLS Employment Projections/);
     expect(body.salary_year).toBe(2024);
@@ -92,7 +100,8 @@ describe('GET /api/careers/*', () => {
     const res = await call(app, { method: 'GET', url: '/api/careers/15-1252.00' });
     expect(res.statusCode).toBe(200);
     const career = res.json();
-    expect(career).toMatchObject({ code: '15-1252.00', title: 'Software Developers', role: 'Software Engineer' });
+    expect(career).toMatchObject({ code: '15-1252.00', title: 'Software Developers', role: 'Software Engineer', trending: true });
+    expect((await call(app, { method: 'GET', url: '/api/careers/15-1232.00' })).json()).toMatchObject({ role: 'IT Support Specialist', trending: false });
     expect(career.tasks.length).toBeGreaterThan(3);
     expect(career.salary.source).toMatch(/BLS/);
     expect(career.skills.length).toBeGreaterThan(5);

@@ -56,7 +56,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":1.3,"investigative":3.24,"artistic":2.08,"social":3.52,"enterprising":6.88,"conventional":5},
     workValues: {"achievement":6.33,"workingConditions":6.33,"recognition":7,"relationships":5,"support":5.33,"independence":7},
-    trending: false,
   }),
   occupation({
     code: "11-1021.00",
@@ -104,7 +103,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":2.22,"investigative":2.39,"artistic":1.31,"social":3.37,"enterprising":6.96,"conventional":5.32},
     workValues: {"achievement":5.33,"workingConditions":6,"recognition":5.67,"relationships":6.33,"support":4.67,"independence":6},
-    trending: false,
   }),
   occupation({
     code: "11-2011.00",
@@ -155,7 +153,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":1.07,"investigative":1.71,"artistic":3.85,"social":3.14,"enterprising":7,"conventional":4.3},
     workValues: {"achievement":5.33,"workingConditions":5.33,"recognition":5.33,"relationships":5,"support":4,"independence":5.33},
-    trending: false,
   }),
   occupation({
     code: "11-2021.00",
@@ -212,7 +209,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":1,"investigative":2.9,"artistic":2.45,"social":2.82,"enterprising":7,"conventional":4.7},
     workValues: {"achievement":6,"workingConditions":6.17,"recognition":5.33,"relationships":5.67,"support":5,"independence":5.67},
-    trending: false,
   }),
   occupation({
     code: "11-2032.00",
@@ -260,7 +256,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":1,"investigative":2.35,"artistic":3.68,"social":4.14,"enterprising":7,"conventional":4.39},
     workValues: null,
-    trending: false,
     ratingsFrom: "27-3031.00",
   }),
   occupation({
@@ -315,7 +310,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":2.56,"investigative":4.42,"artistic":1.5,"social":2.41,"enterprising":5.09,"conventional":5.72},
     workValues: {"achievement":5.33,"workingConditions":6.5,"recognition":5.33,"relationships":4.33,"support":5.67,"independence":5},
-    trending: false,
   }),
   occupation({
     code: "11-3031.00",
@@ -366,7 +360,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":1.22,"investigative":2.45,"artistic":1.54,"social":2.93,"enterprising":7,"conventional":5.7},
     workValues: {"achievement":5.33,"workingConditions":6,"recognition":5.67,"relationships":5,"support":5,"independence":6},
-    trending: false,
   }),
   occupation({
     code: "11-3121.00",
@@ -414,7 +407,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":1.09,"investigative":2.68,"artistic":1.71,"social":3.88,"enterprising":7,"conventional":5.19},
     workValues: {"achievement":5.33,"workingConditions":5.33,"recognition":5.67,"relationships":6,"support":4.33,"independence":5},
-    trending: false,
   }),
   occupation({
     code: "11-9041.00",
@@ -463,7 +455,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":3.17,"investigative":4.46,"artistic":2.66,"social":2.84,"enterprising":6.38,"conventional":4.58},
     workValues: {"achievement":6,"workingConditions":6,"recognition":5.33,"relationships":4,"support":5,"independence":6},
-    trending: false,
   }),
   occupation({
     code: "11-9111.00",
@@ -515,7 +506,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":2.15,"investigative":3.85,"artistic":1.32,"social":4.24,"enterprising":5.65,"conventional":5.63},
     workValues: {"achievement":5,"workingConditions":6,"recognition":4.67,"relationships":6,"support":5.67,"independence":6},
-    trending: false,
   }),
   occupation({
     code: "13-1071.00",
@@ -563,7 +553,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":1.07,"investigative":2.49,"artistic":1.44,"social":3.78,"enterprising":5.75,"conventional":5.5},
     workValues: {"achievement":5,"workingConditions":4.83,"recognition":4,"relationships":5.67,"support":5.33,"independence":4},
-    trending: false,
   }),
   occupation({
     code: "13-1082.00",
@@ -615,7 +604,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":1.46,"investigative":2.76,"artistic":1.58,"social":3.35,"enterprising":6.36,"conventional":5.56},
     workValues: null,
-    trending: false,
     ratingsFrom: "15-1299.09",
   }),
   occupation({
@@ -667,7 +655,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":1.58,"investigative":5.46,"artistic":1.58,"social":2.77,"enterprising":4.76,"conventional":6.13},
     workValues: {"achievement":5.33,"workingConditions":5.17,"recognition":5,"relationships":6,"support":3.67,"independence":5.33},
-    trending: false,
   }),
   occupation({
     code: "13-1151.00",
@@ -719,7 +706,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":1.97,"investigative":3.92,"artistic":3.09,"social":5.66,"enterprising":3.76,"conventional":3.93},
     workValues: {"achievement":5.33,"workingConditions":4.83,"recognition":4.67,"relationships":6.33,"support":4.67,"independence":5.33},
-    trending: false,
   }),
   occupation({
     code: "13-1161.00",
@@ -773,7 +759,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":1.07,"investigative":4.6,"artistic":2.56,"social":2.48,"enterprising":5.52,"conventional":4.62},
     workValues: {"achievement":4.67,"workingConditions":4.33,"recognition":3.67,"relationships":3.33,"support":4.33,"independence":4},
-    trending: false,
   }),
   occupation({
     code: "13-2011.00",
@@ -824,7 +809,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":1.14,"investigative":3.57,"artistic":1.09,"social":2.13,"enterprising":3.86,"conventional":7},
     workValues: {"achievement":5,"workingConditions":4.5,"recognition":4.67,"relationships":4.67,"support":4.67,"independence":5},
-    trending: false,
   }),
   occupation({
     code: "13-2051.00",
@@ -874,7 +858,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":1,"investigative":5.06,"artistic":1.78,"social":2.25,"enterprising":5.09,"conventional":5.54},
     workValues: null,
-    trending: false,
     ratingsFrom: "13-2052.00",
   }),
   occupation({
@@ -930,7 +913,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":3.34,"investigative":6.36,"artistic":1.98,"social":1.89,"enterprising":2.26,"conventional":5.89},
     workValues: {"achievement":5,"workingConditions":5.17,"recognition":5,"relationships":3.67,"support":4.33,"independence":5},
-    trending: false,
   }),
   occupation({
     code: "15-1212.00",
@@ -986,7 +968,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":3.61,"investigative":5.43,"artistic":1.32,"social":2.03,"enterprising":2.82,"conventional":6.16},
     workValues: {"achievement":4.67,"workingConditions":5.67,"recognition":4.33,"relationships":4.33,"support":5.33,"independence":5.33},
-    trending: true,
   }),
   occupation({
     code: "15-1221.00",
@@ -1045,7 +1026,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":3.94,"investigative":7,"artistic":2.86,"social":2.04,"enterprising":2.42,"conventional":4.8},
     workValues: {"achievement":5.67,"workingConditions":5.67,"recognition":5.33,"relationships":3.67,"support":4.67,"independence":5.33},
-    trending: true,
   }),
   occupation({
     code: "15-1231.00",
@@ -1096,7 +1076,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":4.31,"investigative":4.61,"artistic":1,"social":2.33,"enterprising":2.71,"conventional":5.49},
     workValues: {"achievement":5.33,"workingConditions":4.67,"recognition":4,"relationships":3,"support":5,"independence":4},
-    trending: false,
   }),
   occupation({
     code: "15-1232.00",
@@ -1150,7 +1129,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":4.06,"investigative":3.85,"artistic":1,"social":3.32,"enterprising":2.31,"conventional":5.89},
     workValues: {"achievement":5,"workingConditions":5.17,"recognition":4.33,"relationships":5.33,"support":5,"independence":5},
-    trending: true,
   }),
   occupation({
     code: "15-1241.00",
@@ -1204,7 +1182,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":4.06,"investigative":5.33,"artistic":2.24,"social":2.19,"enterprising":3.17,"conventional":5.07},
     workValues: {"achievement":6,"workingConditions":5.33,"recognition":4.33,"relationships":2.67,"support":4.33,"independence":5.33},
-    trending: false,
   }),
   occupation({
     code: "15-1242.00",
@@ -1256,7 +1233,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":2.7,"investigative":4.76,"artistic":1.3,"social":2.28,"enterprising":2.86,"conventional":6.57},
     workValues: {"achievement":4.67,"workingConditions":5,"recognition":4.33,"relationships":3.67,"support":5,"independence":3.33},
-    trending: false,
   }),
   occupation({
     code: "15-1243.00",
@@ -1309,7 +1285,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":2.69,"investigative":5.68,"artistic":2.22,"social":1.93,"enterprising":2.75,"conventional":5.99},
     workValues: {"achievement":6,"workingConditions":5.33,"recognition":4.33,"relationships":2.67,"support":3.67,"independence":5.33},
-    trending: false,
   }),
   occupation({
     code: "15-1244.00",
@@ -1365,7 +1340,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":4.2,"investigative":4.05,"artistic":1,"social":2.22,"enterprising":3.47,"conventional":6.18},
     workValues: {"achievement":4.67,"workingConditions":5.5,"recognition":4.67,"relationships":4,"support":5.33,"independence":4.33},
-    trending: false,
   }),
   occupation({
     code: "15-1251.00",
@@ -1418,7 +1392,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":3.31,"investigative":5.18,"artistic":2.62,"social":2.01,"enterprising":2.04,"conventional":5.8},
     workValues: {"achievement":5.67,"workingConditions":5.5,"recognition":4.33,"relationships":2.33,"support":5,"independence":5},
-    trending: false,
   }),
   occupation({
     code: "15-1252.00",
@@ -1474,7 +1447,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":3.93,"investigative":5.86,"artistic":2.26,"social":1.88,"enterprising":1.87,"conventional":5.46},
     workValues: null,
-    trending: true,
     ratingsFrom: "15-1251.00",
   }),
   occupation({
@@ -1531,7 +1503,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":3.8,"investigative":5.76,"artistic":1.69,"social":1.53,"enterprising":1.57,"conventional":5.68},
     workValues: {"achievement":5,"workingConditions":5,"recognition":4.67,"relationships":4.33,"support":5,"independence":5},
-    trending: false,
   }),
   occupation({
     code: "15-1254.00",
@@ -1587,7 +1558,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":2.95,"investigative":5.06,"artistic":3.07,"social":2.24,"enterprising":2.89,"conventional":5.09},
     workValues: {"achievement":5,"workingConditions":5.33,"recognition":5,"relationships":4,"support":4.33,"independence":5.67},
-    trending: false,
   }),
   occupation({
     code: "15-1255.00",
@@ -1643,7 +1613,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":2.57,"investigative":4.87,"artistic":4.49,"social":2.21,"enterprising":3.14,"conventional":4.39},
     workValues: null,
-    trending: false,
     ratingsFrom: "15-1255.01",
   }),
   occupation({
@@ -1700,7 +1669,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":2.68,"investigative":4.1,"artistic":6.42,"social":2.35,"enterprising":4.02,"conventional":3.87},
     workValues: {"achievement":6,"workingConditions":5.17,"recognition":4.33,"relationships":3,"support":3.67,"independence":6},
-    trending: true,
   }),
   occupation({
     code: "15-1299.08",
@@ -1756,7 +1724,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":4.33,"investigative":5.77,"artistic":1.97,"social":2.04,"enterprising":2.81,"conventional":5.42},
     workValues: {"achievement":5.67,"workingConditions":4.83,"recognition":5.67,"relationships":4.33,"support":4.67,"independence":5.67},
-    trending: false,
   }),
   occupation({
     code: "15-1299.09",
@@ -1814,7 +1781,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":1.72,"investigative":3.68,"artistic":1.83,"social":2.66,"enterprising":6.02,"conventional":5.29},
     workValues: {"achievement":6,"workingConditions":5.17,"recognition":5,"relationships":3.33,"support":3.33,"independence":5.67},
-    trending: false,
   }),
   occupation({
     code: "15-2031.00",
@@ -1866,7 +1832,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":1.92,"investigative":6.26,"artistic":2.14,"social":2.04,"enterprising":3.12,"conventional":5.77},
     workValues: {"achievement":6,"workingConditions":5.17,"recognition":5,"relationships":2,"support":3.33,"independence":5.67},
-    trending: false,
   }),
   occupation({
     code: "15-2041.00",
@@ -1920,7 +1885,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":2.07,"investigative":6.63,"artistic":1.76,"social":1.69,"enterprising":1.82,"conventional":5.93},
     workValues: {"achievement":5.33,"workingConditions":4.67,"recognition":5,"relationships":4.67,"support":3,"independence":5.67},
-    trending: false,
   }),
   occupation({
     code: "15-2051.00",
@@ -1979,7 +1943,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":2.16,"investigative":6.99,"artistic":2.59,"social":1.66,"enterprising":1.71,"conventional":5.4},
     workValues: null,
-    trending: true,
     ratingsFrom: "15-2051.01",
   }),
   occupation({
@@ -2035,7 +1998,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":1.12,"investigative":5.46,"artistic":1.95,"social":1.88,"enterprising":4.46,"conventional":5.61},
     workValues: {"achievement":5.67,"workingConditions":5.33,"recognition":4,"relationships":3,"support":3.67,"independence":3.67},
-    trending: false,
   }),
   occupation({
     code: "21-1021.00",
@@ -2083,7 +2045,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":1.7,"investigative":3.32,"artistic":2.9,"social":6.85,"enterprising":2.93,"conventional":3.57},
     workValues: {"achievement":6,"workingConditions":5,"recognition":3.67,"relationships":6.67,"support":4.67,"independence":5.33},
-    trending: false,
   }),
   occupation({
     code: "23-1011.00",
@@ -2132,7 +2093,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":1.17,"investigative":4.52,"artistic":2.32,"social":3.45,"enterprising":5.54,"conventional":4.54},
     workValues: {"achievement":6,"workingConditions":6,"recognition":6.33,"relationships":4,"support":4.33,"independence":6},
-    trending: false,
   }),
   occupation({
     code: "23-2011.00",
@@ -2184,7 +2144,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":1.71,"investigative":4.56,"artistic":2.04,"social":3.28,"enterprising":4.21,"conventional":5.49},
     workValues: {"achievement":4,"workingConditions":4.33,"recognition":3.67,"relationships":5,"support":4.33,"independence":3},
-    trending: false,
   }),
   occupation({
     code: "25-2021.00",
@@ -2233,7 +2192,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":2.55,"investigative":3.38,"artistic":3.99,"social":7,"enterprising":2.57,"conventional":3.53},
     workValues: {"achievement":5.67,"workingConditions":5,"recognition":4.33,"relationships":6.33,"support":5,"independence":5.33},
-    trending: false,
   }),
   occupation({
     code: "25-2031.00",
@@ -2283,7 +2241,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":2.85,"investigative":3.23,"artistic":3.71,"social":7,"enterprising":2.75,"conventional":3.63},
     workValues: {"achievement":5.67,"workingConditions":5.33,"recognition":4,"relationships":7,"support":4.67,"independence":5},
-    trending: false,
   }),
   occupation({
     code: "25-9031.00",
@@ -2336,7 +2293,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":1.69,"investigative":3.98,"artistic":3.48,"social":6.16,"enterprising":4.25,"conventional":4.03},
     workValues: {"achievement":5.67,"workingConditions":4.83,"recognition":4.67,"relationships":6,"support":3,"independence":6},
-    trending: false,
   }),
   occupation({
     code: "27-1014.00",
@@ -2388,7 +2344,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":3.72,"investigative":2.8,"artistic":7,"social":2.11,"enterprising":2.71,"conventional":3.22},
     workValues: {"achievement":5,"workingConditions":4.83,"recognition":4.33,"relationships":4.33,"support":3.33,"independence":5.67},
-    trending: false,
   }),
   occupation({
     code: "27-1021.00",
@@ -2441,7 +2396,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":4.64,"investigative":4.05,"artistic":5.55,"social":1.84,"enterprising":3.69,"conventional":3.48},
     workValues: {"achievement":5,"workingConditions":4.67,"recognition":4.67,"relationships":5,"support":4.33,"independence":4.67},
-    trending: false,
   }),
   occupation({
     code: "27-1024.00",
@@ -2498,7 +2452,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":3.2,"investigative":2.83,"artistic":7,"social":2.31,"enterprising":3.61,"conventional":3.78},
     workValues: {"achievement":5.67,"workingConditions":4.5,"recognition":4.67,"relationships":4,"support":4,"independence":5.33},
-    trending: false,
   }),
   occupation({
     code: "27-3031.00",
@@ -2547,7 +2500,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":1,"investigative":2.79,"artistic":4.72,"social":3.94,"enterprising":5.81,"conventional":3.47},
     workValues: {"achievement":5.67,"workingConditions":5.33,"recognition":4.67,"relationships":5.33,"support":4.67,"independence":5.67},
-    trending: false,
   }),
   occupation({
     code: "27-3041.00",
@@ -2599,7 +2551,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":1,"investigative":3.11,"artistic":5.16,"social":2.51,"enterprising":4.03,"conventional":4.85},
     workValues: {"achievement":5.33,"workingConditions":4.33,"recognition":5,"relationships":4.33,"support":4,"independence":6},
-    trending: false,
   }),
   occupation({
     code: "27-3042.00",
@@ -2649,7 +2600,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":2.81,"investigative":3.7,"artistic":4.22,"social":2,"enterprising":1.99,"conventional":5.33},
     workValues: {"achievement":4.33,"workingConditions":4.67,"recognition":3.33,"relationships":3,"support":3.67,"independence":4.67},
-    trending: false,
   }),
   occupation({
     code: "27-3043.00",
@@ -2702,7 +2652,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":1,"investigative":3.26,"artistic":6.93,"social":2.84,"enterprising":4.8,"conventional":3.18},
     workValues: {"achievement":5,"workingConditions":4.17,"recognition":3.67,"relationships":4,"support":4.33,"independence":3.67},
-    trending: false,
   }),
   occupation({
     code: "29-1141.00",
@@ -2752,7 +2701,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":3.66,"investigative":4.82,"artistic":1.31,"social":5.62,"enterprising":2.28,"conventional":4.58},
     workValues: {"achievement":5.33,"workingConditions":4.83,"recognition":4.67,"relationships":6.33,"support":6,"independence":5.33},
-    trending: false,
   }),
   occupation({
     code: "41-1011.00",
@@ -2800,7 +2748,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":2.75,"investigative":1.12,"artistic":1,"social":3.74,"enterprising":7,"conventional":5.54},
     workValues: {"achievement":3.67,"workingConditions":4,"recognition":3.67,"relationships":4.33,"support":4,"independence":4.67},
-    trending: false,
   }),
   occupation({
     code: "41-2031.00",
@@ -2847,7 +2794,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":3.3,"investigative":1,"artistic":2.09,"social":2.98,"enterprising":6.08,"conventional":5.04},
     workValues: {"achievement":3,"workingConditions":2.33,"recognition":2.67,"relationships":5,"support":4,"independence":3},
-    trending: false,
   }),
   occupation({
     code: "41-4012.00",
@@ -2899,7 +2845,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":2.64,"investigative":2.3,"artistic":1.69,"social":2.63,"enterprising":6.09,"conventional":4.89},
     workValues: {"achievement":4.67,"workingConditions":4.67,"recognition":3.67,"relationships":5,"support":3.67,"independence":4.67},
-    trending: false,
   }),
   occupation({
     code: "43-3031.00",
@@ -2946,7 +2891,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":1.65,"investigative":2.17,"artistic":1,"social":1.47,"enterprising":2.89,"conventional":7},
     workValues: {"achievement":3.67,"workingConditions":3.67,"recognition":3,"relationships":4.67,"support":5,"independence":3.67},
-    trending: false,
   }),
   occupation({
     code: "43-4051.00",
@@ -2993,7 +2937,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":2.05,"investigative":1.62,"artistic":1,"social":3.84,"enterprising":5.11,"conventional":6.16},
     workValues: {"achievement":3,"workingConditions":2.83,"recognition":3,"relationships":6,"support":4.33,"independence":3.67},
-    trending: false,
   }),
   occupation({
     code: "43-6014.00",
@@ -3042,7 +2985,6 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":1.98,"investigative":1.37,"artistic":1,"social":3.62,"enterprising":4.2,"conventional":6.97},
     workValues: {"achievement":3.33,"workingConditions":3.83,"recognition":2.67,"relationships":4.67,"support":5,"independence":2.67},
-    trending: false,
   }),
   occupation({
     code: "47-2111.00",
@@ -3094,6 +3036,5 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":7,"investigative":2.67,"artistic":1.28,"social":1.26,"enterprising":1.85,"conventional":4.22},
     workValues: {"achievement":4.33,"workingConditions":4.17,"recognition":3.33,"relationships":3.67,"support":5,"independence":5.33},
-    trending: false,
   }),
 ];

@@ -1,5 +1,5 @@
-// The spec's role options and trending roles mapped onto O*NET-SOC occupations. Where O*NET has no occupation of
-// that exact name we chose the closest one and say why.
+// The spec's role options and the roles of its sample trending table mapped onto O*NET-SOC occupations. Where O*NET
+// has no occupation of that exact name we chose the closest one and say why.
 import type { RoleAlias } from '@waypoint/domain';
 
 export const ROLE_ALIASES: readonly RoleAlias[] = [
@@ -92,8 +92,6 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Bookkeeper', code: '43-3031.00' },
   { role: 'Customer Service Representative', code: '43-4051.00' },
 ];
-
-export const TRENDING_CODES: readonly string[] = ['15-1252.00', '15-2051.00', '15-1255.01', '15-1212.00', '15-1221.00', '15-1232.00'];
 
 /** SOC 2018 major groups: the 'industry' shown for an occupation. */
 export const SOC_MAJOR_GROUPS: Readonly<Record<string, string>> = {

@@ -1,7 +1,7 @@
 // Occupation catalogue (D20-D22): occupations, skills and their ratings, plus the friendly role names. Loaded in one
 // transaction by services/catalogue/load-catalogue.ts from the shipped default catalogue or an O*NET/BLS import;
 // `catalogue_meta` (one row) says which catalogue is loaded and which version, so start-up reloads only when needed.
-import { index, integer, jsonb, pgTable, primaryKey, doublePrecision, text, timestamp, boolean } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, doublePrecision, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const catalogueMeta = pgTable('catalogue_meta', {
   /** Always 1: the catalogue is a single aggregate. */
@@ -17,39 +17,34 @@ export const catalogueMeta = pgTable('catalogue_meta', {
   loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull(),
 });
 
-export const occupations = pgTable(
-  'occupations',
-  {
-    /** O*NET-SOC code, e.g. 15-1252.00. */
-    code: text('code').primaryKey(),
-    /** Catalogue order, kept so the engine's tie-breaks and listings do not depend on the database. */
-    position: integer('position').notNull(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    /** O*NET Job Zone 1-5 (preparation needed); null when O*NET gives none. */
-    jobZone: integer('job_zone'),
-    industry: text('industry').notNull(),
-    salaryLow: doublePrecision('salary_low'),
-    salaryMedian: doublePrecision('salary_median'),
-    salaryHigh: doublePrecision('salary_high'),
-    salarySource: text('salary_source'),
-    salaryYear: integer('salary_year'),
-    growthPercent: doublePrecision('growth_percent'),
-    growthPeriod: text('growth_period'),
-    growthSource: text('growth_source'),
-    /** Core tasks first (the 'typical day', D29). */
-    tasks: jsonb('tasks').$type<string[]>().notNull(),
-    alternateTitles: jsonb('alternate_titles').$type<string[]>().notNull(),
-    trending: boolean('trending').notNull().default(false),
-    /** RIASEC profile 1-7, or null. */
-    interests: jsonb('interests'),
-    /** Work values 1-7, or null. */
-    workValues: jsonb('work_values'),
-    /** Code of the neighbour whose ratings were borrowed, when O*NET has none for this occupation. */
-    ratingsFrom: text('ratings_from'),
-  },
-  (table) => [index('occupations_trending_idx').on(table.trending)],
-);
+export const occupations = pgTable('occupations', {
+  /** O*NET-SOC code, e.g. 15-1252.00. */
+  code: text('code').primaryKey(),
+  /** Catalogue order, kept so the engine's tie-breaks and listings do not depend on the database. */
+  position: integer('position').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  /** O*NET Job Zone 1-5 (preparation needed); null when O*NET gives none. */
+  jobZone: integer('job_zone'),
+  industry: text('industry').notNull(),
+  salaryLow: doublePrecision('salary_low'),
+  salaryMedian: doublePrecision('salary_median'),
+  salaryHigh: doublePrecision('salary_high'),
+  salarySource: text('salary_source'),
+  salaryYear: integer('salary_year'),
+  growthPercent: doublePrecision('growth_percent'),
+  growthPeriod: text('growth_period'),
+  growthSource: text('growth_source'),
+  /** Core tasks first (the 'typical day', D29). */
+  tasks: jsonb('tasks').$type<string[]>().notNull(),
+  alternateTitles: jsonb('alternate_titles').$type<string[]>().notNull(),
+  /** RIASEC profile 1-7, or null. */
+  interests: jsonb('interests'),
+  /** Work values 1-7, or null. */
+  workValues: jsonb('work_values'),
+  /** Code of the neighbour whose ratings were borrowed, when O*NET has none for this occupation. */
+  ratingsFrom: text('ratings_from'),
+});
 
 export const skills = pgTable('skills', {
   id: text('id').primaryKey(),

@@ -6,6 +6,7 @@ import {
   formatSalaryRange,
   indexCatalogue,
   indexForMatching,
+  isTrending,
   rankRelatedRoles,
   roleNameOf,
   searchOccupations,
@@ -69,7 +70,7 @@ export function careerDetail(catalogue: Catalogue, code: string): CareerDetail |
     tasks: occ.tasks,
     alternateTitles: occ.alternateTitles,
     skills,
-    trending: occ.trending ?? false,
+    trending: isTrending(catalogue, occ.code),
     related: relatedCareers(catalogue, occ),
   };
 }

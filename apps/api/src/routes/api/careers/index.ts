@@ -1,7 +1,7 @@
 // Careers from the occupation catalogue (D1, D22, D29): the trending table of the skill-match landing, title search
 // and one occupation's page. Public: the catalogue is open data (O*NET, BLS).
 import { CAREER_SEARCH_MAX_CHARS, TrendingCareerSchema } from '@waypoint/domain';
-import { trendingCareers } from '@waypoint/skillmatch';
+import { trendingCareers, trendingOccupations } from '@waypoint/skillmatch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, errorSchema } from '../../../lib/error-schema';
@@ -51,6 +51,7 @@ const careerResponse = z
     tasks: z.array(z.string()),
     alternateTitles: z.array(z.string()),
     skills: z.array(z.object({ id: z.string(), name: z.string(), kind: z.string(), importance: z.number(), level: z.number() })),
+    /** One of the trending careers: the catalogue's fastest-growing occupations (D22). */
     trending: z.boolean(),
     /** Roles whose skill requirements this occupation's skills cover best, by the skill-match engine, best first. */
     related: z.array(z.object({ code: z.string(), role: z.string(), percent: z.number().int().min(0).max(100) })),
@@ -72,9 +73,10 @@ const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const { catalogue, source } = await app.catalogue.get();
       const careers = trendingCareers(catalogue);
-      const trending = catalogue.occupations.filter((o) => o.trending);
-      const growth = trending.find((o) => o.growth)?.growth ?? null;
-      const salary = trending.find((o) => o.salary)?.salary ?? null;
+      // Every row has both figures (trendingOccupations keeps only those); the sources are the first row's.
+      const first = trendingOccupations(catalogue)[0];
+      const growth = first?.growth ?? null;
+      const salary = first?.salary ?? null;
       return {
         careers,
         outlook_period: growth?.period ?? null,

@@ -76,7 +76,8 @@ it('shows 2 roles, all 6 after View All, and a dialog with the role details', as
   expect(within(table).getByRole('columnheader', { name: 'Job outlook (2034)' })).toBeInTheDocument();
   expect(within(table).getByRole('columnheader', { name: 'Key skills (count)' })).toBeInTheDocument();
   expect(within(table).getAllByRole('row')).toHaveLength(1 + 2);
-  expect(screen.getByText(/BLS Employment Projections 2024-34/)).toBeInTheDocument();
+  // The note says what the list is (the catalogue's fastest growers, D22) and where its figures come from.
+  expect(screen.getByText(/fastest projected employment growth in our occupation catalogue.*BLS Employment Projections 2024-34/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'View All' }));
   expect(within(table).getAllByRole('row')).toHaveLength(1 + 6);
   await user.click(screen.getByRole('button', { name: 'View Less' }));

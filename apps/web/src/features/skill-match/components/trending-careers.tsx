@@ -1,5 +1,5 @@
 // 'Trending careers with high growth potential' (spec section 2, D22): the 'Hot careers' card with the catalogue's
-// trending occupations - a table on desktop, cards on phones (ResponsiveTable), 2 rows until 'View All', and a
+// fastest-growing occupations, fastest first - a table on desktop, cards on phones (ResponsiveTable), 2 rows until 'View All', and a
 // dialog with the role's details and a link to its page.
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -54,7 +54,7 @@ export function TrendingCareers() {
               </Button>
             ) : null}
             <p className={styles.note}>
-              Salaries: {trending.data.salary_source ?? 'not available'}. Job outlook: {trending.data.outlook_source ?? 'not available'}
+              The roles with the fastest projected employment growth in our occupation catalogue. Salaries: {trending.data.salary_source ?? 'not available'}. Job outlook: {trending.data.outlook_source ?? 'not available'}
               {trending.data.outlook_period ? `, projected change ${trending.data.outlook_period}` : ''}.
             </p>
           </>
