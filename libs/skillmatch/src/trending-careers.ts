@@ -50,11 +50,40 @@ export function isTrending(catalogue: Catalogue, code: string): boolean {
   return trendingOccupations(catalogue).some((o) => o.code === code);
 }
 
+/**
+ * What the job is made of, most important first: skills, knowledge areas and tools (not soft skills or work styles,
+ * which most jobs share), leaving out those most of the catalogue's occupations ask for (English Language says little
+ * about a cybersecurity analyst). On equal importance a skill or knowledge area says more about the job than a tool
+ * rated alike (O*NET rates a wind turbine technician's Repairing and Microsoft Outlook both 4), then the higher level.
+ */
+const KEY_KIND_ORDER: Readonly<Record<string, number>> = { hard: 0, knowledge: 1, technology: 2 };
+const COMMON_SHARE = 0.5;
+const commonSkills = new WeakMap<CatalogueIndex, ReadonlySet<string>>();
+
+function askedForByMost(index: CatalogueIndex): ReadonlySet<string> {
+  const known = commonSkills.get(index);
+  if (known) return known;
+  const counts = new Map<string, number>();
+  for (const occ of index.catalogue.occupations)
+    for (const s of occ.skills) if (s.importance >= DEFAULT_MIN_IMPORTANCE) counts.set(s.skillId, (counts.get(s.skillId) ?? 0) + 1);
+  const total = index.catalogue.occupations.length;
+  const common = new Set([...counts].filter(([, n]) => n > total * COMMON_SHARE).map(([id]) => id));
+  commonSkills.set(index, common);
+  return common;
+}
+
 function keySkills(index: CatalogueIndex, occ: Occupation, count: number): string[] {
   const nameOf = (skillId: string) => index.skillsById.get(skillId)?.name ?? skillId;
+  const common = askedForByMost(index);
   return mergeSameNameSkills(occ.skills, nameOf)
-    .filter((s) => (s.kind === 'hard' || s.kind === 'technology') && s.importance >= DEFAULT_MIN_IMPORTANCE)
-    .sort((a, b) => b.importance - a.importance || nameOf(a.skillId).localeCompare(nameOf(b.skillId)))
+    .filter((s) => s.kind in KEY_KIND_ORDER && s.importance >= DEFAULT_MIN_IMPORTANCE && !common.has(s.skillId))
+    .sort(
+      (a, b) =>
+        b.importance - a.importance ||
+        KEY_KIND_ORDER[a.kind]! - KEY_KIND_ORDER[b.kind]! ||
+        b.level - a.level ||
+        nameOf(a.skillId).localeCompare(nameOf(b.skillId)),
+    )
     .slice(0, count)
     .map((s) => nameOf(s.skillId));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Catalogue, Occupation } from '@waypoint/domain';
+import type { Catalogue, Occupation, Skill } from '@waypoint/domain';
 import { isTrending, trendingCareers } from '../src/index';
 import { bareOccupation, testCatalogue } from './test-catalogue';
 
@@ -73,6 +73,39 @@ describe('trendingCareers', () => {
     expect(trendingCareers(catalogueOf(occupations)).map((r) => r.id)).toEqual(['29-1171.01', '15-2051.00']);
     const named = catalogueOf(occupations, [{ role: 'BI Analyst', code: '15-2051.01' }]);
     expect(trendingCareers(named).map((r) => r.role)).toEqual(['Detailed Nurses', 'BI Analyst']);
+  });
+
+  it('names as key skills what the job is made of: skills, knowledge and tools, not what most jobs ask for', () => {
+    const skill = (id: string, name: string, kind: Skill['kind']): Skill => ({ id, name, kind, synonyms: [], resources: [] });
+    const rated = (skillId: string, kind: Skill['kind'], importance: number, level = 4) => ({ skillId, kind, importance, level });
+    const english = rated('english', 'knowledge', 4.8);
+    const catalogue: Catalogue = {
+      ...catalogueOf([
+        growing('49-0001.00', 'Turbine Technicians', 40, {
+          skills: [
+            english,
+            rated('listening', 'soft', 5),
+            rated('mechanical', 'knowledge', 4.5),
+            rated('outlook', 'technology', 4),
+            rated('repairing', 'hard', 4),
+            rated('welding', 'hard', 2.5),
+          ],
+        }),
+        growing('49-0002.00', 'Clerks', 3, { skills: [english] }),
+        growing('49-0003.00', 'Writers', 2, { skills: [english] }),
+      ]),
+      skills: [
+        skill('english', 'English Language', 'knowledge'),
+        skill('listening', 'Active Listening', 'soft'),
+        skill('mechanical', 'Mechanical', 'knowledge'),
+        skill('outlook', 'Microsoft Outlook', 'technology'),
+        skill('repairing', 'Repairing', 'hard'),
+        skill('welding', 'Welding', 'hard'),
+      ],
+    };
+    // English Language: asked for by all three occupations. Active Listening: a soft skill. Welding: below importance 3.
+    // Repairing before Microsoft Outlook: both rated 4, a skill before a tool.
+    expect(trendingCareers(catalogue)[0]).toMatchObject({ role: 'Turbine Technicians', keySkills: ['Mechanical', 'Repairing', 'Microsoft Outlook'] });
   });
 
   it('gives an empty table for a catalogue without growth figures', () => {
