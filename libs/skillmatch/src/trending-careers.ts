@@ -54,34 +54,37 @@ export function isTrending(catalogue: Catalogue, code: string): boolean {
  * What the job is made of, most important first: skills, knowledge areas and tools (not soft skills or work styles,
  * which most jobs share), leaving out those most of the catalogue's occupations ask for (English Language says little
  * about a cybersecurity analyst). On equal importance a skill or knowledge area says more about the job than a tool
- * rated alike (O*NET rates a wind turbine technician's Repairing and Microsoft Outlook both 4), then the higher level.
+ * rated alike (O*NET rates a wind turbine technician's Repairing and Microsoft Outlook both 4), then the higher level,
+ * then the rarer across the catalogue (a data scientist's Apache Spark before Microsoft Excel).
  */
 const KEY_KIND_ORDER: Readonly<Record<string, number>> = { hard: 0, knowledge: 1, technology: 2 };
 const COMMON_SHARE = 0.5;
-const commonSkills = new WeakMap<CatalogueIndex, ReadonlySet<string>>();
+const askingCounts = new WeakMap<CatalogueIndex, ReadonlyMap<string, number>>();
 
-function askedForByMost(index: CatalogueIndex): ReadonlySet<string> {
-  const known = commonSkills.get(index);
+/** Per skill, how many of the catalogue's occupations ask for it (importance >= 3). */
+function occupationsAsking(index: CatalogueIndex): ReadonlyMap<string, number> {
+  const known = askingCounts.get(index);
   if (known) return known;
   const counts = new Map<string, number>();
   for (const occ of index.catalogue.occupations)
     for (const s of occ.skills) if (s.importance >= DEFAULT_MIN_IMPORTANCE) counts.set(s.skillId, (counts.get(s.skillId) ?? 0) + 1);
-  const total = index.catalogue.occupations.length;
-  const common = new Set([...counts].filter(([, n]) => n > total * COMMON_SHARE).map(([id]) => id));
-  commonSkills.set(index, common);
-  return common;
+  askingCounts.set(index, counts);
+  return counts;
 }
 
 function keySkills(index: CatalogueIndex, occ: Occupation, count: number): string[] {
   const nameOf = (skillId: string) => index.skillsById.get(skillId)?.name ?? skillId;
-  const common = askedForByMost(index);
+  const asking = occupationsAsking(index);
+  const askingFor = (skillId: string) => asking.get(skillId) ?? 0;
+  const common = index.catalogue.occupations.length * COMMON_SHARE;
   return mergeSameNameSkills(occ.skills, nameOf)
-    .filter((s) => s.kind in KEY_KIND_ORDER && s.importance >= DEFAULT_MIN_IMPORTANCE && !common.has(s.skillId))
+    .filter((s) => s.kind in KEY_KIND_ORDER && s.importance >= DEFAULT_MIN_IMPORTANCE && askingFor(s.skillId) <= common)
     .sort(
       (a, b) =>
         b.importance - a.importance ||
         KEY_KIND_ORDER[a.kind]! - KEY_KIND_ORDER[b.kind]! ||
         b.level - a.level ||
+        askingFor(a.skillId) - askingFor(b.skillId) ||
         nameOf(a.skillId).localeCompare(nameOf(b.skillId)),
     )
     .slice(0, count)

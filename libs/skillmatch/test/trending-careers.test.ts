@@ -79,33 +79,42 @@ describe('trendingCareers', () => {
     const skill = (id: string, name: string, kind: Skill['kind']): Skill => ({ id, name, kind, synonyms: [], resources: [] });
     const rated = (skillId: string, kind: Skill['kind'], importance: number, level = 4) => ({ skillId, kind, importance, level });
     const english = rated('english', 'knowledge', 4.8);
+    const excel = rated('excel', 'technology', 4);
     const catalogue: Catalogue = {
       ...catalogueOf([
         growing('49-0001.00', 'Turbine Technicians', 40, {
           skills: [
             english,
+            excel,
             rated('listening', 'soft', 5),
             rated('mechanical', 'knowledge', 4.5),
-            rated('outlook', 'technology', 4),
+            rated('scada', 'technology', 4),
             rated('repairing', 'hard', 4),
             rated('welding', 'hard', 2.5),
           ],
         }),
-        growing('49-0002.00', 'Clerks', 3, { skills: [english] }),
-        growing('49-0003.00', 'Writers', 2, { skills: [english] }),
+        growing('43-0002.00', 'Clerks', 3, { skills: [english, excel] }),
+        growing('27-0003.00', 'Writers', 2, { skills: [english] }),
+        growing('35-0004.00', 'Cooks', 1, { skills: [english] }),
+        growing('53-0005.00', 'Drivers', 1, { skills: [] }),
       ]),
       skills: [
         skill('english', 'English Language', 'knowledge'),
+        skill('excel', 'Microsoft Excel', 'technology'),
         skill('listening', 'Active Listening', 'soft'),
         skill('mechanical', 'Mechanical', 'knowledge'),
-        skill('outlook', 'Microsoft Outlook', 'technology'),
+        skill('scada', 'SCADA software', 'technology'),
         skill('repairing', 'Repairing', 'hard'),
         skill('welding', 'Welding', 'hard'),
       ],
     };
-    // English Language: asked for by all three occupations. Active Listening: a soft skill. Welding: below importance 3.
-    // Repairing before Microsoft Outlook: both rated 4, a skill before a tool.
-    expect(trendingCareers(catalogue)[0]).toMatchObject({ role: 'Turbine Technicians', keySkills: ['Mechanical', 'Repairing', 'Microsoft Outlook'] });
+    // English Language: asked for by four of the five occupations. Active Listening: a soft skill. Welding: below
+    // importance 3. Repairing, SCADA software and Microsoft Excel are all rated 4: the skill first, then the tool fewer
+    // occupations ask for (SCADA: one; Excel: two).
+    expect(trendingCareers(catalogue)[0]).toMatchObject({
+      role: 'Turbine Technicians',
+      keySkills: ['Mechanical', 'Repairing', 'SCADA software', 'Microsoft Excel'],
+    });
   });
 
   it('gives an empty table for a catalogue without growth figures', () => {
