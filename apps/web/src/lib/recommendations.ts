@@ -5,6 +5,12 @@ import { RECOMMENDATION_TEXT_MAX, RECOMMENDATION_TEXTS_MAX } from '@waypoint/dom
 import { api } from './api';
 import { fail } from './request-error';
 
+/**
+ * The query key of GET /api/recommendations/latest (the dashboard's jobs). They are made from the latest thrive
+ * answers, so finishing that exercise makes them out of date: the assessments feature invalidates this key.
+ */
+export const LATEST_RECOMMENDATIONS_KEY = ['recommendations', 'latest'] as const;
+
 export async function createRecommendations(body: RecommendationInput, signal?: AbortSignal): Promise<RecommendationResponse> {
   const { data, error, response } = await api.POST('/api/recommendations', { body, signal });
   if (!data) fail(response, error);

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { cardFor, encouragement, nextExercise, scoreAssessment, type RatingAssessmentDefinition } from '@waypoint/assessment';
 import { MESSAGES, SAVE_MESSAGE_MS, type AssessmentSlug, type RatingResult } from '@waypoint/domain';
 import { Button, ProgressBar, RatingScale } from '@waypoint/ui';
-import { fetchAssessmentResult, type AssessmentWire, type SubmitBody } from '../api/assessment-api';
+import type { AssessmentWire, SubmitBody } from '../api/assessment-api';
 import { addAnonymousResult } from '../model/local-progress';
 import { useAnswerSaver, useExerciseProgress } from '../model/use-exercise-progress';
 import styles from './assessments.module.css';
@@ -69,16 +69,8 @@ export function RatingFlow({ assessment, definition, signedIn, onOpenExercise }:
     if (!signedIn) addAnonymousResult({ slug: definition.slug, answers: progress.answers, completedAt });
     update({ completedAt });
     const started = Date.now();
-    const serverResult = signedIn
-      ? saver
-          .flush()
-          .then((allSaved) => (allSaved ? fetchAssessmentResult(assessment.assessment_id) : null))
-          .catch((error: unknown) => {
-            // Spec: a result fetch failure is logged only; the result below is computed locally.
-            console.warn('assessment result fetch failed', error);
-            return null;
-          })
-      : Promise.resolve(null);
+    // Without the server's result, the one computed here is shown.
+    const serverResult = signedIn ? saver.finish(assessment.assessment_id) : Promise.resolve(null);
     void serverResult.then((found) => {
       if (found?.scores && found.complete) {
         setServer({ scores: found.scores, encouragement: found.encouragement ?? '', attemptId: found.attempt_id });

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatThriveResult, thriveCopyText, type TextAssessmentDefinition } from '@waypoint/assessment';
 import { FEEDBACK_BANNER_MS, MESSAGES, SAVE_MESSAGE_MS, THRIVE_MAX_CHARS, type AssessmentSlug } from '@waypoint/domain';
 import { Banner, Button, ProgressBar, TextArea } from '@waypoint/ui';
-import { fetchAssessmentResult, type AssessmentWire, type SubmitBody } from '../api/assessment-api';
+import type { AssessmentWire, SubmitBody } from '../api/assessment-api';
 import { addAnonymousResult } from '../model/local-progress';
 import { useAnswerSaver, useExerciseProgress } from '../model/use-exercise-progress';
 import styles from './assessments.module.css';
@@ -67,15 +67,7 @@ export function ThriveFlow({ assessment, definition, signedIn, onOpenExercise }:
     if (!signedIn) addAnonymousResult({ slug: definition.slug, answers: progress.answers, completedAt });
     update({ completedAt });
     const started = Date.now();
-    const serverResult = signedIn
-      ? saver
-          .flush()
-          .then((allSaved) => (allSaved ? fetchAssessmentResult(assessment.assessment_id) : null))
-          .catch((error: unknown) => {
-            console.warn('assessment result fetch failed', error);
-            return null;
-          })
-      : Promise.resolve(null);
+    const serverResult = signedIn ? saver.finish(assessment.assessment_id) : Promise.resolve(null);
     void serverResult.then((found) => {
       if (found?.complete) setAttemptId(found.attempt_id);
       setTimeout(() => setPhase('result'), Math.max(0, SAVE_MESSAGE_MS - (Date.now() - started)));

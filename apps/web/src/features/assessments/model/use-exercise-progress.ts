@@ -1,8 +1,10 @@
 // The state of one open exercise: answers and position, mirrored to localStorage on every change (D2), and for
 // signed-in users each answer saved to the server through the background save queue.
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AssessmentSlug } from '@waypoint/domain';
-import { submitAnswer, type SubmitBody } from '../api/assessment-api';
+import { LATEST_RECOMMENDATIONS_KEY } from '../../../lib/recommendations';
+import { assessmentKeys, fetchAssessmentResult, submitAnswer, type AssessmentResultWire, type SubmitBody } from '../api/assessment-api';
 import { loadProgress, saveProgress, type ExerciseProgress } from './local-progress';
 import { createSaveQueue, type SaveQueue } from './save-queue';
 
@@ -26,6 +28,7 @@ export function useExerciseProgress(slug: AssessmentSlug, questionCount: number)
 
 /** One save queue per mounted flow; nothing is sent for anonymous visitors. */
 export function useAnswerSaver(signedIn: boolean) {
+  const client = useQueryClient();
   const queue = useRef<SaveQueue | null>(null);
   // question -> the answer this visit sent for it. Answers given before signing in (or on an earlier visit) are in
   // the browser but not on the server: Submit sends what is missing, so the server scores all ten.
@@ -61,7 +64,26 @@ export function useAnswerSaver(signedIn: boolean) {
     }, []),
     /** After "Start again": the next attempt starts empty on the server, so nothing counts as sent. */
     forgetSent: useCallback(() => sent.current.clear(), []),
-    /** Resolves true when every answer is on the server. */
-    flush: useCallback(async () => (queue.current ? queue.current.flush() : false), []),
+    /**
+     * After Submit: waits for every answer to reach the server, then resolves with the server's result (null when
+     * an answer is still waiting to be saved, or the result cannot be read: the flow shows the one computed here).
+     * The history and the jobs made from the latest pitch are out of date from then on, wherever they are shown.
+     */
+    finish: useCallback(
+      async (assessmentId: string): Promise<AssessmentResultWire | null> => {
+        try {
+          const allSaved = queue.current ? await queue.current.flush() : false;
+          return allSaved ? await fetchAssessmentResult(assessmentId) : null;
+        } catch (error) {
+          // Spec: a result fetch failure is logged only.
+          console.warn('assessment result fetch failed', error);
+          return null;
+        } finally {
+          void client.invalidateQueries({ queryKey: assessmentKeys.history() });
+          void client.invalidateQueries({ queryKey: LATEST_RECOMMENDATIONS_KEY });
+        }
+      },
+      [client],
+    ),
   };
 }

@@ -1,8 +1,10 @@
 // The same keys the owning features use, so data they change (a tick, a new attempt) is fresh here too.
+import { LATEST_RECOMMENDATIONS_KEY } from '../../../lib/recommendations';
+
 export const dashboardKeys = {
   assessmentHistory: () => ['assessments', 'history'] as const,
   skillMatchReports: () => ['skillmatch', 'reports'] as const,
   roadmap: () => ['roadmap', 'current'] as const,
   practiceAttempts: () => ['practice', 'attempts'] as const,
-  recommendations: () => ['recommendations', 'latest'] as const,
+  recommendations: () => LATEST_RECOMMENDATIONS_KEY,
 };

@@ -16,6 +16,7 @@ export type ReportWire = components['schemas']['SkillMatchReport'];
 export const skillMatchKeys = {
   trending: () => ['careers', 'trending'] as const,
   options: (role: string) => ['skillmatch', 'options', role] as const,
+  reports: () => ['skillmatch', 'reports'] as const,
   report: (id: string) => ['skillmatch', 'reports', id] as const,
 };
 
@@ -79,6 +80,10 @@ export function useRunSkillMatch() {
       const { data, error, response } = await api.POST('/api/skillmatch', { body: input as never });
       if (!data) fail(response, error);
       return { ...data, input };
+    },
+    // A signed-in user's match is saved: the report lists (the dashboard's, the roadmap's latest) are out of date.
+    onSuccess: (data) => {
+      if (data.report_id) void client.invalidateQueries({ queryKey: skillMatchKeys.reports() });
     },
   });
 }

@@ -1,0 +1,89 @@
+// The dashboard in Chromium keeps up with what the user did a moment ago in the same visit, without a reload: an
+// assessment just finished, a skill match just run and the jobs a career pitch just brought each show up when the
+// user comes back through the header's "My dashboard". The app keeps server answers for 30 seconds, so without the
+// invalidation each of these makes, a quick user saw the dashboard they had left.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/accounts';
+import { baseUrl, browserAvailable, launchBrowser, viewports } from './support/browser';
+
+const SLOW = { timeout: 15_000 };
+const path = (page: Page) => new URL(page.url()).pathname;
+
+async function backToDashboard(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'My dashboard' }).click();
+  await expect.poll(() => path(page)).toBe('/dashboard');
+}
+
+describe.skipIf(!browserAvailable)('dashboard freshness in Chromium', () => {
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('shows an assessment, a skill match and thrive jobs finished moments ago when the user comes back to it', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop, baseURL: baseUrl });
+    try {
+      await signIn(context, 'Mary Jackson');
+      const page = await context.newPage();
+      await page.goto('/dashboard');
+      const dialog = page.getByRole('dialog');
+
+      // An assessment, started from the dashboard's next step.
+      await page.getByRole('region', { name: "Start with What's Not Working" }).getByRole('link', { name: "Start What's Not Working" }).click(SLOW);
+      for (let i = 0; i < 10; i += 1) {
+        await expect.poll(() => dialog.getByText(`${i + 1} OF 10`).count(), SLOW).toBe(1);
+        await dialog.getByRole('radio').nth(i % 5).click();
+        await dialog.getByRole('button', { name: i === 9 ? 'Submit' : 'Next' }).click();
+      }
+      await dialog.getByRole('heading', { name: /result$/ }).waitFor(SLOW);
+      await dialog.getByRole('button', { name: 'Close exercise' }).click();
+      await backToDashboard(page);
+      const matchStep = page.getByRole('region', { name: 'Run a skill match' });
+      await matchStep.waitFor(SLOW);
+
+      // A skill match, from the next step it leads to.
+      await matchStep.getByRole('link', { name: 'Run a skill match' }).click();
+      await page.getByRole('link', { name: 'Analyze skill match' }).click(SLOW);
+      await page.getByLabel('Current role').selectOption('Graphic Designer');
+      await page.getByLabel('Level').selectOption('middle');
+      await page.getByLabel('Company size').selectOption('10-100');
+      await page.getByRole('button', { name: 'Analyse' }).click();
+      await page.getByText('2 OF 5').waitFor();
+      await page.getByRole('group', { name: 'Suggested hard skills' }).getByRole('button').first().click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByText('3 OF 5').waitFor();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByText('4 OF 5').waitFor();
+      await page.getByLabel('Desired role').selectOption('UX Designer');
+      await page.getByLabel('Level').selectOption('senior');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByText('5 OF 5').waitFor();
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByRole('heading', { name: 'Future you' }).waitFor(SLOW);
+      await backToDashboard(page);
+      await page.getByRole('region', { name: 'Build your roadmap' }).waitFor(SLOW);
+      const reports = page.getByRole('region', { name: 'Skill-match reports' });
+      expect(await reports.getByRole('link', { name: 'Open the report' }).count()).toBe(1);
+
+      // The career pitch: its result lists jobs, and the dashboard keeps the latest of them.
+      const jobs = page.getByRole('region', { name: 'Jobs that fit what makes you thrive' });
+      await jobs.getByRole('link', { name: 'What Makes Me Thrive' }).click();
+      const pitch = ['Untangling data problems', 'Patience and clarity', 'Someone else’s work gets easier', 'A small honest team', 'Wanting to keep learning'];
+      for (const [i, text] of pitch.entries()) {
+        await expect.poll(() => dialog.getByText(`${i + 1} OF 5`).count(), SLOW).toBe(1);
+        await dialog.getByRole('textbox', { name: 'Your answer' }).fill(text);
+        await dialog.getByRole('button', { name: i === pitch.length - 1 ? 'Submit' : 'Next' }).click();
+      }
+      const found = dialog.getByRole('region', { name: 'Jobs that fit what makes you thrive' });
+      await expect.poll(() => found.getByRole('link').count(), SLOW).toBeGreaterThan(0);
+      const first = await found.getByRole('link').first().textContent();
+      await dialog.getByRole('button', { name: 'Close exercise' }).click();
+      await backToDashboard(page);
+      await expect.poll(() => jobs.getByRole('link').first().textContent(), SLOW).toBe(first);
+    } finally {
+      await context.close();
+    }
+  });
+});
