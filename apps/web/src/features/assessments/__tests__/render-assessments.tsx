@@ -77,10 +77,11 @@ export function renderAssessments(path = '/assessments', api: FakeApi = {}) {
     initialEntries: [path],
   });
   const user = userEvent.setup();
+  const client = createQueryClient();
   const view = render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...view, user, router, calls };
+  return { ...view, user, router, calls, client };
 }

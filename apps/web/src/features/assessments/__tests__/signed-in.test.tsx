@@ -1,7 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { DEFINITIONS, type RatingAssessmentDefinition } from '@waypoint/assessment';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { QueryClient } from '@tanstack/react-query';
+import { LATEST_RECOMMENDATIONS_KEY } from '../../../lib/recommendations';
+import { assessmentKeys } from '../api/assessment-api';
 import { renderAssessments } from './render-assessments';
+
+/** What the dashboard had read before: its history and its jobs, both fresh in the cache. */
+function seedDashboardData(client: QueryClient) {
+  client.setQueryData(assessmentKeys.history(), []);
+  client.setQueryData(LATEST_RECOMMENDATIONS_KEY, null);
+}
+
+const invalidated = (client: QueryClient) =>
+  [assessmentKeys.history(), LATEST_RECOMMENDATIONS_KEY].map((key) => client.getQueryState(key)?.isInvalidated);
 
 // See rating-flow.test.tsx: the generated client with an absolute base for jsdom.
 vi.mock('../../../lib/api', async () => {
@@ -43,9 +55,12 @@ describe('signed in', () => {
       'waypoint.assessments.v1.anonymous-results',
       JSON.stringify([{ slug: 'where-am-i-now', answers, completedAt: '2030-01-01T00:00:00.000Z' }]),
     );
-    const { user, calls } = renderAssessments('/assessments', { signedIn: true });
+    const { user, calls, client } = renderAssessments('/assessments', { signedIn: true });
+    seedDashboardData(client);
     await user.click(await screen.findByRole('button', { name: 'Save to my account' }));
     expect(await screen.findByText('Your result is saved to your account.')).toBeInTheDocument();
+    // The dashboard reads them again next time: the history has a new result, and a saved pitch makes new jobs.
+    expect(invalidated(client)).toEqual([true, true]);
     const sent = calls.find((c) => c.url === '/api/assessment/import')?.body as { results: { slug: string; answers: unknown[] }[] };
     expect(sent.results).toHaveLength(1);
     expect(sent.results[0]).toMatchObject({ slug: 'where-am-i-now', completed_at: '2030-01-01T00:00:00.000Z' });
@@ -53,7 +68,7 @@ describe('signed in', () => {
     expect(window.localStorage.getItem('waypoint.assessments.v1.anonymous-results')).toBeNull();
   });
 
-  it('at Submit also sends the statements rated before signing in, once each, then focuses the result', async () => {
+  it("at Submit also sends the statements rated before signing in, once each, then focuses the result; the dashboard's data is read again", async () => {
     const definition = DEFINITIONS['where-am-i-now'] as RatingAssessmentDefinition;
     const ids = definition.items.map((item) => item.question_id);
     // Nine rated as a visitor, then signed in: the browser holds them, the server has none.
@@ -61,14 +76,17 @@ describe('signed in', () => {
       'waypoint.assessments.v1.progress.where-am-i-now',
       JSON.stringify({ answers: Object.fromEntries(ids.slice(0, 9).map((id) => [id, '4'])), index: 9, completedAt: null }),
     );
-    const { user, calls } = renderAssessments('/assessments?exercise=where-am-i-now', { signedIn: true });
+    const { user, calls, client } = renderAssessments('/assessments?exercise=where-am-i-now', { signedIn: true });
+    seedDashboardData(client);
     await screen.findByText('10 OF 10');
     await user.click(within(screen.getByRole('radiogroup')).getAllByRole('radio')[2]!);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const heading = await screen.findByRole('heading', { name: 'Your Where Am I Now result' }, { timeout: 4000 });
-    expect(heading).toHaveFocus();
+    // Focus moves in an effect after the result renders, so it may land a moment after the heading appears.
+    await waitFor(() => expect(heading).toHaveFocus());
     const sent = calls.filter((c) => c.url === '/api/assessment/submit').map((c) => (c.body as { question_id: string }).question_id);
     expect([...sent].sort()).toEqual([...ids].sort());
+    expect(invalidated(client)).toEqual([true, true]);
   });
 
   it('a double click on "Save to my account" saves once; "Discard" forgets the results and their answers', async () => {

@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { components, paths } from '@waypoint/api-client';
 import type { AssessmentTitle } from '@waypoint/domain';
 import { api } from '../../../lib/api';
+import { LATEST_RECOMMENDATIONS_KEY } from '../../../lib/recommendations';
 import { fail } from '../../../lib/request-error';
 
 export type AssessmentWire = paths['/api/assessment/by-title']['get']['responses'][200]['content']['application/json'];
@@ -80,7 +81,8 @@ export function useImportResults() {
       if (!data) fail(response, error);
       return data.imported;
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: assessmentKeys.all }),
+    // An imported pitch changes the jobs made from it too.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: assessmentKeys.all }), client.invalidateQueries({ queryKey: LATEST_RECOMMENDATIONS_KEY })]),
   });
 }
 
