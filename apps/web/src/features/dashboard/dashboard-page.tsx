@@ -10,7 +10,7 @@ import { sessionQueryOptions } from '../../lib/session';
 import { useAssessmentHistory } from './api/assessment-history';
 import { useLatestRecommendations } from './api/latest-recommendations';
 import { usePracticeAttempts } from './api/practice-attempts';
-import { useRoadmap } from './api/roadmap';
+import { useRoadmap } from '../../lib/roadmap';
 import { useSkillMatchReports } from './api/skill-match-reports';
 import { AssessmentResults } from './components/assessment-results';
 import styles from './components/dashboard.module.css';

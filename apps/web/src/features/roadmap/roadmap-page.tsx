@@ -8,7 +8,7 @@ import { roadmapPdfName, type Roadmap, type RoadmapInput, type RoadmapReplan } f
 import { sessionQueryOptions } from '../../lib/session';
 import { createRoadmap, useCreateRoadmap } from './api/create-roadmap';
 import { useDownloadRoadmapPdf } from './api/download-roadmap-pdf';
-import { useRoadmap } from './api/get-roadmap';
+import { useRoadmap } from '../../lib/roadmap';
 import { useLatestSkillMatch } from './api/latest-skill-match';
 import { useReplanRoadmap } from './api/replan-roadmap';
 import { useTickMilestone } from './api/tick-milestone';

@@ -4,7 +4,6 @@ import { LATEST_RECOMMENDATIONS_KEY } from '../../../lib/recommendations';
 export const dashboardKeys = {
   assessmentHistory: () => ['assessments', 'history'] as const,
   skillMatchReports: () => ['skillmatch', 'reports'] as const,
-  roadmap: () => ['roadmap', 'current'] as const,
   practiceAttempts: () => ['practice', 'attempts'] as const,
   recommendations: () => LATEST_RECOMMENDATIONS_KEY,
 };

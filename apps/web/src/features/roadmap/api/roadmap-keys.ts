@@ -1,6 +1,7 @@
-// Query keys of the roadmap. The dashboard reads the same server data under ['roadmap'] so a tick here refreshes it.
+// Query keys of the roadmap. The plan itself is shared with the dashboard (lib/roadmap.ts).
+import { ROADMAP_KEY } from '../../../lib/roadmap';
+
 export const roadmapKeys = {
-  all: ['roadmap'] as const,
-  current: () => ['roadmap', 'current'] as const,
+  current: () => ROADMAP_KEY,
   latestSkillMatch: () => ['skillmatch', 'reports', 'latest-input'] as const,
 };

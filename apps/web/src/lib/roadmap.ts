@@ -1,13 +1,15 @@
-// GET /api/roadmap: the signed-in user's saved plan, or null when they have none yet (404).
+// GET /api/roadmap: the signed-in user's saved plan, or null when they have none yet (404). Shared because the
+// roadmap page and the dashboard show the same plan: one cache entry, so a tick on one is the progress on the other.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Roadmap } from '@waypoint/domain';
-import { api } from '../../../lib/api';
-import { fail } from '../../../lib/request-error';
-import { roadmapKeys } from './roadmap-keys';
+import { api } from './api';
+import { fail } from './request-error';
+
+export const ROADMAP_KEY = ['roadmap', 'current'] as const;
 
 export const roadmapQueryOptions = () =>
   queryOptions({
-    queryKey: roadmapKeys.current(),
+    queryKey: ROADMAP_KEY,
     queryFn: async ({ signal }): Promise<Roadmap | null> => {
       const { data, error, response } = await api.GET('/api/roadmap', { signal });
       if (response.status === 404) return null;
