@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, baseUrl, browserAvailable, launchBrowser, openPage, viewports } from './support/browser';
 import { signIn } from './support/accounts';
+import { activeName, tabTo } from './support/keyboard';
 
 
 
@@ -90,19 +91,6 @@ describe.skipIf(!browserAvailable)('coaching features in Chromium', () => {
   });
 
   it('roadmap by keyboard only: build a plan, land on it, tick a milestone; signed in, the box keeps focus while saving', async () => {
-    // What the focused element is called: its aria-label, its label (fields) or its text.
-    const activeName = (page: Page) =>
-      page.evaluate(() => {
-        const el = document.activeElement as HTMLInputElement | null;
-        return el?.getAttribute('aria-label') ?? el?.labels?.[0]?.textContent?.trim() ?? el?.textContent?.trim();
-      });
-    const tabTo = async (page: Page, name: RegExp) => {
-      for (let tabs = 0; tabs < 40; tabs += 1) {
-        await page.keyboard.press('Tab');
-        if (name.test((await activeName(page)) ?? '')) return;
-      }
-      throw new Error(`no tab stop named ${name}`);
-    };
     const { context, page } = await openPage(browser, '/roadmap');
     try {
       await page.getByLabel('Current role').waitFor();
@@ -139,16 +127,20 @@ describe.skipIf(!browserAvailable)('coaching features in Chromium', () => {
     }
   });
 
-  it('practice gym: answer a scenario and get feedback quoting the answer; axe clean', async () => {
+  it('practice gym by keyboard alone: answer a scenario and get feedback quoting the answer; axe clean', async () => {
     const { context, page } = await openPage(browser, '/practice-gym');
     try {
       await expect.poll(() => page.getByRole('link', { name: /^Practise this: / }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
       expect(await axeViolations(page)).toEqual([]);
-      await page.getByRole('link', { name: /^Practise this: / }).first().click();
+      await tabTo(page, /^Practise this: /, 80);
+      await page.keyboard.press('Enter');
       const answer =
         'First, I would thank my manager for the meeting. Then I would explain that I delivered the new reporting tool two weeks early, which saved the team ten hours a week. I understand the budget is tight, so I propose we agree on a 5% raise and review it in six months.';
-      await page.getByRole('textbox', { name: 'Your answer' }).fill(answer);
-      await page.getByRole('button', { name: 'Get feedback' }).click();
+      await page.getByRole('textbox', { name: 'Your answer' }).waitFor();
+      await tabTo(page, /^Your answer$/);
+      await page.keyboard.type(answer);
+      await tabTo(page, /^Get feedback$/, 5);
+      await page.keyboard.press('Enter');
       const feedback = page.getByRole('region', { name: 'Your feedback' });
       await expect.poll(() => feedback.count(), { timeout: 15_000 }).toBe(1);
       const quotes = await feedback.locator('blockquote').allTextContents();
@@ -161,13 +153,17 @@ describe.skipIf(!browserAvailable)('coaching features in Chromium', () => {
     }
   });
 
-  it('typical day: search an occupation and see its day plan; axe clean', async () => {
+  it('typical day by keyboard alone: search an occupation and see its day plan; axe clean', async () => {
     const { context, page } = await openPage(browser, '/typical-day');
     try {
-      await page.getByLabel('Search an occupation').fill('data');
+      await page.getByLabel('Search an occupation').waitFor();
+      await tabTo(page, /^Search an occupation$/);
+      await page.keyboard.type('data');
       const results = page.getByRole('list', { name: 'Occupations' }).getByRole('button');
       await expect.poll(() => results.count(), { timeout: 10_000 }).toBeGreaterThan(0);
-      await results.first().click();
+      const first = (await results.first().textContent())!.trim();
+      await tabTo(page, first, 5);
+      await page.keyboard.press('Enter');
       await expect.poll(() => page.getByRole('heading', { name: /: a typical day$/ }).count(), { timeout: 10_000 }).toBe(1);
       expect(new URL(page.url()).searchParams.get('code')).toBeTruthy();
       expect(await page.locator('#day-plan ol li').count()).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
 import { axeViolations, baseUrl, browserAvailable, launchBrowser, openPage, viewports } from './support/browser';
+import { activeName, tabTo } from './support/keyboard';
 import { pdfText } from './support/pdf-text';
 
 const path = (page: Page) => new URL(page.url()).pathname;
@@ -88,6 +89,73 @@ describe.skipIf(!browserAvailable)('skill match in Chromium', () => {
       await page.getByRole('button', { name: 'New skill match' }).click();
       await expect.poll(() => path(page)).toBe('/skillmatch/questionnaire/1');
       expect(await page.getByLabel('Current role').inputValue()).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('runs the whole questionnaire by keyboard alone, from the landing page to the result', async () => {
+    const { context, page } = await openPage(browser, '/skillmatch');
+    try {
+      await page.getByRole('link', { name: 'Analyze skill match' }).waitFor();
+      await tabTo(page, /^Analyze skill match$/);
+      await page.keyboard.press('Enter');
+      await page.getByText('1 OF 5').waitFor();
+      // A closed select takes the first letters of an option, as in any browser form.
+      await tabTo(page, /^Current role$/);
+      await page.keyboard.type('Graphic');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Mid');
+      await tabTo(page, /^Company size$/, 3);
+      await page.keyboard.type('10-100');
+      expect(await page.getByLabel('Current role').inputValue()).toBe('Graphic Designer');
+      expect(await page.getByLabel('Level').inputValue()).toBe('middle');
+      expect(await page.getByLabel('Company size').inputValue()).toBe('10-100');
+      await tabTo(page, /^Analyse$/, 3);
+      await page.keyboard.press('Enter');
+
+      // Step 2: a suggestion by Space, a skill of one's own by Enter, its proficiency, then one removed again.
+      await page.getByText('2 OF 5').waitFor();
+      await page.getByRole('group', { name: 'Suggested hard skills' }).getByRole('button').first().waitFor();
+      const chip = (await page.getByRole('group', { name: 'Suggested hard skills' }).getByRole('button').first().textContent())!.trim();
+      const suggested = chip.toLowerCase();
+      await tabTo(page, chip);
+      await page.keyboard.press('Space');
+      await tabTo(page, /^Add another hard skill$/);
+      await page.keyboard.type('TypeScript');
+      await page.keyboard.press('Enter');
+      const yours = page.getByRole('list', { name: 'Your hard skills' });
+      await yours.getByText('typescript', { exact: true }).waitFor();
+      // The field is empty and keeps focus for the next skill.
+      expect(await activeName(page)).toBe('Add another hard skill');
+      await tabTo(page, /^Proficiency in typescript$/);
+      await page.keyboard.type('I use it d');
+      expect(await page.getByLabel('Proficiency in typescript').inputValue()).toBe('advanced');
+      await tabTo(page, `Remove ${suggested}`, 60);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => yours.getByText(suggested, { exact: true }).count()).toBe(0);
+      // Focus stays in the list, on the row that took the removed one's place.
+      expect(await activeName(page)).toBe('Remove typescript');
+      await tabTo(page, /^Next$/, 60);
+      await page.keyboard.press('Enter');
+
+      await page.getByText('3 OF 5').waitFor();
+      await tabTo(page, /^Next$/, 60);
+      await page.keyboard.press('Enter');
+      await page.getByText('4 OF 5').waitFor();
+      await tabTo(page, /^Desired role$/);
+      await page.keyboard.type('UX');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Senior');
+      expect(await page.getByLabel('Desired role').inputValue()).toBe('UX Designer');
+      await tabTo(page, /^Next$/, 10);
+      await page.keyboard.press('Enter');
+      await page.getByText('5 OF 5').waitFor();
+      await tabTo(page, /^Submit$/, 60);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/skillmatch/questionnaire/result');
+      await page.getByRole('heading', { name: 'Future you' }).waitFor();
+      expect(await page.getByRole('region', { name: 'You today' }).getByText('TypeScript').count()).toBeGreaterThan(0);
     } finally {
       await context.close();
     }
