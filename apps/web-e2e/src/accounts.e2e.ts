@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
 import { axeViolations, baseUrl, browserAvailable, launchBrowser, openPage, viewports } from './support/browser';
+import { tabTo } from './support/keyboard';
 
 const PASSWORD = 'violet tractor lemonade';
 const NEW_PASSWORD = 'copper lantern harbour 42';
@@ -245,40 +246,50 @@ describe.skipIf(!browserAvailable)('accounts in Chromium', () => {
     }
   });
 
-  it('signs up with the keyboard alone (Tab, typing, Space on the robot box, Enter)', async () => {
+  it('signs up, logs in and logs out with the keyboard alone (Tab, typing, Space on the robot box, Enter)', async () => {
     const email = uniqueEmail('keyboard');
     const { context, page } = await openPage(browser, '/signup');
     try {
       await expect.poll(() => page.getByLabel('Full Name').count(), { timeout: 15_000 }).toBe(1);
-      const focused = () => page.evaluate(() => {
-        const el = document.activeElement;
-        // Inputs by id (the robot box has none: by type), buttons by their text.
-        if (el instanceof HTMLInputElement) return el.id || el.type;
-        return el?.textContent?.trim() ?? '';
-      });
-      /** Presses Tab until `target` has focus; fails if it is not reachable within 40 presses. */
-      async function tabTo(target: string): Promise<void> {
-        for (let i = 0; i < 40; i += 1) {
-          if ((await focused()) === target) return;
-          await page.keyboard.press('Tab');
-        }
-        expect(await focused(), `Tab never reached ${target}`).toBe(target);
-      }
-      await tabTo('signup-name');
+      await tabTo(page, 'Full Name');
       await page.keyboard.type('Katherine Johnson');
-      await tabTo('signup-email');
+      await tabTo(page, 'Email');
       await page.keyboard.type(email);
-      await tabTo('signup-password');
+      await tabTo(page, 'Password');
       await page.keyboard.type(PASSWORD);
-      await tabTo('signup-confirm');
+      await tabTo(page, 'Confirm Password');
       await page.keyboard.type(PASSWORD);
-      await tabTo('checkbox');
+      await tabTo(page, 'I am not a robot');
       await page.keyboard.press('Space');
       await expectText(page, 'Verified');
-      await tabTo('Sign Up');
+      await tabTo(page, 'Sign Up');
       await page.keyboard.press('Enter');
       await page.waitForURL(`${baseUrl}/verification-prompt`);
       await expectText(page, email);
+
+      await page.goto(`/email-confirmation/${await tokenFromOutbox(email, 'email-confirmation')}`);
+      await expectText(page, 'Email Confirmed!');
+      await page.goto('/login');
+      await page.getByLabel('Email').waitFor();
+      await tabTo(page, 'Email');
+      await page.keyboard.type(email);
+      await tabTo(page, 'Password');
+      await page.keyboard.type(PASSWORD);
+      await tabTo(page, 'I am not a robot');
+      await page.keyboard.press('Space');
+      await expectText(page, 'Verified');
+      await tabTo(page, 'Log In');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${baseUrl}/`);
+
+      // After a navigation focus is on <main>; Tab reaches the header again after the footer.
+      await tabTo(page, /your profile$/, 150);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${baseUrl}/profile`);
+      await tabTo(page, 'Log out', 80);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${baseUrl}/login`);
+      expect(await (await page.request.get('/api/check-auth')).status()).toBe(401);
     } finally {
       await context.close();
     }
