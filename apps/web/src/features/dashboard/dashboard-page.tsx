@@ -60,7 +60,10 @@ function SignedInDashboard() {
   const reports = useSkillMatchReports(true);
   const roadmap = useRoadmap(true);
   const attempts = usePracticeAttempts(true);
-  const recommendations = useLatestRecommendations(true);
+  const thrive = history.data?.find((item) => item.slug === 'what-makes-me-thrive' && item.thrive);
+  const thriveAnswers = thrive?.thrive?.entries.flatMap((e) => (e.answer ? [e.answer] : [])) ?? [];
+  // Jobs are made from the latest pitch: without one there is nothing to ask for (the API would answer 404).
+  const recommendations = useLatestRecommendations(thriveAnswers.length > 0);
 
   if (history.isPending || reports.isPending || roadmap.isPending) return <Spinner label="Loading your dashboard" />;
   const failed = [history, reports, roadmap].find((q) => q.isError);
@@ -77,8 +80,6 @@ function SignedInDashboard() {
   const plan = roadmap.data ?? null;
   const summaries = summariseHistory(historyItems);
   const step = nextStep({ assessmentCount: historyItems.length, skillMatchCount: reportList.length, roadmap: plan });
-  const thrive = historyItems.find((item) => item.slug === 'what-makes-me-thrive' && item.thrive);
-  const thriveAnswers = thrive?.thrive?.entries.flatMap((e) => (e.answer ? [e.answer] : [])) ?? [];
   const done = plan?.milestones.filter((m) => m.done).length ?? 0;
   const practice = attempts.data ?? [];
   // D2: results made before signing in wait in this browser until saved (the offer is on /assessments).
@@ -140,7 +141,7 @@ function SignedInDashboard() {
         )}
       </section>
 
-      {recommendations.isPending ? (
+      {recommendations.isLoading ? (
         <Spinner label="Loading recommendations" />
       ) : (
         <RecommendationsCard recommendations={recommendations.data ?? null} thriveAnswers={thriveAnswers} />

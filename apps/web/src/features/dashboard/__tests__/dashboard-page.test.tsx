@@ -175,10 +175,19 @@ describe('the dashboard', () => {
       score: 80 - i,
       reasons: [{ phrase: 'explaining data', trait: 'Machine Learning', kind: 'skill' }],
     }));
+    const pitch = {
+      ...attempt('2030-01-02T00:00:00.000Z', [0, 0], 'what-makes-me-thrive', 'What Makes Me Thrive'),
+      scores: null,
+      thrive: { slug: 'what-makes-me-thrive', title: 'What Makes Me Thrive', complete: true, entries: [{ question_id: 'thrive-01', prompt: 'What I enjoy', answer: 'explaining data', display: 'explaining data' }] },
+    };
     const { user } = renderPage(
       '/dashboard',
       <DashboardPage />,
-      { ...empty, 'GET /api/recommendations/latest': () => Response.json({ recommendations, engine: 'builtin' }) },
+      {
+        ...empty,
+        'GET /api/assessment/history': () => Response.json({ attempts: [pitch] }),
+        'GET /api/recommendations/latest': () => Response.json({ recommendations, engine: 'builtin' }),
+      },
       SIGNED_IN,
     );
     const section = await screen.findByRole('region', { name: 'Jobs that fit what makes you thrive' });
@@ -189,5 +198,12 @@ describe('the dashboard', () => {
     await user.click(toggle);
     expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(5);
     expect(within(section).getByRole('button', { name: 'Show the best 3' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('asks for job recommendations only when there is a career pitch to make them from', async () => {
+    const { calls } = renderPage('/dashboard', <DashboardPage />, empty, SIGNED_IN);
+    const section = await screen.findByRole('region', { name: 'Jobs that fit what makes you thrive' });
+    expect(within(section).getByRole('link', { name: 'What Makes Me Thrive' })).toHaveAttribute('href', '/assessments?exercise=what-makes-me-thrive');
+    expect(calls.map((c) => c.url)).not.toContain('/api/recommendations/latest');
   });
 });
