@@ -1,7 +1,7 @@
 // The dashboard in Chromium keeps up with what the user did a moment ago in the same visit, without a reload: an
-// assessment just finished, a skill match just run and the jobs a career pitch just brought each show up when the
-// user comes back through the header's "My dashboard". The app keeps server answers for 30 seconds, so without the
-// invalidation each of these makes, a quick user saw the dashboard they had left.
+// assessment just finished, a skill match just run, a roadmap milestone just ticked and the jobs a career pitch just
+// brought each show up when the user comes back through the header's "My dashboard". The app keeps server answers
+// for 30 seconds, so without the invalidation each of these makes, a quick user saw the dashboard they had left.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
@@ -22,7 +22,7 @@ describe.skipIf(!browserAvailable)('dashboard freshness in Chromium', () => {
   });
   afterAll(async () => browser?.close());
 
-  it('shows an assessment, a skill match and thrive jobs finished moments ago when the user comes back to it', async () => {
+  it('shows an assessment, a skill match, roadmap progress and thrive jobs from moments ago when the user comes back to it', async () => {
     const context = await browser.newContext({ viewport: viewports.desktop, baseURL: baseUrl });
     try {
       await signIn(context, 'Mary Jackson');
@@ -63,9 +63,20 @@ describe.skipIf(!browserAvailable)('dashboard freshness in Chromium', () => {
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.getByRole('heading', { name: 'Future you' }).waitFor(SLOW);
       await backToDashboard(page);
-      await page.getByRole('region', { name: 'Build your roadmap' }).waitFor(SLOW);
+      const roadmapStep = page.getByRole('region', { name: 'Build your roadmap' });
+      await roadmapStep.waitFor(SLOW);
       const reports = page.getByRole('region', { name: 'Skill-match reports' });
       expect(await reports.getByRole('link', { name: 'Open the report' }).count()).toBe(1);
+
+      // A roadmap, prefilled from that skill match; a milestone ticked there is progress here.
+      await roadmapStep.getByRole('link', { name: 'Build my roadmap' }).click();
+      await expect.poll(() => page.getByLabel('Target role').inputValue(), SLOW).toBe('UX Designer');
+      await page.getByRole('button', { name: 'Build my roadmap' }).click();
+      const saved = page.waitForResponse((r) => r.url().includes('/api/roadmap/milestones/') && r.request().method() === 'PATCH');
+      await page.getByRole('checkbox').first().check(SLOW);
+      expect((await saved).status()).toBe(200);
+      await backToDashboard(page);
+      await page.getByText(/^1 of \d+ milestones done$/).first().waitFor(SLOW);
 
       // The career pitch: its result lists jobs, and the dashboard keeps the latest of them.
       const jobs = page.getByRole('region', { name: 'Jobs that fit what makes you thrive' });
