@@ -1,7 +1,8 @@
 // The dashboard in Chromium keeps up with what the user did a moment ago in the same visit, without a reload: an
-// assessment just finished, a skill match just run, a roadmap milestone just ticked and the jobs a career pitch just
-// brought each show up when the user comes back through the header's "My dashboard". The app keeps server answers
-// for 30 seconds, so without the invalidation each of these makes, a quick user saw the dashboard they had left.
+// assessment just finished, a skill match just run, a roadmap milestone just ticked, a practice answer and the jobs a
+// career pitch just brought each show up when the user comes back through the header's "My dashboard". The app keeps
+// server answers for 30 seconds, so without the invalidation each of these makes, a quick user saw the dashboard they
+// had left.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/accounts';
@@ -22,7 +23,7 @@ describe.skipIf(!browserAvailable)('dashboard freshness in Chromium', () => {
   });
   afterAll(async () => browser?.close());
 
-  it('shows an assessment, a skill match, roadmap progress and thrive jobs from moments ago when the user comes back to it', async () => {
+  it('shows an assessment, a skill match, roadmap progress, practice and thrive jobs from moments ago when the user comes back to it', async () => {
     const context = await browser.newContext({ viewport: viewports.desktop, baseURL: baseUrl });
     try {
       await signIn(context, 'Mary Jackson');
@@ -73,10 +74,23 @@ describe.skipIf(!browserAvailable)('dashboard freshness in Chromium', () => {
       await expect.poll(() => page.getByLabel('Target role').inputValue(), SLOW).toBe('UX Designer');
       await page.getByRole('button', { name: 'Build my roadmap' }).click();
       const saved = page.waitForResponse((r) => r.url().includes('/api/roadmap/milestones/') && r.request().method() === 'PATCH');
-      await page.getByRole('checkbox').first().check(SLOW);
+      // The box is ticked once the app has taken the click (optimistically, before the server answers).
+      const box = page.getByRole('checkbox').first();
+      await box.click(SLOW);
+      await expect.poll(() => box.isChecked()).toBe(true);
       expect((await saved).status()).toBe(200);
       await backToDashboard(page);
       await page.getByText(/^1 of \d+ milestones done$/).first().waitFor(SLOW);
+
+      // A practice answer, from the dashboard's practice card.
+      const practice = page.getByRole('region', { name: 'Practice' });
+      await practice.getByRole('link', { name: 'Try a scenario' }).click();
+      await page.getByRole('link', { name: /^Practise this: / }).first().click(SLOW);
+      await page.getByRole('textbox', { name: 'Your answer' }).fill('I would thank them, name what I delivered and what it saved, and propose a review in six months.');
+      await page.getByRole('button', { name: 'Get feedback' }).click();
+      await page.getByRole('region', { name: 'Your feedback' }).waitFor(SLOW);
+      await backToDashboard(page);
+      await practice.getByText(/^1 attempt; latest scored /).waitFor(SLOW);
 
       // The career pitch: its result lists jobs, and the dashboard keeps the latest of them.
       const jobs = page.getByRole('region', { name: 'Jobs that fit what makes you thrive' });
