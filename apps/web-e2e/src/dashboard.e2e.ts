@@ -110,5 +110,6 @@ describe.skipIf(!browserAvailable)('dashboard freshness in Chromium', () => {
     } finally {
       await context.close();
     }
-  });
+    // Five journeys in one visit (~12 s alone): twice the suite's 60 s, for a machine busy building in parallel.
+  }, 120_000);
 });
