@@ -110,6 +110,6 @@ describe.skipIf(!browserAvailable)('dashboard freshness in Chromium', () => {
     } finally {
       await context.close();
     }
-    // Five journeys in one visit (~12 s alone): twice the suite's 60 s, for a machine busy building in parallel.
+    // Five journeys in one visit (~12 s on an idle machine): 120 s instead of the suite's 60, for a busy CI host.
   }, 120_000);
 });
