@@ -3,7 +3,7 @@
 // axe on every accounts screen, and no sideways scrolling at phone width.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from './support/accounts';
+import { createConfirmedUser, signIn } from './support/accounts';
 import { axeViolations, baseUrl, browserAvailable, launchBrowser, openPage, viewports } from './support/browser';
 import { tabTo } from './support/keyboard';
 
@@ -290,6 +290,43 @@ describe.skipIf(!browserAvailable)('accounts in Chromium', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL(`${baseUrl}/login`);
       expect(await (await page.request.get('/api/check-auth')).status()).toBe(401);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('two tabs: a log-out in one signs the other out at once; the next person to log in there sees none of the last one\'s data', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop, baseURL: baseUrl });
+    try {
+      await signIn(context, 'Annie Easley');
+      const match = { currentRole: 'Graphic Designer', currentLevel: 'middle', hardSkills: [{ name: 'figma', proficiency: 'advanced' }], desiredRole: 'UX Designer', desiredLevel: 'senior' };
+      expect((await context.request.post('/api/skillmatch', { headers: { origin: baseUrl }, data: match })).status()).toBe(200);
+      const profileTab = await context.newPage();
+      await profileTab.goto('/profile');
+      const dashboardTab = await context.newPage();
+      await dashboardTab.goto('/dashboard');
+      const reportLinks = dashboardTab.getByRole('region', { name: 'Skill-match reports' }).getByRole('link', { name: 'Open the report' });
+      await expect.poll(() => reportLinks.count(), { timeout: 15_000 }).toBe(1);
+
+      await profileTab.getByRole('button', { name: 'Log out' }).click();
+      await profileTab.waitForURL(`${baseUrl}/login`);
+      // The other tab, untouched, no longer shows the dashboard of someone signed out.
+      await dashboardTab.getByRole('heading', { name: 'Log in to see your dashboard' }).waitFor({ timeout: 5_000 });
+
+      // Someone else logs in there: their dashboard, with none of the last person's reports.
+      const next = await createConfirmedUser('Mary Winston Jackson');
+      await dashboardTab.getByRole('link', { name: 'Log in', exact: true }).first().click();
+      await dashboardTab.getByLabel('Email').fill(next.email);
+      await dashboardTab.getByLabel('Password', { exact: true }).fill(next.password);
+      await tickRobotBox(dashboardTab);
+      await dashboardTab.getByRole('button', { name: 'Log In' }).click();
+      await dashboardTab.waitForURL(`${baseUrl}/`);
+      await dashboardTab.locator('header').getByRole('link', { name: 'My dashboard' }).click();
+      await dashboardTab.getByRole('region', { name: "Start with What's Not Working" }).waitFor({ timeout: 15_000 });
+      expect(await dashboardTab.getByText('Welcome back, Mary Winston Jackson.', { exact: false }).count()).toBe(1);
+      expect(await reportLinks.count()).toBe(0);
+      // And the first tab follows the new sign-in.
+      await expect.poll(() => profileTab.getByTestId('profile-initials').first().textContent(), { timeout: 15_000 }).toBe('MJ');
     } finally {
       await context.close();
     }

@@ -21,8 +21,8 @@ export async function solveChallenge(): Promise<string> {
   throw new Error('challenge has no solution');
 }
 
-/** Signs up over the API, confirms through the dev outbox link, and logs the browser context in. */
-export async function signIn(context: BrowserContext, fullName = 'Ada Lovelace'): Promise<{ email: string }> {
+/** Signs up over the API and confirms through the dev outbox link; nobody is logged in. */
+export async function createConfirmedUser(fullName = 'Ada Lovelace'): Promise<{ email: string; password: string }> {
   const email = `e2e.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'violet tractor lemonade';
   const headers = { origin: baseUrl, 'content-type': 'application/json' };
@@ -33,6 +33,12 @@ export async function signIn(context: BrowserContext, fullName = 'Ada Lovelace')
   const token = /\/email-confirmation\/([A-Za-z0-9_-]+)/.exec(outbox.find((m) => m.to === email)?.text ?? '')?.[1];
   expect(token).toBeTruthy();
   expect((await fetch(`${baseUrl}/api/confirm-email/${token}/`)).status).toBe(200);
+  return { email, password };
+}
+
+/** A new confirmed user, with the browser context logged in as them. */
+export async function signIn(context: BrowserContext, fullName = 'Ada Lovelace'): Promise<{ email: string }> {
+  const { email, password } = await createConfirmedUser(fullName);
   const login = await context.request.post('/api/login', { headers: { origin: baseUrl }, data: { email, password } });
   expect(login.status()).toBe(200);
   return { email };

@@ -1,11 +1,19 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { SESSION_QUERY_KEY } from './session';
 
 /**
  * One factory for the app and for tests, so both run with the same defaults.
  * Client errors (4xx) are answers, not glitches: retrying them only delays the message the user needs.
+ * A 401 means the session ended behind this page's back (signed out elsewhere, expired on the server): the session
+ * is read again, so the header and the pages show signed out instead of failing call after call.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const onError = (error: unknown) => {
+    if (statusOf(error) === 401) void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -15,9 +23,15 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
+}
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
 }
 
 function isClientError(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' && status >= 400 && status < 500;
+  const status = statusOf(error);
+  return status !== undefined && status >= 400 && status < 500;
 }

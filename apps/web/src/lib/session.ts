@@ -1,10 +1,8 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
-import { IDLE_TIMEOUT_MS, SESSION_EXPIRED_MESSAGE } from '@waypoint/domain/session';
 import type { paths } from '@waypoint/api-client';
-import { api } from './api';
 import { forgetBrowserData } from './browser-data';
+import { announceSession, onSessionAnnounced } from './session-channel';
 
 /** What the header (and anything else) needs to show who is signed in. */
 export interface SessionUser {
@@ -44,6 +42,8 @@ export const sessionQueryOptions = queryOptions({
   queryKey: SESSION_QUERY_KEY,
   queryFn: ({ signal }) => fetchSession(signal),
   staleTime: 5 * 60_000,
+  // Coming back to a tab asks again: the session may have ended meanwhile (signed out on another device, expired).
+  refetchOnWindowFocus: 'always',
   retry: false,
 });
 
@@ -94,43 +94,44 @@ function firstString(...values: unknown[]): string | undefined {
  */
 export async function signOutLocally(queryClient: QueryClient, leave: () => Promise<void> | void): Promise<void> {
   queryClient.setQueryData(SESSION_QUERY_KEY, { user: null });
+  announceSession('signed-out');
   await leave();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
   forgetBrowserData();
 }
 
-/** Where /login reads the reason it was opened (the idle timer's message, shown inline: D6). */
-export const LOGIN_NOTICE_KEY = 'waypoint.login-notice';
+/**
+ * After a sign-in: the answers kept from before belong to nobody now (another person may have used this browser
+ * since), so those no page shows are dropped and read again for the new session; the other tabs follow.
+ */
+export async function startSignedInSession(queryClient: QueryClient): Promise<void> {
+  forgetUnshownQueries(queryClient);
+  await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+  announceSession('signed-in');
+}
+
+function forgetUnshownQueries(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] && query.getObserversCount() === 0 });
+}
 
 /**
- * The spec's 30-minute inactivity timer (D7 keeps it on the client too): any click or key press restarts it;
- * when it runs out the session is ended, /login shows 'Session expired due to inactivity.' inline.
- * Mount once, in the app shell, below the router. Runs only while someone is signed in.
+ * Follows sign-ins and sign-outs made in other tabs of this browser. Signed out there, this tab shows signed out
+ * at once (the pages switch to their visitor views; what they held is dropped at the next sign-in); signed in
+ * there, this tab reads the session again. Mount once, in the app shell.
  */
-export function useSessionIdleTimeout(timeoutMs: number = IDLE_TIMEOUT_MS): void {
-  const { user } = useSessionUser();
-  const navigate = useNavigate();
+export function useSessionFromOtherTabs(): void {
   const queryClient = useQueryClient();
-  const signedIn = user !== null;
-  useEffect(() => {
-    if (!signedIn) return;
-    let timer: ReturnType<typeof setTimeout>;
-    const expire = () => {
-      void api.POST('/api/logout').catch(() => undefined);
-      sessionStorage.setItem(LOGIN_NOTICE_KEY, SESSION_EXPIRED_MESSAGE);
-      void signOutLocally(queryClient, () => navigate('/login'));
-    };
-    const restart = () => {
-      clearTimeout(timer);
-      timer = setTimeout(expire, timeoutMs);
-    };
-    restart();
-    window.addEventListener('click', restart);
-    window.addEventListener('keydown', restart);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('click', restart);
-      window.removeEventListener('keydown', restart);
-    };
-  }, [signedIn, timeoutMs, navigate, queryClient]);
+  useEffect(
+    () =>
+      onSessionAnnounced((event) => {
+        if (event === 'signed-out') {
+          queryClient.setQueryData(SESSION_QUERY_KEY, { user: null });
+          return;
+        }
+        forgetUnshownQueries(queryClient);
+        void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      }),
+    [queryClient],
+  );
 }
+

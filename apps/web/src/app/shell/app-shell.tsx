@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { useSessionIdleTimeout } from '../../lib/session';
+import { useSessionFromOtherTabs } from '../../lib/session';
+import { useSessionIdleTimeout } from '../../lib/session-idle';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useMobileMenu } from './use-mobile-menu';
@@ -16,6 +17,7 @@ export function AppShell() {
   useScrollOnNavigate(mainRef);
   // The spec's 30-minute inactivity sign-out; does nothing while signed out.
   useSessionIdleTimeout();
+  useSessionFromOtherTabs();
   const mobileMenu = useMobileMenu();
   // The open phone menu covers the page: what it covers is out of reach of Tab and screen readers meanwhile.
   const covered = mobileMenu.open || undefined;

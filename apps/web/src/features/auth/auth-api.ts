@@ -2,9 +2,6 @@
 // `detail` (spec: screens show the server's detail where it has one), so mutations can branch on codes.
 import { api } from '../../lib/api';
 import { RequestError, TRY_AGAIN } from '../../lib/request-error';
-import { SESSION_QUERY_KEY } from '../../lib/session';
-
-export { SESSION_QUERY_KEY };
 
 // Signup, resend and login show the message itself, so an answer that is not the API's gets words, not a status.
 function fail(response: Response, error: unknown): never {

@@ -4,8 +4,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Banner, Button, PasswordInput, TextInput } from '@waypoint/ui';
 import { MESSAGES, PASSWORD_MIN, isEmailInputValid } from '@waypoint/domain';
-import { LOGIN_NOTICE_KEY } from '../../lib/session';
-import { SESSION_QUERY_KEY, logIn, resendConfirmation } from './auth-api';
+import { startSignedInSession } from '../../lib/session';
+import { LOGIN_NOTICE_KEY } from '../../lib/session-idle';
+import { logIn, resendConfirmation } from './auth-api';
 import { countAnonymousResults } from '../../lib/anonymous-results';
 import { RequestError } from '../../lib/request-error';
 import { GoogleButton, googleErrorMessage } from './google-button';
@@ -38,7 +39,7 @@ export function LoginPage() {
   const login = useMutation({
     mutationFn: logIn,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      await startSignedInSession(queryClient);
       // Results finished before signing in are offered for saving at the top of /assessments (D2): go there first.
       await navigate(countAnonymousResults() > 0 ? '/assessments' : '/');
     },
