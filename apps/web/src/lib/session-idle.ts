@@ -8,10 +8,7 @@ import { useNavigate } from 'react-router';
 import { IDLE_TIMEOUT_MS, SESSION_EXPIRED_MESSAGE } from '@waypoint/domain/session';
 import { api } from './api';
 import { browserStorage } from './browser-data';
-import { signOutLocally, useSessionUser } from './session';
-
-/** Where /login reads the reason it was opened (the idle timer's message, shown inline: D6). */
-export const LOGIN_NOTICE_KEY = 'waypoint.login-notice';
+import { LOGIN_NOTICE_KEY, signOutLocally, useSessionUser } from './session';
 
 /** The last activity in any tab (epoch ms). Under the browser-data prefix, so signing out forgets it too. */
 export const LAST_ACTIVITY_KEY = 'waypoint.session.last-activity';

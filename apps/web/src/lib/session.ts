@@ -100,6 +100,9 @@ export async function signOutLocally(queryClient: QueryClient, leave: () => Prom
   forgetBrowserData();
 }
 
+/** Where /login reads the reason it was opened (the idle timer's message, shown inline: D6). */
+export const LOGIN_NOTICE_KEY = 'waypoint.login-notice';
+
 /**
  * After a sign-in: the answers kept from before belong to nobody now (another person may have used this browser
  * since), so those no page shows are dropped and read again for the new session; the other tabs follow.
