@@ -3,7 +3,7 @@
 // axe on every accounts screen, and no sideways scrolling at phone width.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConfirmedUser, signIn } from './support/accounts';
+import { createConfirmedUser, saveSkillMatch, signIn } from './support/accounts';
 import { axeViolations, baseUrl, browserAvailable, launchBrowser, openPage, viewports } from './support/browser';
 import { tabTo } from './support/keyboard';
 
@@ -299,8 +299,7 @@ describe.skipIf(!browserAvailable)('accounts in Chromium', () => {
     const context = await browser.newContext({ viewport: viewports.desktop, baseURL: baseUrl });
     try {
       await signIn(context, 'Annie Easley');
-      const match = { currentRole: 'Graphic Designer', currentLevel: 'middle', hardSkills: [{ name: 'figma', proficiency: 'advanced' }], desiredRole: 'UX Designer', desiredLevel: 'senior' };
-      expect((await context.request.post('/api/skillmatch', { headers: { origin: baseUrl }, data: match })).status()).toBe(200);
+      await saveSkillMatch(context);
       const profileTab = await context.newPage();
       await profileTab.goto('/profile');
       const dashboardTab = await context.newPage();

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from './support/accounts';
+import { saveSkillMatch, signIn } from './support/accounts';
 import { axeViolations, baseUrl, browserAvailable, launchBrowser, openPage, viewports } from './support/browser';
 import { activeName, tabTo } from './support/keyboard';
 import { pdfText } from './support/pdf-text';
@@ -196,10 +196,7 @@ describe.skipIf(!browserAvailable)('skill match in Chromium', () => {
     const context = await browser.newContext({ viewport: viewports.phone, baseURL: baseUrl });
     try {
       await signIn(context, 'Katherine Johnson');
-      const body = { currentRole: 'Graphic Designer', currentLevel: 'middle', hardSkills: [{ name: 'figma', proficiency: 'advanced' }], desiredRole: 'UX Designer', desiredLevel: 'senior' };
-      const saved = await context.request.post('/api/skillmatch', { headers: { origin: baseUrl }, data: body });
-      expect(saved.status()).toBe(200);
-      const { report_id: reportId, result } = (await saved.json()) as { report_id: string; result: { percent: number } };
+      const { reportId, percent } = await saveSkillMatch(context);
 
       const page = await context.newPage();
       await page.goto('/dashboard');
@@ -209,7 +206,7 @@ describe.skipIf(!browserAvailable)('skill match in Chromium', () => {
       await page.keyboard.press('Enter');
       await expect.poll(() => path(page)).toBe(`/skillmatch/reports/${reportId}`);
       await page.getByRole('heading', { name: 'Future you' }).waitFor();
-      expect(await page.getByText(`${result.percent}% skill match`, { exact: true }).count()).toBe(1);
+      expect(await page.getByText(`${percent}% skill match`, { exact: true }).count()).toBe(1);
       expect(await page.getByText(/^Graphic Designer to UX Designer, saved on /).count()).toBe(1);
       // Every section open: the skill tables become cards that fit the phone.
       for (const summary of await page.locator('summary').all()) await summary.click();

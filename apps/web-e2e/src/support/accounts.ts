@@ -43,3 +43,12 @@ export async function signIn(context: BrowserContext, fullName = 'Ada Lovelace')
   expect(login.status()).toBe(200);
   return { email };
 }
+
+/** Saves a skill match (a graphic designer aiming at senior UX Designer) for the user the context is logged in as. */
+export async function saveSkillMatch(context: BrowserContext): Promise<{ reportId: string; percent: number }> {
+  const body = { currentRole: 'Graphic Designer', currentLevel: 'middle', hardSkills: [{ name: 'figma', proficiency: 'advanced' }], desiredRole: 'UX Designer', desiredLevel: 'senior' };
+  const saved = await context.request.post('/api/skillmatch', { headers: { origin: baseUrl }, data: body });
+  expect(saved.status()).toBe(200);
+  const { report_id: reportId, result } = (await saved.json()) as { report_id: string; result: { percent: number } };
+  return { reportId, percent: result.percent };
+}
