@@ -2,6 +2,10 @@
 // and what a scored result looks like. Messages are written for the person answering, since the API passes them on.
 import { z } from 'zod';
 import { THRIVE_MAX_CHARS } from './constants';
+import { quoteInput } from './errors';
+
+/** Question ids are short slugs ('wnw-01'); anything longer cannot name one. */
+export const QUESTION_ID_MAX = 100;
 
 // ---- Titles and slugs ----
 /** Titles as the API's `by-title` query takes them (D16), in the order of the exercise chain. */
@@ -80,7 +84,7 @@ export const ANSWER_MESSAGES = {
   selectionInvalid: (input: unknown) =>
     typeof input === 'number'
       ? `A rating must be sent as text ("1" to "5"), not as the number ${input}.`
-      : `A rating must be a whole number from 1 to 5; ${JSON.stringify(input) ?? String(input)} is not on the scale.`,
+      : `A rating must be a whole number from 1 to 5; ${quoteInput(input)} is not on the scale.`,
   textMissing: 'Please write an answer before continuing.',
   textBlank: 'Please write an answer before continuing; an empty or blank answer cannot be saved.',
   textTooLong: 'Your answer is too long.',
@@ -88,8 +92,9 @@ export const ANSWER_MESSAGES = {
   needsRating: 'This question is answered with a rating from 1 to 5, not with text.',
   needsText: 'This question is answered in your own words, not with a rating.',
   questionMissing: 'The answer does not say which question it belongs to.',
+  questionUnknown: 'The answer names a question that does not exist.',
   questionNotInAssessment: (questionId: string, title: string) =>
-    `The question "${questionId}" is not part of the "${title}" assessment.`,
+    `The question ${quoteInput(questionId)} is not part of the "${title}" assessment.`,
 } as const;
 
 export const RATING_SELECTIONS = ['1', '2', '3', '4', '5'] as const;
@@ -122,8 +127,14 @@ export type AnswerData = z.infer<typeof AnswerDataSchema>;
 
 /** Body of `POST /api/assessment/submit`. `question_data` echoes the question as shown; the server trusts its own copy. */
 export const AnswerSubmissionSchema = z.object({
-  assessment_id: z.string({ error: 'The answer does not say which assessment it belongs to.' }).min(1),
-  question_id: z.string({ error: ANSWER_MESSAGES.questionMissing }).min(1, { error: ANSWER_MESSAGES.questionMissing }),
+  assessment_id: z
+    .string({ error: 'The answer does not say which assessment it belongs to.' })
+    .min(1, { error: 'The answer does not say which assessment it belongs to.' })
+    .max(QUESTION_ID_MAX, { error: 'The answer names an assessment that does not exist.' }),
+  question_id: z
+    .string({ error: ANSWER_MESSAGES.questionMissing })
+    .min(1, { error: ANSWER_MESSAGES.questionMissing })
+    .max(QUESTION_ID_MAX, { error: ANSWER_MESSAGES.questionUnknown }),
   question_data: z.union([ScaleQuestionDataSchema, TextQuestionDataSchema]),
   answer_data: AnswerDataSchema,
 });

@@ -13,6 +13,11 @@ export const RECOMMENDATION_TEXTS_MAX = 10;
 export const RECOMMENDATIONS_MAX = 10;
 export const ROADMAP_HOURS_MIN = 1;
 export const ROADMAP_HOURS_MAX = 60;
+/**
+ * Bounds of a roadmap as a document. Plans the engines make stay far inside them; a roadmap sent back by a client
+ * (POST /api/roadmap/pdf) or a provider's draft must too, since each field is typeset into a PDF.
+ */
+export const ROADMAP_LIMITS = { milestones: 40, skills: 12, resources: 12, role: 200, title: 200, text: 600, note: 2000 } as const;
 export const PRACTICE_ANSWER_MIN = 20;
 export const PRACTICE_ANSWER_MAX = 3000;
 export const RUBRIC_SCORE_MIN = 1;
@@ -270,14 +275,17 @@ export const RoadmapInputSchema = z.object({
 });
 export type RoadmapInput = z.infer<typeof RoadmapInputSchema>;
 
+const bounded = (max: number) => z.string().max(max, { error: `A roadmap text can be at most ${max} characters.` });
+const atMost = (max: number, what: string) => ({ error: `A roadmap can list at most ${max} ${what}.` });
+
 export const MilestoneSchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  title: z.string(),
+  id: z.string().max(ROADMAP_LIMITS.title).regex(/^[a-z0-9-]+$/),
+  title: bounded(ROADMAP_LIMITS.title),
   /** Skill names in order of importance and prerequisite. */
-  skills: z.array(z.string()),
-  resources: z.array(ResourceSchema),
-  practiceScenarioId: z.string().nullable(),
-  checkpoint: z.string(),
+  skills: z.array(bounded(ROADMAP_LIMITS.title)).max(ROADMAP_LIMITS.skills, atMost(ROADMAP_LIMITS.skills, 'skills per milestone')),
+  resources: z.array(ResourceSchema).max(ROADMAP_LIMITS.resources, atMost(ROADMAP_LIMITS.resources, 'resources per milestone')),
+  practiceScenarioId: z.string().max(ROADMAP_LIMITS.title).nullable(),
+  checkpoint: bounded(ROADMAP_LIMITS.text),
   hours: z.number().int().positive(),
   weeks: z.number().int().positive(),
   done: z.boolean(),
@@ -285,25 +293,26 @@ export const MilestoneSchema = z.object({
 export type Milestone = z.infer<typeof MilestoneSchema>;
 
 /** What the engine produces (the plan without dates and bookkeeping). */
-export const RoadmapDraftSchema = z.object({ milestones: z.array(MilestoneSchema) });
+const milestoneList = z.array(MilestoneSchema).max(ROADMAP_LIMITS.milestones, atMost(ROADMAP_LIMITS.milestones, 'milestones'));
+export const RoadmapDraftSchema = z.object({ milestones: milestoneList });
 export type RoadmapDraft = z.infer<typeof RoadmapDraftSchema>;
 
 export const RoadmapSchema = z
   .object({
-    currentRole: z.string(),
-    targetRole: z.string(),
-    targetCode: z.string(),
+    currentRole: bounded(ROADMAP_LIMITS.role),
+    targetRole: bounded(ROADMAP_LIMITS.role),
+    targetCode: bounded(ROADMAP_LIMITS.title),
     hoursPerWeek: z.number().int().min(ROADMAP_HOURS_MIN).max(ROADMAP_HOURS_MAX),
     targetDate: IsoDateSchema.nullable(),
     /** The date the plan starts from (YYYY-MM-DD). */
     startDate: IsoDateSchema,
-    milestones: z.array(MilestoneSchema),
+    milestones: milestoneList,
     totalHours: z.number().int().nonnegative(),
     totalWeeks: z.number().int().nonnegative(),
     finishDate: IsoDateSchema,
-    warning: z.string().optional(),
+    warning: bounded(ROADMAP_LIMITS.note).optional(),
     /** Present when the target role usually asks for more formal preparation than the current one (COACHING_TEXT.preparationNote). */
-    preparation: z.string().optional(),
+    preparation: bounded(ROADMAP_LIMITS.note).optional(),
     engine: AiEngineNameSchema,
   })
   .meta({ id: 'Roadmap' });

@@ -17,6 +17,16 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
+/**
+ * A value the caller sent, quoted for an error message: at most `max` characters (then '…', never half of a
+ * character), so a 100 KB value does not come back as a 100 KB message nobody can read.
+ */
+export function quoteInput(value: unknown, max = 24): string {
+  const text = JSON.stringify(value) ?? String(value);
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
+}
+
 /** Codes both sides branch on. Routes may add their own codes; these are the shared ones. */
 export const ERROR_CODES = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',

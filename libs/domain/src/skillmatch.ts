@@ -236,9 +236,9 @@ export const SkillMatchStatusSchema = z.enum(SKILLMATCH_STATUSES);
 export type SkillMatchStatus = z.infer<typeof SkillMatchStatusSchema>;
 
 export const ResourceSchema = z.object({
-  name: z.string().min(1),
-  school: z.string().min(1),
-  link: z.url({ protocol: /^https$/ }),
+  name: z.string().min(1).max(200),
+  school: z.string().min(1).max(200),
+  link: z.url({ protocol: /^https$/ }).max(2048),
 });
 export type Resource = z.infer<typeof ResourceSchema>;
 

@@ -137,6 +137,13 @@ describe('POST /api/assessment/submit rejects bad answers with a clear detail', 
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', detail });
   });
 
+  it('quotes a huge bad value back only in part, so the error stays short enough to read', async () => {
+    const res = await submit(alice.cookie, scaleAnswer(wnw(), 0, 'x'.repeat(110_000)));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe(`A rating must be a whole number from 1 to 5; "${'x'.repeat(23)}… is not on the scale.`);
+    expect(res.body.length).toBeLessThan(1000);
+  });
+
   it('a question of another assessment', async () => {
     const res = await submit(alice.cookie, { ...scaleAnswer(wnw(), 0, '3'), question_id: byTitle['Who Am I']!.questions[0]!.question_id });
     expect(res.statusCode).toBe(400);

@@ -2,6 +2,7 @@
 // and re-planning, cross-user isolation, export and account deletion. Runs on PGlite and, with TEST_DATABASE_URL,
 // on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROADMAP_LIMITS } from '@waypoint/domain';
 import { call, signedInUser } from '../accounts/helpers';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { pdfText } from '../skillmatch/pdf-text';
@@ -236,6 +237,25 @@ describe('roadmap', () => {
     const anonPdf = await call(t.app, { method: 'POST', url: '/api/roadmap/pdf', payload: next });
     expect(anonPdf.statusCode).toBe(200);
     expect((await call(t.app, { method: 'POST', url: '/api/roadmap/pdf', payload: { milestones: 'x' } })).statusCode).toBe(400);
+
+    // Every text of a roadmap sent in is bounded before it is typeset: one 110,000-letter word once took the PDF
+    // writer minutes and gigabytes.
+    for (const oversized of [
+      { ...next, currentRole: 'x'.repeat(110_000) },
+      { ...next, milestones: [{ ...next.milestones[0], checkpoint: 'y'.repeat(20_000) }] },
+      { ...next, milestones: Array.from({ length: 41 }, (_, i) => ({ ...next.milestones[0], id: `m-${i}` })) },
+    ]) {
+      const refused = await call(t.app, { method: 'POST', url: '/api/roadmap/pdf', payload: oversized });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().detail).toMatch(/^A roadmap (text can be at most \d+ characters|can list at most 40 milestones)\.$/);
+    }
+    const longest = await call(t.app, {
+      method: 'POST',
+      url: '/api/roadmap/pdf',
+      payload: { ...next, currentRole: 'x'.repeat(ROADMAP_LIMITS.role), milestones: [{ ...next.milestones[0], checkpoint: 'y'.repeat(ROADMAP_LIMITS.text) }] },
+    });
+    expect(longest.statusCode).toBe(200);
+    expect(longest.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
 
