@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EmailRequestBodySchema, LoginBodySchema, ResetPasswordBodySchema, SignupBodySchema, firstIssueMessage, initialsOf, isLinkedinInputValid, normaliseLinkedinInput, resetPasswordHint } from './auth';
+import { EmailRequestBodySchema, LoginBodySchema, ProfileUpdateBodySchema, ResetPasswordBodySchema, SignupBodySchema, firstIssueMessage, fullNameProblem, initialsOf, isLinkedinInputValid, normaliseLinkedinInput, resetPasswordHint } from './auth';
 import { MESSAGES } from './constants';
 
 const valid = { full_name: ' Jane Doe ', email: ' Jane@Example.COM ', password: 'long enough pass' };
@@ -52,5 +52,35 @@ describe('auth payloads', () => {
     expect(initialsOf('jane')).toBe('J');
     expect(initialsOf('  ')).toBe('A');
     expect(initialsOf(null)).toBe('A');
+  });
+
+  it('takes whole characters for initials, never half of an emoji or of a rare CJK character', () => {
+    expect(initialsOf('😀')).toBe('😀');
+    expect(initialsOf('𠮷野 家')).toBe('𠮷家');
+  });
+
+  it.each([
+    ['a terminal escape', '\u0007\u001b[31mRED'],
+    ['a line break', 'Ada\nLovelace'],
+    ['a right-to-left override', '\u202Egnp.exe'],
+    ['a bidirectional isolate', 'Ada \u2066Lovelace\u2069'],
+  ])('refuses a full name with %s, at signup and on the profile', (_, fullName) => {
+    const signup = SignupBodySchema.safeParse({ full_name: fullName, email: 'ada@example.com', password: 'violet tractor lemonade' });
+    expect(signup.error && firstIssueMessage(signup.error)).toBe('Your full name must be one line of plain text.');
+    const profile = ProfileUpdateBodySchema.safeParse({ full_name: fullName });
+    expect(profile.error && firstIssueMessage(profile.error)).toBe('Your full name must be one line of plain text.');
+  });
+
+  it('says in the forms what the server would say about a name', () => {
+    for (const fullName of ['', '   ', 'x'.repeat(121), `${'x'.repeat(120)}  `, 'Ada\tLovelace', '\u202Egnp.exe', 'Grace Hopper']) {
+      const server = ProfileUpdateBodySchema.safeParse({ full_name: fullName });
+      expect(fullNameProblem(fullName), JSON.stringify(fullName)).toBe(server.error ? firstIssueMessage(server.error) : null);
+    }
+  });
+
+  it('keeps names in any script, right-to-left ones and joined emoji included', () => {
+    for (const fullName of ['محمد عبد الله', 'שרה כהן', 'Zoë Saldaña-Perez', '李小龍', 'Ana 👩\u200d💻']) {
+      expect(ProfileUpdateBodySchema.safeParse({ full_name: fullName }).success, fullName).toBe(true);
+    }
   });
 });

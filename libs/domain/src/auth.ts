@@ -69,8 +69,12 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters.` });
 
 /** Texts of ours where the spec has none. */
+export const FULL_NAME_MAX = 120;
+
 export const AUTH_TEXTS = {
   fullNameRequired: 'Please enter your full name.',
+  fullNameTooLong: `Your full name can be at most ${FULL_NAME_MAX} characters.`,
+  fullNamePlainText: 'Your full name must be one line of plain text.',
   avatarUrlInvalid: 'Please enter an https:// image address.',
 } as const;
 
@@ -82,11 +86,37 @@ const optionalLinkedin = z
   .refine(isLinkedinInputValid, { error: MESSAGES.invalidLinkedIn })
   .nullish();
 
+/**
+ * A name is one line of plain text: no control characters (NUL, CR, LF, ESC: a terminal escape in a name printed in
+ * a log or an email is an attack, not a name) and no bidirectional overrides or isolates, with which '\u202Egnp.exe'
+ * reads as 'exe.png'. Right-to-left names need none of them.
+ */
+export const PLAIN_LINE = /^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u;
+
+const fullNameSchema = z
+  .string({ error: AUTH_TEXTS.fullNameRequired })
+  .trim()
+  .min(1, { error: AUTH_TEXTS.fullNameRequired })
+  .max(FULL_NAME_MAX, { error: AUTH_TEXTS.fullNameTooLong })
+  .regex(PLAIN_LINE, { error: AUTH_TEXTS.fullNamePlainText });
+
+/**
+ * What is wrong with a full name as typed, in fullNameSchema's words, or null: the forms say it under the field
+ * before sending, instead of after a round trip that also clears the robot check. An empty name is reported too;
+ * forms show that one only once the user tries to send.
+ */
+export function fullNameProblem(value: string): string | null {
+  const name = value.trim();
+  if (name === '') return AUTH_TEXTS.fullNameRequired;
+  if (name.length > FULL_NAME_MAX) return AUTH_TEXTS.fullNameTooLong;
+  return PLAIN_LINE.test(name) ? null : AUTH_TEXTS.fullNamePlainText;
+}
+
 /** The ALTCHA solution (base64 payload) of the robot check (D13). */
 const robotSolution = z.string().max(4000).optional();
 
 export const SignupBodySchema = z.object({
-  full_name: z.string({ error: AUTH_TEXTS.fullNameRequired }).trim().min(1, { error: AUTH_TEXTS.fullNameRequired }).max(120),
+  full_name: fullNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
   /** Holds the LinkedIn profile URL (spec section 3). */
@@ -130,7 +160,7 @@ export const ChangePasswordBodySchema = z.object({
 export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
 
 export const ProfileUpdateBodySchema = z.object({
-  full_name: z.string().trim().min(1, { error: AUTH_TEXTS.fullNameRequired }).max(120).optional(),
+  full_name: fullNameSchema.optional(),
   linkedin_url: optionalLinkedin,
   avatar_url: z
     .string()
@@ -148,7 +178,8 @@ export type DeleteAccountBody = z.input<typeof DeleteAccountBodySchema>;
 export function initialsOf(fullName: string | null | undefined): string {
   const parts = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
   const picked = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
-  return picked.map((part) => (part ?? '').charAt(0).toUpperCase()).join('') || 'A';
+  // The first character, not the first UTF-16 unit: half of an emoji or of a rare CJK character is not a letter.
+  return picked.map((part) => (Array.from(part ?? '')[0] ?? '').toUpperCase()).join('') || 'A';
 }
 
 /** The first message of a failed parse: what the server puts in `detail` and the form shows first. */

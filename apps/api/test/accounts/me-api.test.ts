@@ -33,6 +33,15 @@ describe('/api/me', () => {
     expect(ok.json()).toMatchObject({ full_name: 'Grace Hopper', initials: 'GH', linkedin_url: 'https://linkedin.com/in/grace', avatar_url: 'https://img.example/g.png' });
     const cleared = await call(t.app, { method: 'PATCH', url: '/api/me', cookie, payload: { avatar_url: '' } });
     expect(cleared.json()).toMatchObject({ avatar_url: null });
+
+    const escape = await call(t.app, { method: 'PATCH', url: '/api/me', cookie, payload: { full_name: '\u0007\u001b[31mRED' } });
+    expect(escape.statusCode).toBe(400);
+    expect(escape.json().detail).toBe('Your full name must be one line of plain text.');
+    const tooLong = await call(t.app, { method: 'PATCH', url: '/api/me', cookie, payload: { full_name: 'x'.repeat(121) } });
+    expect(tooLong.json().detail).toBe('Your full name can be at most 120 characters.');
+    expect((await call(t.app, { method: 'GET', url: '/api/me', cookie })).json()).toMatchObject({ full_name: 'Grace Hopper' });
+    const emoji = await call(t.app, { method: 'PATCH', url: '/api/me', cookie, payload: { full_name: '😀' } });
+    expect(emoji.json()).toMatchObject({ full_name: '😀', initials: '😀' });
   });
 
   it('changes the password only with the current one and ends every other session', async () => {

@@ -8,6 +8,7 @@ import {
   MESSAGES,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  fullNameProblem,
   isEmailInputValid,
   isLinkedinInputValid,
   normaliseLinkedinInput,
@@ -56,7 +57,9 @@ export function SignupPage() {
   const matches = password === confirmation;
   const weakMessage = weak && weak.password === password ? weak.message : null;
 
-  const nameError = attempted && fullName.trim() === '' ? AUTH_TEXTS.fullNameRequired : null;
+  // Too long or not plain text shows as it is typed; an empty name only once the user tries to send.
+  const nameProblem = fullNameProblem(fullName);
+  const nameError = nameProblem === AUTH_TEXTS.fullNameRequired && !attempted ? null : nameProblem;
   const emailError = !emailValid || (attempted && email === '') ? MESSAGES.invalidEmail : null;
   const passwordError = weakMessage ?? (password || attempted ? (lengthOk ? null : passwordLengthHint(password)) : null);
   const confirmError = (confirmation || (attempted && password)) && !matches ? MESSAGES.passwordsDoNotMatch : null;
@@ -83,7 +86,7 @@ export function SignupPage() {
     setRobotMissing(robot.status !== 'solved');
     if (linkedinUrl !== linkedin) setLinkedin(linkedinUrl);
     const checks: [invalid: boolean, field: RefObject<HTMLInputElement | null>][] = [
-      [fullName.trim() === '', nameRef],
+      [nameProblem !== null, nameRef],
       [email === '' || !emailValid, emailRef],
       [!linkedinValid, linkedinRef],
       [!lengthOk || weakMessage !== null, passwordRef],

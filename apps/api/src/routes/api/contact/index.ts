@@ -1,4 +1,5 @@
 // POST /api/contact (D30): validated, robot checked, rate limited; stored, then mailed to CONTACT_INBOX.
+import { PLAIN_LINE } from '@waypoint/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, errorSchema } from '../../../lib/error-schema';
@@ -7,8 +8,6 @@ import { requireSolvedRobotCheck } from '../../../services/site/robot';
 
 /** Same rule as the web form (spec section 5); \s also rules out CR/LF, so an address can never split a line. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Names are one line of printable text: control characters (CR, LF, NUL...) are refused. */
-const SINGLE_LINE = /^[^\p{Cc}]*$/u;
 
 const name = (label: string) =>
   z
@@ -16,7 +15,7 @@ const name = (label: string) =>
     .trim()
     .min(1, `Please enter your ${label}`)
     .max(100, `Your ${label} can be at most 100 characters`)
-    .regex(SINGLE_LINE, `Your ${label} must be a single line of text`);
+    .regex(PLAIN_LINE, `Your ${label} must be a single line of text`);
 
 export const ContactBodySchema = z.object({
   firstName: name('first name'),

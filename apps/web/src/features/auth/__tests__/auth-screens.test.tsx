@@ -99,6 +99,23 @@ describe('signup screen', () => {
     expect(screen.getByText('Passwords match')).toBeInTheDocument();
   });
 
+  it('says a name is too long as it is typed and sends nothing until it fits', async () => {
+    const requests = serve({});
+    const { user } = renderAt('/signup', '/signup', SignupPage);
+    const name = screen.getByLabelText('Full Name');
+    await user.click(name);
+    await user.paste('Ada '.repeat(31));
+    expect(name).toHaveAccessibleDescription('Your full name can be at most 120 characters.');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'violet tractor');
+    await user.type(screen.getByLabelText('Confirm Password'), 'violet tractor');
+    await user.click(screen.getByLabelText('I am not a robot'));
+    await screen.findByText('Verified');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(name).toHaveFocus();
+    expect(requests.filter((r) => r.url.includes('/api/users'))).toHaveLength(0);
+  });
+
   it('blocks submission with errors or an unticked robot box, inline', async () => {
     const requests = serve({});
     const { user } = renderAt('/signup', '/signup', SignupPage);

@@ -79,6 +79,22 @@ describe('profile page', () => {
     expect(screen.queryByText('Please enter your full name.')).not.toBeInTheDocument();
   });
 
+  it('says a name is too long as it is typed, and drops the last refusal once the form no longer matches it', async () => {
+    const { user, calls } = renderProfile({
+      'PATCH /api/me': () => apiError(400, 'VALIDATION_FAILED', 'Your full name must be one line of plain text.'),
+    });
+    const name = await screen.findByLabelText('Full Name');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Your full name must be one line of plain text.')).toBeInTheDocument();
+
+    await user.type(name, 'x'.repeat(120));
+    expect(name).toHaveAccessibleDescription('Your full name can be at most 120 characters.');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(screen.queryByText('Your full name must be one line of plain text.')).not.toBeInTheDocument();
+    expect(name).toHaveFocus();
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+  });
+
   it('saves a LinkedIn address pasted as LinkedIn shows it, with https:// added', async () => {
     const { user, calls } = renderProfile({ 'PATCH /api/me': ({ body }) => Response.json({ ...ME, ...(body as object) }) });
     await user.type(await screen.findByLabelText('LinkedIn Profile'), 'linkedin.com/in/ada');

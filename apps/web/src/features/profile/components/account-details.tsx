@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Banner, Button, TextInput } from '@waypoint/ui';
-import { AUTH_TEXTS, MESSAGES, isLinkedinInputValid, normaliseLinkedinInput } from '@waypoint/domain';
+import { AUTH_TEXTS, MESSAGES, fullNameProblem, isLinkedinInputValid, normaliseLinkedinInput } from '@waypoint/domain';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { ME_QUERY_KEY, updateMe, type Me } from '../profile-api';
 import styles from '../profile.module.css';
@@ -26,14 +26,18 @@ export function AccountDetails({ me }: { me: Me }) {
   });
   const linkedinUrl = normaliseLinkedinInput(linkedin);
   const linkedinValid = isLinkedinInputValid(linkedinUrl);
-  const nameError = attempted && !fullName.trim() ? AUTH_TEXTS.fullNameRequired : null;
+  // Too long or not plain text shows as it is typed; an empty name only once the user tries to save.
+  const nameProblem = fullNameProblem(fullName);
+  const nameError = nameProblem === AUTH_TEXTS.fullNameRequired && !attempted ? null : nameProblem;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setAttempted(true);
     setLinkedin(linkedinUrl);
+    // The last save's outcome no longer describes what is in the form.
+    save.reset();
     // A refused save says why and puts the cursor where the fix goes, instead of doing nothing.
-    if (!fullName.trim()) return nameRef.current?.focus();
+    if (nameProblem) return nameRef.current?.focus();
     if (!linkedinValid) return linkedinRef.current?.focus();
     save.mutate({ full_name: fullName.trim(), linkedin_url: linkedinUrl, avatar_url: avatar.trim() });
   }
