@@ -9,13 +9,14 @@ import { AccessLog, replyForLog, requestForLog } from './lib/access-log';
 import { stdoutDestination } from './lib/log-destination';
 import { requestLoggerFactory } from './lib/request-logger';
 import { responseSerializerCompiler } from './lib/response-serializer';
+import { useReadableValidationMessages } from './lib/validation-messages';
 import { appPlugins } from './plugins/app/index';
 import aiPlugin from './plugins/external/ai';
 import compressPlugin from './plugins/external/compress';
 import cookiePlugin from './plugins/external/cookie';
 import databaseHealthPlugin from './plugins/external/database-health';
 import dbPlugin from './plugins/external/db';
-import errorsPlugin, { sendFrameworkError, type NotFoundFallback } from './plugins/external/errors';
+import errorsPlugin, { sendClientError, sendFrameworkError, type NotFoundFallback } from './plugins/external/errors';
 import idempotencyPlugin from './plugins/external/idempotency';
 import mailPlugin from './plugins/external/mail';
 import redisPlugin from './plugins/external/redis';
@@ -60,6 +61,7 @@ export const REDACTED_PATHS = [
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const logDestination = opts.logStream ?? stdoutDestination();
+  useReadableValidationMessages();
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -78,6 +80,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true },
     // URLs the router refuses (a path that does not decode, say) answer in our error shape too.
     frameworkErrors: sendFrameworkError,
+    // So do requests the HTTP parser refuses (an address over 16 KB).
+    clientErrorHandler: sendClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,7 +64,7 @@ describe('the one JSON error shape', () => {
   it('answers an unknown /api path with 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
-    expectShape(res, 'NOT_FOUND');
+    expect(expectShape(res, 'NOT_FOUND').detail).toBe('No route for GET /api/no-such-thing.');
   });
 
   it('answers a validation error with 400 and issues naming the field', async () => {
@@ -77,6 +78,36 @@ describe('the one JSON error shape', () => {
     const res = await post({ name: 'Ada', is_admin: true });
     expect(res.statusCode).toBe(400);
     expectShape(res, 'VALIDATION_FAILED');
+  });
+
+  it.each([
+    ['a string too short', { name: 'x' }, 'Name needs at least 2 characters.'],
+    ['a number sent as text', { name: 'Ada', age: 'x' }, 'Age must be a number, not text.'],
+    ['a list instead of an object', [], 'The request must be an object, not a list.'],
+    ['a missing field', {}, 'Name is required.'],
+    ['an unknown field', { name: 'Ada', is_admin: true }, 'The request has a field we do not know: is_admin.'],
+  ])('says in words what is wrong with %s, in detail and in the issue', async (_, payload, message) => {
+    const res = await post(payload);
+    expect(res.statusCode).toBe(400);
+    const body = expectShape(res, 'VALIDATION_FAILED');
+    expect(body.detail).toBe(message);
+    expect(body.issues).toEqual([expect.objectContaining({ message })]);
+  });
+
+  it('answers a path part longer than the router takes with 414, also for GETs the web build would see', async () => {
+    for (const url of [`/api/careers/${'a'.repeat(4097)}`, `/api/careers/${'a'.repeat(150)}`, `/api/skillmatch/reports/${'f'.repeat(300)}`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url.slice(0, 30)).toBe(414);
+      expect(expectShape(res, 'BAD_REQUEST').detail).toBe('A part of the URL path is too long.');
+    }
+  });
+
+  it('names an unknown path in its 404 without repeating all of a long one', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/no-such-thing/${'b'.repeat(95)}` });
+    expect(res.statusCode).toBe(404);
+    const { detail } = expectShape(res, 'NOT_FOUND') as { detail: string };
+    expect(detail).toMatch(/^No route for GET \/api\/no-such-thing\/b+\.\.\.\.$/);
+    expect(detail.length).toBeLessThan(110);
   });
 
   it('passes httpError(status, code, detail) through', async () => {
@@ -97,5 +128,41 @@ describe('the one JSON error shape', () => {
     const res = await post({ name: 'Ada' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ hello: 'Ada' });
+  });
+});
+
+describe('requests the HTTP parser refuses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  /** Sends raw bytes (inject() bypasses Node's parser) and resolves with what comes back before the server closes. */
+  function raw(request: string): Promise<string> {
+    const { port } = t.app.server.address() as AddressInfo;
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(request));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  }
+
+  const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as Record<string, unknown>;
+
+  it('answers an address over 16 KB with 431 in the JSON error shape', async () => {
+    const answer = await raw(`GET /api/careers?q=${'b'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer).toMatch(/content-type: application\/json/i);
+    expect(bodyOf(answer)).toEqual({ code: 'HEADERS_TOO_LARGE', detail: 'The address or the headers of this request are too long.', request_id: expect.any(String) });
+  });
+
+  it('answers bytes that are not HTTP with 400 in the JSON error shape', async () => {
+    const answer = await raw('HELLO THERE\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(bodyOf(answer)).toMatchObject({ code: 'BAD_REQUEST', detail: 'The request is not valid HTTP.' });
   });
 });

@@ -1,5 +1,8 @@
 // The one JSON error shape for every 4xx/5xx: { code, detail, request_id, issues? }.
 // Nothing internal (stack, SQL, file paths) ever leaves here: unknown errors become a generic 500.
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -51,6 +54,47 @@ export function sendFrameworkError(error: FastifyError, _request: FastifyRequest
   return sendError(reply, 400, 'BAD_REQUEST', 'The request could not be routed.');
 }
 
+// Requests Node's HTTP parser refuses before Fastify sees them: an address or headers over 16 KB, a malformed
+// request line, a client too slow to send its headers.
+const CLIENT_ERRORS: Record<string, { status: number; code: string; detail: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, code: 'HEADERS_TOO_LARGE', detail: 'The address or the headers of this request are too long.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'REQUEST_TIMEOUT', detail: 'The request took too long to arrive.' },
+};
+const NOT_HTTP = { status: 400, code: 'BAD_REQUEST', detail: 'The request is not valid HTTP.' };
+
+/**
+ * Fastify's `clientErrorHandler` option: answers what the parser refused in our error shape (Fastify's default
+ * writes a shape of its own) with a request id of its own, then closes the connection, as Node does.
+ */
+export function sendClientError(this: { log: { info(obj: object, msg: string): void } }, error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const requestId = randomUUID();
+  const { status, code, detail } = CLIENT_ERRORS[error.code ?? ''] ?? NOT_HTTP;
+  this.log.info({ err: { code: error.code, message: error.message }, request_id: requestId }, 'client error before routing');
+  if (socket.writable) {
+    const body = JSON.stringify({ code, detail, request_id: requestId } satisfies ErrorBody);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/** Fastify's default `maxParamLength`: the router matches no route whose path parameter is longer. */
+const MAX_PARAM_LENGTH = 100;
+
+/** 404 naming what was asked for (cut short: a 10 KB path is not a message), or 414 when a path part is too long. */
+function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '/';
+  if (path.split('/').some((part) => part.length > MAX_PARAM_LENGTH)) {
+    const { code, detail } = FASTIFY_CODES.FST_ERR_MAX_PARAM_LENGTH!;
+    return sendError(reply, 414, code, detail);
+  }
+  const shown = path.length > 80 ? `${path.slice(0, 80)}...` : path;
+  return sendError(reply, 404, 'NOT_FOUND', `No route for ${request.method} ${shown}.`);
+}
+
 export interface ErrorsPluginOptions {
   notFoundFallback?: () => NotFoundFallback | undefined;
 }
@@ -64,7 +108,7 @@ export default fp<ErrorsPluginOptions>(
           message: v.message ?? 'Invalid value',
           code: String((v.params as { issue?: { code?: string } } | undefined)?.issue?.code ?? v.keyword),
         }));
-        return sendError(reply, 400, 'VALIDATION_FAILED', 'The request is invalid; see issues.', issues);
+        return sendError(reply, 400, 'VALIDATION_FAILED', issues[0]?.message ?? 'The request is invalid.', issues);
       }
       if (isHttpError(error)) {
         if (error.statusCode >= 500) request.log.error({ err: error }, 'http error');
@@ -83,10 +127,11 @@ export default fp<ErrorsPluginOptions>(
         return sendError(reply, 429, 'RATE_LIMITED', detail);
       }
       if (error.validation) {
-        return sendError(reply, 400, 'VALIDATION_FAILED', 'The request is invalid; see issues.', error.validation.map((v) => ({
+        const issues = error.validation.map((v) => ({
           path: `${error.validationContext ?? 'body'}${v.instancePath.replaceAll('/', '.')}`,
           message: v.message ?? 'Invalid value',
-        })));
+        }));
+        return sendError(reply, 400, 'VALIDATION_FAILED', issues[0]?.message ?? 'The request is invalid.', issues);
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
@@ -101,8 +146,12 @@ export default fp<ErrorsPluginOptions>(
     app.setNotFoundHandler((request, reply) => {
       const fallback = opts.notFoundFallback?.();
       if (fallback && fallback(request, reply)) return reply;
-      return sendError(reply, 404, 'NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}.`);
+      return sendNotFound(request, reply);
     });
+    // A GET under /api/ that no route takes goes to the handler above, not to the web build's wildcard, which would
+    // look for a file: the router also ends up here when a path parameter is longer than it accepts
+    // (/api/careers/<5,000 characters>).
+    app.route({ method: ['GET', 'HEAD'], url: '/api/*', schema: { hide: true }, handler: (_request, reply) => reply.callNotFound() });
   },
   { name: 'errors' },
 );
