@@ -54,6 +54,15 @@ async function logInInBrowser(page: Page, email: string, password: string): Prom
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
+/** How many requests of `method` to a URL containing `path` the page has sent since this was called. */
+function countRequests(page: Page, method: string, path: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === method && request.url().includes(path)) count += 1;
+  });
+  return () => count;
+}
+
 const headerLogInLink = (page: Page) => page.locator('header').getByRole('link', { name: 'Log in', exact: true });
 
 describe.skipIf(!browserAvailable)('accounts in Chromium', () => {
@@ -113,8 +122,11 @@ describe.skipIf(!browserAvailable)('accounts in Chromium', () => {
       await page.goto(`/reset-password/${token}`);
       await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
       await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
-      await page.getByRole('button', { name: 'Change password' }).click();
+      // A double-click sends the change once: a second request would spend the link and say it failed.
+      const sent = countRequests(page, 'POST', '/api/reset-password/');
+      await page.getByRole('button', { name: 'Change password' }).dblclick();
       await expectText(page, 'Your password has been changed. Taking you to the log in page…');
+      expect(sent()).toBe(1);
 
       // The link is spent: using it again says so and offers the way to a new one.
       await page.goto(`/reset-password/${token}`);

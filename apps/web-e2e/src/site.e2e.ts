@@ -38,6 +38,25 @@ describe.skipIf(!browserAvailable)('the public site in Chromium', () => {
     }
   });
 
+  it('a double-click on Subscribe subscribes once: one request, one confirmation email', async () => {
+    const { context, page } = await openPage(browser, '/');
+    try {
+      await heading(page);
+      const email = `e2e.newsletter.${Date.now()}@example.com`;
+      let sent = 0;
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/api/newsletter')) sent += 1;
+      });
+      await page.getByRole('textbox', { name: 'Email' }).fill(email);
+      await page.getByRole('button', { name: 'Subscribe' }).dblclick();
+      await page.getByText('Thank you! Please check your inbox to confirm your subscription.').waitFor({ timeout: 15_000 });
+      const outbox = (await (await fetch(`${baseUrl}/api/dev/outbox`)).json()) as { to: string }[];
+      expect({ sent, mails: outbox.filter((m) => m.to === email).length }).toEqual({ sent: 1, mails: 1 });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('Contact Us goes to /contact', async () => {
     const { context, page } = await openPage(browser, '/');
     try {

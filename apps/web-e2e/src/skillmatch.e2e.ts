@@ -4,7 +4,7 @@
 // assessing the personality section; a saved report reopened from the dashboard; the step guard on a typed URL; the
 // trending careers (table on desktop, cards at phone width, View All, the role dialog); axe clean.
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveSkillMatch, signIn } from './support/accounts';
 import { axeViolations, baseUrl, browserAvailable, launchBrowser, openPage, viewports } from './support/browser';
@@ -13,14 +13,24 @@ import { pdfText } from './support/pdf-text';
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
-/** Steps 4 and 5: a senior UX Designer as the desired role, then Submit, landing on the computed result. */
+/**
+ * Steps 4 and 5: a senior UX Designer as the desired role, then Submit, landing on the computed result. Submit is
+ * double-clicked, as people do: the answers go to the API once (a signed-in user would get two saved reports).
+ */
 async function desireUxDesignerAndSubmit(page: Page): Promise<void> {
   await page.getByLabel('Desired role').selectOption('UX Designer');
   await page.getByLabel('Level').selectOption('senior');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByText('5 OF 5').waitFor();
-  await page.getByRole('button', { name: 'Submit' }).click();
+  let sent = 0;
+  const count = (request: Request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/skillmatch')) sent += 1;
+  };
+  page.on('request', count);
+  await page.getByRole('button', { name: 'Submit' }).dblclick();
   await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/skillmatch/questionnaire/result');
+  page.off('request', count);
+  expect(sent).toBe(1);
 }
 
 describe.skipIf(!browserAvailable)('skill match in Chromium', () => {

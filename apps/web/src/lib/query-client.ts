@@ -1,5 +1,11 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { SESSION_QUERY_KEY } from './session';
+
+// React Query tells components about a change on a later timer tick by default, so right after mutate() a button
+// still reads isPending false, and the second click of a quick double-click sent the request twice (a password
+// reset spent its link and then reported that it had failed). On a microtask, the button is busy, and ignores
+// clicks, before the browser handles the next input event.
+notifyManager.setScheduler(queueMicrotask);
 
 /**
  * One factory for the app and for tests, so both run with the same defaults.

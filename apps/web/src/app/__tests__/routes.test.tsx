@@ -41,8 +41,9 @@ describe('route table', () => {
   it.each(ROUTES)('given %s, it renders its heading inside the shell and names the page', async (path, heading, title) => {
     renderApp(path);
     const main = await screen.findByRole('main');
-    const h1 = await within(main).findByRole('heading', { level: 1, name: heading });
-    expect(h1).toBeInTheDocument();
+    // Fails when no such heading appears. Not kept to check again: a page such as /email-confirmation swaps its
+    // card (and heading element) as soon as its request settles.
+    await within(main).findByRole('heading', { level: 1, name: heading });
     expect(main).toHaveAttribute('id', 'main');
     expect(screen.getAllByRole('banner')[0]).toBeInTheDocument();
     expect(screen.getAllByRole('contentinfo')[0]).toBeInTheDocument();

@@ -21,8 +21,10 @@ async function rate(user: ReturnType<typeof renderAssessments>['user'], value: n
 
 describe('the rating flow', () => {
   it('shows the loading text, then question 1 OF 10 with Next disabled until rated and no Back', async () => {
-    const { user } = renderAssessments('/assessments?exercise=who-am-i');
+    let arrive = () => {};
+    const { user } = renderAssessments('/assessments?exercise=who-am-i', { questionsArrive: new Promise((resolve) => (arrive = resolve)) });
     expect(await screen.findByText(MESSAGES.loadingQuestions)).toBeInTheDocument();
+    arrive();
     expect(await screen.findByText('1 OF 10')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     const next = screen.getByRole('button', { name: 'Next' });

@@ -25,6 +25,8 @@ if (typeof dialogProto.showModal !== 'function') {
 export interface FakeApi {
   /** by-title answers: 'ok' (real questions), 'empty', or an error status. */
   questions?: 'ok' | 'empty' | number;
+  /** When given, by-title answers only once this settles: the request is still in flight until then. */
+  questionsArrive?: Promise<void>;
   signedIn?: boolean;
   /** Status POST /api/assessment/submit answers with (200 by default). */
   submitStatus?: number;
@@ -45,6 +47,7 @@ export function renderAssessments(path = '/assessments', api: FakeApi = {}) {
     if (url.pathname === '/api/assessment/by-title') {
       const title = url.searchParams.get('title') as AssessmentTitle;
       const slug = ASSESSMENT_SLUG_BY_TITLE[title];
+      await api.questionsArrive;
       if (typeof api.questions === 'number') {
         return Response.json({ code: 'INTERNAL', detail: 'Something broke on our side.', request_id: 'r' }, { status: api.questions });
       }
