@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 
@@ -244,5 +244,15 @@ describe('account area', () => {
     // The image is decorative (the name is right beside it), so it is queried as an element, not by role.
     expect(profile.querySelector('img')).toHaveAttribute('src', '/avatars/ada.png');
     expect(within(profile).queryByText('AL')).not.toBeInTheDocument();
+  });
+
+  it('given an avatar address that does not load, it shows the initials instead of a broken image', async () => {
+    renderApp('/', { session: { authenticated: true, user: { full_name: 'Ada Lovelace', avatar_url: 'https://img.example/gone.png' } } });
+    const h = await header();
+    const image = (await h.findByRole('link', { name: 'Ada Lovelace, your profile' })).querySelector('img')!;
+    fireEvent.error(image);
+    const profile = await h.findByRole('link', { name: 'AL Ada Lovelace, your profile' });
+    expect(profile.querySelector('img')).toBeNull();
+    expect(within(profile).getByText('AL')).toBeInTheDocument();
   });
 });

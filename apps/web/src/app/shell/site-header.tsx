@@ -182,15 +182,18 @@ function SignedOutActions({ onChoose }: { onChoose: () => void }) {
 }
 
 function SignedInActions({ user, onChoose }: { user: SessionUser; onChoose: () => void }) {
+  // An avatar address that does not load (moved, mistyped) shows the initials, not a broken image.
+  const [brokenAvatar, setBrokenAvatar] = useState<string | null>(null);
+  const avatarUrl = user.avatarUrl !== brokenAvatar ? user.avatarUrl : null;
   return (
     <>
       <NavLink to="/dashboard" className={styles.loginLink} onClick={onChoose}>
         My dashboard
       </NavLink>
       <HelpLink onChoose={onChoose} />
-      <NavLink to="/profile" className={styles.profile} onClick={onChoose} aria-label={profileLinkName(user)}>
-        {user.avatarUrl ? (
-          <img className={styles.avatar} src={user.avatarUrl} alt="" width={36} height={36} />
+      <NavLink to="/profile" className={styles.profile} onClick={onChoose} aria-label={profileLinkName({ ...user, avatarUrl })}>
+        {avatarUrl ? (
+          <img className={styles.avatar} src={avatarUrl} alt="" width={36} height={36} onError={() => setBrokenAvatar(avatarUrl)} />
         ) : (
           <span className={styles.initials} aria-hidden="true" data-testid="profile-initials">
             {user.initials}

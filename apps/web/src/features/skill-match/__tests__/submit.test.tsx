@@ -85,6 +85,8 @@ describe('Submit without years of experience', () => {
     // The result says the experience was not given, and survives a reload without it.
     const today = await screen.findByRole('region', { name: 'You today' });
     expect(within(today).getByText('Experience').nextElementSibling).toHaveTextContent('Not given');
+    // A section with nothing in it says why instead of opening on nothing: no assessment was taken here.
+    expect(within(today).getByText('Personality', { selector: 'summary, summary *' }).closest('details')).toHaveTextContent('Not assessed yet.');
     expect(loadAnswers().result?.input).not.toHaveProperty('years');
     expect(within(await personalityHeader()).getByText('Not assessed yet')).toBeInTheDocument();
   });

@@ -66,6 +66,18 @@ function SectionRows({ section, hard, total }: { section: Section; hard: boolean
   );
 }
 
+/** One of You today's lists, or a line saying why it is empty: a section that opened on nothing read as broken. */
+function TodayList({ items, empty }: { items: string[]; empty: string }) {
+  if (items.length === 0) return <p className={styles.muted}>{empty}</p>;
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
 export function ResultView({ saved, onNew, caption }: ResultViewProps) {
   const { input, result, reportId } = saved;
   const { futureYou, youToday } = result;
@@ -202,25 +214,14 @@ export function ResultView({ saved, onNew, caption }: ResultViewProps) {
               ))}
             </ul>
             <Collapsible title="Hard skills">
-              <ul>
-                {youToday.hardSkills.map((s) => (
-                  <li key={s.name}>
-                    {s.name} - {s.experience}
-                  </li>
-                ))}
-              </ul>
+              <TodayList items={youToday.hardSkills.map((s) => `${s.name} - ${s.experience}`)} empty="None listed." />
             </Collapsible>
             {(['softSkills', 'personality', 'interests', 'workPreferences'] as const).map((k) => (
               <Collapsible key={k} title={sections[k].title}>
-                <ul>
-                  {sections[k].skillList
-                    .filter((r) => r.levelOfExpirience !== 'Missing')
-                    .map((r) => (
-                      <li key={r.name}>
-                        {r.name} - {r.levelOfExpirience}
-                      </li>
-                    ))}
-                </ul>
+                <TodayList
+                  items={sections[k].skillList.filter((r) => r.levelOfExpirience !== 'Missing').map((r) => `${r.name} - ${r.levelOfExpirience}`)}
+                  empty={sections[k].status === 'Not assessed yet' ? 'Not assessed yet.' : 'None of what the role asks for yet.'}
+                />
               </Collapsible>
             ))}
           </Card>
