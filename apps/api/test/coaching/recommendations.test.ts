@@ -81,6 +81,16 @@ describe('built-in job recommendations', () => {
     expect(traits).not.toContain('Statistics');
   });
 
+  it('quotes a job title only for a phrase that says most of it, and never on a form of "want"', () => {
+    const traitsFor = (text: string) => recommendOccupations([text], catalogue, 10).recommendations.flatMap((r) => r.reasons.map((reason) => reason.trait));
+    expect(traitsFor('Working with people I trust')).not.toContain('Trust Officer');
+    const secondLine = traitsFor('Coaching others, and a second line of support');
+    expect(secondLine.filter((trait) => /Lines? Manager|First-Line/.test(trait))).toEqual([]);
+    expect(traitsFor('I keep wanting more impact').filter((trait) => /wants/.test(trait))).toEqual([]);
+    // A title the phrase does say still counts.
+    expect(traitsFor('I want to become a trust officer')).toContain('Trust Officer');
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

@@ -179,8 +179,16 @@ function reasonsFor(entry: CorpusEntry, userPhrases: readonly UserPhrase[], inde
     let best: { trait: Trait; weight: number } | undefined;
     for (const trait of entry.traits) {
       let weight = 0;
-      for (const term of phrase.terms) if (trait.terms.has(term)) weight += index.idf(term);
+      let shared = 0;
+      for (const term of phrase.terms) {
+        if (!trait.terms.has(term)) continue;
+        weight += index.idf(term);
+        shared += 1;
+      }
       if (weight < MIN_REASON_WEIGHT) continue;
+      // A job title is quoted only when the phrase says most of it: "people I trust" does not name a Trust
+      // Officer, nor "a second line" a Commercial Lines Manager.
+      if (trait.kind === 'title' && shared * 2 <= trait.terms.size) continue;
       weight += mentionWeight(trait, phrase, index);
       if (!best || weight > best.weight) best = { trait, weight };
     }

@@ -10,7 +10,10 @@ const STOP_WORDS = new Set(
     'our ours ourselves out over own same she should so some such than that the their theirs them themselves then there ' +
     'these they this those through to too under until up very was we were what when where which while who whom why will ' +
     'with would you your yours yourself yourselves also like really love enjoy things thing something get got make want ' +
-    'feel much many lot lots etc e g ie eg'
+    'feel much many lot lots etc e g ie eg ' +
+    // Their other forms too: "wanting more impact" met a salesperson's task "find out what each customer wants".
+    'wants wanted wanting feels feeling felt likes liked liking loves loved loving enjoys enjoyed enjoying gets getting ' +
+    'makes made making'
   ).split(' '),
 );
 
