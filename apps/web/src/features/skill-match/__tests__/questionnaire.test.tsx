@@ -142,6 +142,17 @@ describe('skills (steps 2, 3 and 5)', () => {
     expect(loadAnswers().hardSkills.at(-1)).toEqual({ name: 'kotlin' });
   });
 
+  it('says a skill name stops at 80 characters when a longer one is pasted, instead of cutting it silently', async () => {
+    seed(step1);
+    const { user } = renderApp('/skillmatch/questionnaire/2');
+    const input = await screen.findByRole('textbox', { name: 'Add another hard skill' });
+    expect(screen.queryByText('A hard skill name can be at most 80 characters.')).not.toBeInTheDocument();
+    await user.click(input);
+    await user.paste('observability '.repeat(7));
+    expect(input).toHaveValue('observability '.repeat(7).slice(0, 80));
+    expect(screen.getByText('A hard skill name can be at most 80 characters.')).toBeInTheDocument();
+  });
+
   it('has Prev and Next; Prev goes back one step', async () => {
     seed({ ...step1, allowedStep: 3 });
     const { user, router } = renderApp('/skillmatch/questionnaire/3');

@@ -77,6 +77,12 @@ export function SkillPicker({ noun, suggestions, chosen, onAdd, onRemove, onProf
           +
         </Button>
       </div>
+      {draft.length >= SKILLMATCH_SKILL_NAME_MAX ? (
+        // The field stops at the limit, and a pasted name was cut there without a word.
+        <p className={styles.hint} role="status">
+          A {noun} name can be at most {SKILLMATCH_SKILL_NAME_MAX} characters.
+        </p>
+      ) : null}
       {full ? (
         <p className={styles.hint} role="status">
           That is the most we take ({SKILLMATCH_MAX_SKILLS}). Remove one to add another.
