@@ -13,9 +13,10 @@ import { Chart, ChartDataTable, radarOption, ratingBarOption } from '@waypoint/u
 import { MESSAGES } from '@waypoint/domain';
 import styles from './assessments.module.css';
 
-// On a phone the chart is ~300 px wide: names wrap at this width so the bars keep about two thirds of it, where a
-// 4 and a 5 are visibly different.
-const PHONE_LABEL_WIDTH_PX = 104;
+// On a phone the chart is ~300 px wide: names wrap at this width so the bars keep well over half of it, where a 4
+// and a 5 are visibly different. Wide enough for the longest single word of a name ('Conscientiousness',
+// 'support/resources'): a word wider than this is broken mid-word ('Conscientiousne / ss').
+const PHONE_LABEL_WIDTH_PX = 124;
 
 export interface RatingResultViewProps {
   definition: RatingAssessmentDefinition;
