@@ -52,6 +52,11 @@ describe('practice feedback: the comment never says something is missing that th
     expect(score('specificity', 'I led 4 hires this year.').score).toBe(5);
   });
 
+  it('quotes the concrete step that earned a 5, not a vaguer sentence with more asking words in it', () => {
+    const feedback = score('outcome', "I'd like to discuss my compensation, and I would like to plan it together. I propose 6% from July.");
+    expect(feedback).toMatchObject({ score: 5, quote: 'I propose 6% from July.' });
+  });
+
   it('a clear proposal without a time or a measure is told it needs one', () => {
     expect(score('outcome', 'I would like to propose a raise. Could we agree on it?')).toMatchObject({
       score: 4,

@@ -25,6 +25,11 @@ interface Signal {
   top?(answer: string, sentences: string[]): boolean;
   /** The sentence that shows the top level, quoted when no sentence shows the counted feature (-1: none). */
   shownBy?(sentences: string[]): number;
+  /**
+   * The sentence a 5 is quoted from, over the one with the most counted features, where the top level is one
+   * sentence's doing: 'I propose 6% from March' earned it, not 'I'd like to discuss my pay', which only counts.
+   */
+  earnedBy?(sentences: string[]): number;
   /** Points taken away (blame, hedging). */
   penalty?(answer: string): number;
 }
@@ -129,9 +134,15 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
   outcome: {
     count: count(OUTCOME),
     // "A concrete next step with a time or a measure": both in the sentence that proposes or asks.
-    top: (_answer, sentences) => sentences.some((s) => OUTCOME_IN_SENTENCE.test(s) && (TIME.test(s) || MEASURE.test(s))),
+    top: (_answer, sentences) => concreteStep(sentences) !== -1,
+    earnedBy: concreteStep,
   },
 };
+
+/** The first sentence that proposes or asks with a time or a measure in it (-1: none). */
+function concreteStep(sentences: string[]): number {
+  return sentences.findIndex((s) => OUTCOME_IN_SENTENCE.test(s) && (TIME.test(s) || MEASURE.test(s)));
+}
 
 /**
  * The tip for the weakest criterion, made concrete with an example line from the scenario the user practised. A
@@ -187,6 +198,8 @@ export function scoreAnswer(input: PracticeTaskInput): PracticeFeedback {
     const counted = 1 + Math.min(3, total) + (signal.bonus?.(answer, sentences) ?? 0);
     const earned = !signal.top ? counted : signal.top(answer, sentences) ? 5 : Math.min(4, counted);
     const score = Math.max(1, Math.min(5, earned - (signal.penalty?.(answer) ?? 0)));
+    const earned5 = score === RUBRIC_SCORE_MAX ? (signal.earnedBy?.(sentences) ?? -1) : -1;
+    if (earned5 !== -1) best = original[earned5]!;
     // A 5 is never shown beside "No words in your answer matched this yet".
     const shown = score === RUBRIC_SCORE_MAX && best === '' ? (signal.shownBy?.(sentences) ?? -1) : -1;
     if (shown !== -1) best = original[shown]!;
