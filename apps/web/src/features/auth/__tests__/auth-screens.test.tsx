@@ -67,12 +67,17 @@ const apiError = (status: number, code: string, detail: string) => new Response(
 
 afterEach(() => sessionStorage.clear());
 
+/** Ticks the robot box and waits for the solved challenge, as a person would before submitting. */
+async function proveHuman(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByLabelText('I am not a robot'));
+  await screen.findByText('Verified');
+}
+
 /** Fills the login form with Ada's address and right password, ticks the robot box and presses Log In. */
 async function logInAsAda(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Email'), 'ada@example.com');
   await user.type(screen.getByLabelText('Password'), 'right password');
-  await user.click(screen.getByLabelText('I am not a robot'));
-  await screen.findByText('Verified');
+  await proveHuman(user);
   await user.click(screen.getByRole('button', { name: 'Log In' }));
 }
 
@@ -109,8 +114,7 @@ describe('signup screen', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'violet tractor');
     await user.type(screen.getByLabelText('Confirm Password'), 'violet tractor');
-    await user.click(screen.getByLabelText('I am not a robot'));
-    await screen.findByText('Verified');
+    await proveHuman(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(name).toHaveFocus();
     expect(requests.filter((r) => r.url.includes('/api/users'))).toHaveLength(0);
@@ -135,8 +139,7 @@ describe('signup screen', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'violet tractor');
     await user.type(screen.getByLabelText('Confirm Password'), 'violet tractor');
-    await user.click(screen.getByLabelText('I am not a robot'));
-    await screen.findByText('Verified');
+    await proveHuman(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await screen.findByText('Prompt screen');
     expect(JSON.parse(atob(String(sent.body.altcha)))).toMatchObject({ number: 42, signature: 'sig' });
@@ -173,8 +176,7 @@ describe('signup screen', () => {
     await user.type(screen.getByLabelText('Password'), 'violet tractor');
     expect(screen.getByLabelText('LinkedIn Profile')).toHaveValue('https://www.linkedin.com/in/ada');
     await user.type(screen.getByLabelText('Confirm Password'), 'violet tractor');
-    await user.click(screen.getByLabelText('I am not a robot'));
-    await screen.findByText('Verified');
+    await proveHuman(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await screen.findByText('Prompt screen');
     expect(sent.body.linkedin_id).toBe('https://www.linkedin.com/in/ada');
@@ -188,8 +190,7 @@ describe('signup screen', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'adalovelace1');
     await user.type(screen.getByLabelText('Confirm Password'), 'adalovelace1');
-    await user.click(screen.getByLabelText('I am not a robot'));
-    await screen.findByText('Verified');
+    await proveHuman(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     // One full stop between the server's sentence and the spec's 'Please try again.'
     expect(await screen.findByText(`Sign-up failed: ${detail.slice(0, -1)}. Please try again.`)).toBeInTheDocument();
@@ -215,8 +216,7 @@ describe('signup screen', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'aaaaaaaaaa');
     await user.type(screen.getByLabelText('Confirm Password'), 'aaaaaaaaaa');
-    await user.click(screen.getByLabelText('I am not a robot'));
-    await screen.findByText('Verified');
+    await proveHuman(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Sign-up failed: This password is too easy to guess. Please try again.')).toBeInTheDocument();
   });
@@ -230,8 +230,7 @@ describe('login screen', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong password');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(screen.getByText('Please confirm you are not a robot.')).toBeInTheDocument();
-    await user.click(screen.getByLabelText('I am not a robot'));
-    await screen.findByText('Verified');
+    await proveHuman(user);
     // Ticked: the request to tick it is answered, so it goes.
     expect(screen.queryByText('Please confirm you are not a robot.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log In' }));
@@ -243,8 +242,7 @@ describe('login screen', () => {
   it('says under each field what an empty or short value lacks, without asking the server', async () => {
     const requests = serve({});
     const { user } = renderAt('/login', '/login', LoginPage);
-    await user.click(screen.getByLabelText('I am not a robot'));
-    await screen.findByText('Verified');
+    await proveHuman(user);
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(screen.getByText('Login failed. Please try again.')).toBeInTheDocument();
@@ -272,8 +270,7 @@ describe('login screen', () => {
     await logInAsAda(user);
     expect(await screen.findByRole('button', { name: 'Resend email' })).toBeInTheDocument();
     confirmed = true;
-    await user.click(screen.getByLabelText('I am not a robot'));
-    await screen.findByText('Verified');
+    await proveHuman(user);
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
   });
