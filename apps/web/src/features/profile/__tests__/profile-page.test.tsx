@@ -233,8 +233,21 @@ describe('profile page', () => {
     expect(screen.getByRole('button', { name: 'Delete my account' })).toHaveFocus();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
+    // Escape closes it the same way.
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Delete your account?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete my account' })).toHaveFocus();
+
+    // An empty password deletes nothing: it is asked for, and the cursor goes back to it.
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete everything' }));
+    expect(screen.getByLabelText('Your password')).toHaveAccessibleDescription('Please enter your password to delete your account.');
+    expect(screen.getByLabelText('Your password')).toHaveFocus();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
     await user.type(screen.getByLabelText('Your password'), 'violet tractor lemonade');
+    expect(screen.getByLabelText('Your password')).toHaveAccessibleDescription('');
     await user.click(screen.getByRole('button', { name: 'Yes, delete everything' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(calls.filter((c) => c.method === 'DELETE')).toEqual([{ method: 'DELETE', url: '/api/me', body: { password: 'violet tractor lemonade' } }]);

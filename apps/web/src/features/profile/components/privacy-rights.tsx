@@ -1,6 +1,9 @@
 // "Your data" on /profile (D15): download everything as JSON, or delete the account after a confirm step. Opening
-// the step moves the cursor into it (the password, or its heading), and Cancel brings it back to the button.
+// the step moves the cursor into it (the password, or its heading), and Cancel or Escape brings it back to the button.
+// An account with a password must type it: the API would also take a sign-in of the last ten minutes instead, but a
+// password field that deletes when left empty (and refuses when mistyped) protects nobody at an unlocked screen.
 import { useEffect, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Banner, Button, PasswordInput } from '@waypoint/ui';
@@ -13,13 +16,14 @@ export function PrivacyRights({ hasPassword }: { hasPassword: boolean }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
+  const [passwordMissing, setPasswordMissing] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const opened = useRef(false);
   const download = useMutation({ mutationFn: downloadMyData });
   const remove = useMutation({
-    mutationFn: () => deleteMe(password || undefined),
+    mutationFn: () => deleteMe(hasPassword ? password : undefined),
     onSuccess: () => signOutLocally(queryClient, () => navigate('/')),
   });
 
@@ -28,6 +32,19 @@ export function PrivacyRights({ hasPassword }: { hasPassword: boolean }) {
     else if (opened.current) deleteButton.current?.focus();
     opened.current = confirming;
   }, [confirming]);
+
+  function confirmDelete() {
+    if (hasPassword && password === '') {
+      setPasswordMissing(true);
+      passwordField.current?.focus();
+      return;
+    }
+    remove.mutate();
+  }
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key === 'Escape' && !remove.isPending) setConfirming(false);
+  }
 
   return (
     <section className={styles.section} aria-labelledby="privacy-heading">
@@ -42,7 +59,7 @@ export function PrivacyRights({ hasPassword }: { hasPassword: boolean }) {
       </div>
       {download.isError ? <Banner tone="error">{download.error.message}</Banner> : null}
       {confirming ? (
-        <div className={styles.confirm} role="group" aria-labelledby="delete-heading">
+        <div className={styles.confirm} role="group" aria-labelledby="delete-heading" onKeyDown={closeOnEscape}>
           <h3 id="delete-heading" ref={stepHeading} tabIndex={-1}>
             Delete your account?
           </h3>
@@ -50,12 +67,26 @@ export function PrivacyRights({ hasPassword }: { hasPassword: boolean }) {
           {hasPassword ? (
             <div className={styles.field}>
               <label htmlFor="delete-password">Your password</label>
-              <PasswordInput ref={passwordField} id="delete-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <PasswordInput
+                ref={passwordField}
+                id="delete-password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  setPasswordMissing(false);
+                }}
+                aria-invalid={passwordMissing}
+                aria-describedby="delete-password-hint"
+              />
+              <span id="delete-password-hint" className={styles.error}>
+                {passwordMissing ? 'Please enter your password to delete your account.' : ''}
+              </span>
             </div>
           ) : null}
           {remove.isError ? <Banner tone="error">{remove.error.message}</Banner> : null}
           <div className={styles.actions}>
-            <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
+            <Button variant="danger" loading={remove.isPending} onClick={confirmDelete}>
               Yes, delete everything
             </Button>
             <Button variant="ghost" onClick={() => setConfirming(false)}>
