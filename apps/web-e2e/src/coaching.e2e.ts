@@ -219,6 +219,31 @@ describe.skipIf(!browserAvailable)('coaching features in Chromium', () => {
     }
   });
 
+  it('a chart drawn on a desktop shrinks with the window: the practice history at phone width has no sideways overflow', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop, baseURL: baseUrl });
+    try {
+      await signIn(context, 'Katherine Johnson');
+      const attempt = await context.request.post('/api/practice/attempts', {
+        headers: { origin: baseUrl },
+        data: { scenarioId: 'communication-explain-delay', answer: 'First, I will tell the client today that the report is late because the data arrived a week late. I propose we send it by Friday.' },
+      });
+      expect(attempt.status(), await attempt.text()).toBe(200);
+      const page = await context.newPage();
+      await page.goto('/practice-gym');
+      const history = page.getByRole('region', { name: 'Your practice' });
+      await expect.poll(() => history.locator('canvas').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      // A phone turned sideways and back, or a window dragged narrower: the chart was stuck at its first width.
+      // echarts-for-react skips the first size report after drawing (it would cancel the opening animation): a resize
+      // within that moment is swallowed by the library, so the window changes once the chart has settled.
+      await page.waitForTimeout(500);
+      await page.setViewportSize(viewports.phone);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { timeout: 5_000 }).toBeLessThanOrEqual(0);
+      expect((await history.locator('canvas').first().boundingBox())!.width).toBeLessThanOrEqual(viewports.phone.width);
+    } finally {
+      await context.close();
+    }
+  });
+
   it.each(['/roadmap', '/practice-gym', '/typical-day?code=15-2051.00', '/dashboard'])('%s has no sideways overflow at phone width', async (path) => {
     await expectNoSidewaysOverflow(browser, path);
   });
