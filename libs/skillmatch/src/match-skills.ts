@@ -314,8 +314,12 @@ export function matchParsedSkills(input: SkillMatchParsedInput, catalogue: Catal
     code: match.occupations[r.occupation]!.code,
   }));
 
+  // Skills the catalogue knows come first: one it does not know is listed as not scored further down the page, and
+  // heading the top skills with it ('aaaa…', ahead of SQL) read as if it had counted most.
+  const unknown = new Set(profile.unknownSkills);
   const byStrength = [...profile.typedAll].sort(
-    (a, b) => PROFICIENCY_LEVEL[b.proficiency] - PROFICIENCY_LEVEL[a.proficiency],
+    (a, b) =>
+      Number(unknown.has(a.name)) - Number(unknown.has(b.name)) || PROFICIENCY_LEVEL[b.proficiency] - PROFICIENCY_LEVEL[a.proficiency],
   );
   // A name may credit several skills ('curriculum design' also counts for Education and Training): the one it names
   // is shown. The user's own words stay visible when they were read as another name ('Curriculum design (lesson

@@ -220,6 +220,27 @@ describe('the default catalogue', () => {
     expect(result.youToday.topSkillsList).toEqual(['Curriculum design', 'JavaScript']);
   });
 
+  it('lists the skills it knows as top skills before those it could not score, whatever their proficiency', () => {
+    const result = matchSkills(
+      {
+        currentRole: 'Data Scientist',
+        currentLevel: 'middle',
+        hardSkills: [
+          { name: 'Quantum basket weaving', proficiency: 'advanced' },
+          { name: 'SQL', proficiency: 'intermediate' },
+          { name: 'Python', proficiency: 'beginner' },
+        ],
+        softSkills: [],
+        relatedSkills: [],
+        desiredRole: 'Data Scientist',
+        desiredLevel: 'senior',
+      },
+      defaultCatalogue,
+    );
+    expect(result.unknownSkills).toEqual(['quantum basket weaving']);
+    expect(result.youToday.topSkillsList).toEqual(['SQL', 'Python', 'quantum basket weaving']);
+  });
+
   it('gives every skill at least one https resource link', () => {
     for (const skill of defaultCatalogue.skills) {
       expect(skill.resources.length, skill.id).toBeGreaterThan(0);
