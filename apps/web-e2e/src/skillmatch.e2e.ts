@@ -202,11 +202,11 @@ describe.skipIf(!browserAvailable)('skill match in Chromium', () => {
     }
   });
 
-  it('reopens a saved report from the dashboard, by keyboard, at phone width', async () => {
+  it('reopens a saved report from the dashboard, by keyboard, at phone width; nothing overflows, even a pasted 80-letter skill', async () => {
     const context = await browser.newContext({ viewport: viewports.phone, baseURL: baseUrl });
     try {
       await signIn(context, 'Katherine Johnson');
-      const { reportId, percent } = await saveSkillMatch(context);
+      const { reportId, percent } = await saveSkillMatch(context, [{ name: 'figma', proficiency: 'advanced' }, { name: 'A'.repeat(80) }]);
 
       const page = await context.newPage();
       await page.goto('/dashboard');
@@ -222,12 +222,14 @@ describe.skipIf(!browserAvailable)('skill match in Chromium', () => {
       for (const summary of await page.locator('summary').all()) await summary.click();
       expect(await page.getByText('Your level').count()).toBeGreaterThan(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      // Nor is anything cut off at the right edge of its card.
-      const pastEdge = await page.evaluate(() =>
-        [...document.querySelectorAll('main *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).map((el) => el.tagName),
-      );
-      expect(pastEdge).toEqual([]);
+      // Nor is anything cut off at the right edge of its card, on a phone or on a desktop.
+      const pastEdge = () =>
+        page.evaluate(() => [...document.querySelectorAll('main *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).map((el) => el.tagName));
+      expect(await pastEdge()).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
+      await page.setViewportSize(viewports.desktop);
+      await expect.poll(pastEdge).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     } finally {
       await context.close();
     }

@@ -44,9 +44,15 @@ export async function signIn(context: BrowserContext, fullName = 'Ada Lovelace')
   return { email };
 }
 
-/** Saves a skill match (a graphic designer aiming at senior UX Designer) for the user the context is logged in as. */
-export async function saveSkillMatch(context: BrowserContext): Promise<{ reportId: string; percent: number }> {
-  const body = { currentRole: 'Graphic Designer', currentLevel: 'middle', hardSkills: [{ name: 'figma', proficiency: 'advanced' }], desiredRole: 'UX Designer', desiredLevel: 'senior' };
+/**
+ * Saves a skill match (a graphic designer, Figma at advanced unless other hard skills are given, aiming at senior UX
+ * Designer) for the user the context is logged in as.
+ */
+export async function saveSkillMatch(
+  context: BrowserContext,
+  hardSkills: { name: string; proficiency?: string }[] = [{ name: 'figma', proficiency: 'advanced' }],
+): Promise<{ reportId: string; percent: number }> {
+  const body = { currentRole: 'Graphic Designer', currentLevel: 'middle', hardSkills, desiredRole: 'UX Designer', desiredLevel: 'senior' };
   const saved = await context.request.post('/api/skillmatch', { headers: { origin: baseUrl }, data: body });
   expect(saved.status()).toBe(200);
   const { report_id: reportId, result } = (await saved.json()) as { report_id: string; result: { percent: number } };
