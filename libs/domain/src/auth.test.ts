@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EmailRequestBodySchema, LoginBodySchema, ProfileUpdateBodySchema, ResetPasswordBodySchema, SignupBodySchema, firstIssueMessage, fullNameProblem, initialsOf, isLinkedinInputValid, normaliseLinkedinInput, resetPasswordHint } from './auth';
+import { EmailRequestBodySchema, LoginBodySchema, ProfileUpdateBodySchema, ResetPasswordBodySchema, SignupBodySchema, firstIssueMessage, fullNameProblem, initialsOf, isLinkedinInputValid, normaliseLinkedinInput, passwordLengthHint, passwordLengthOk, resetPasswordHint } from './auth';
 import { MESSAGES } from './constants';
 
 const valid = { full_name: ' Jane Doe ', email: ' Jane@Example.COM ', password: 'long enough pass' };
@@ -21,6 +21,19 @@ describe('auth payloads', () => {
     expect(message(LoginBodySchema, { email: 'a@b.co', password: '1234567' })).toBe('Password too short');
     expect(message(EmailRequestBodySchema, { email: 'nope' })).toBe('Please enter a valid email address.');
     expect(message(ResetPasswordBodySchema, { new_password: 'short' })).toBe('Your password is too weak');
+    // A missing password, or one that is not text, is not 'too short'.
+    expect(message(LoginBodySchema, { email: 'a@b.co' })).toBe('Please enter your password.');
+    expect(message(LoginBodySchema, { email: 'a@b.co', password: 123 })).toBe('The password must be text.');
+    expect(message(ResetPasswordBodySchema, {})).toBe('Please enter your password.');
+    expect(message(SignupBodySchema, { ...valid, password: 'x'.repeat(129) })).toBe('Password must be at most 128 characters.');
+  });
+
+  it('says a new password is too long past 128 characters, rather than that it is long enough', () => {
+    expect(passwordLengthHint('x'.repeat(128))).toBe('Password is long enough');
+    expect(passwordLengthHint('x'.repeat(129))).toBe('Password must be at most 128 characters.');
+    expect(resetPasswordHint('x'.repeat(129))).toBe('Password must be at most 128 characters.');
+    expect(passwordLengthOk('x'.repeat(129))).toBe(false);
+    expect(passwordLengthOk('x'.repeat(8))).toBe(true);
   });
 
   it('gives the reset-password rule while the field is empty and warns only once 1-7 characters are typed', () => {

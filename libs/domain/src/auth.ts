@@ -38,8 +38,19 @@ export function normaliseLinkedinInput(value: string): string {
   return /^(www\.)?linkedin\.com\//i.test(trimmed) ? `https://${trimmed}` : trimmed;
 }
 
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters.`;
+
+/** A password field that is missing or not text (a client's mistake) says so, not that the password is too short. */
+const passwordTypeError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'Please enter your password.' : 'The password must be text.');
+
+/** Whether a new password's length is allowed (strength and the common-password list are the API's to check). */
+export function passwordLengthOk(password: string): boolean {
+  return password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX;
+}
+
 /** Signup helper text under the password field. */
 export function passwordLengthHint(password: string): string {
+  if (password.length > PASSWORD_MAX) return PASSWORD_TOO_LONG;
   return password.length >= PASSWORD_MIN ? MESSAGES.passwordLongEnough : MESSAGES.passwordTooShort;
 }
 
@@ -53,6 +64,7 @@ export function passwordsMatchHint(password: string, confirmation: string): stri
  * field is not yet wrong; warning before any typing greeted everyone who opened the link with an error).
  */
 export function resetPasswordHint(password: string): string {
+  if (password.length > PASSWORD_MAX) return PASSWORD_TOO_LONG;
   return password !== '' && password.length < PASSWORD_MIN ? MESSAGES.resetPasswordTooWeak : MESSAGES.resetPasswordHint;
 }
 
@@ -64,9 +76,9 @@ export const emailSchema = z
 
 /** Length rules of a new password; strength and the common-password list (D12) are checked by the API. */
 export const newPasswordSchema = z
-  .string({ error: MESSAGES.passwordTooShort })
+  .string({ error: passwordTypeError })
   .min(PASSWORD_MIN, { error: MESSAGES.passwordTooShort })
-  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters.` });
+  .max(PASSWORD_MAX, { error: PASSWORD_TOO_LONG });
 
 /** Texts of ours where the spec has none. */
 export const FULL_NAME_MAX = 120;
@@ -128,7 +140,7 @@ export type SignupBody = z.input<typeof SignupBodySchema>;
 export const LoginBodySchema = z.object({
   email: emailSchema,
   // Login checks only the minimum (section 5); the cap keeps huge inputs away from the hasher.
-  password: z.string({ error: MESSAGES.passwordTooShort }).min(PASSWORD_MIN, { error: MESSAGES.passwordTooShort }).max(1024),
+  password: z.string({ error: passwordTypeError }).min(PASSWORD_MIN, { error: MESSAGES.passwordTooShort }).max(1024),
   altcha: robotSolution,
 });
 export type LoginBody = z.input<typeof LoginBodySchema>;
@@ -147,9 +159,9 @@ export type EmailRequestBody = z.input<typeof EmailRequestBodySchema>;
 
 export const ResetPasswordBodySchema = z.object({
   new_password: z
-    .string({ error: MESSAGES.resetPasswordTooWeak })
+    .string({ error: passwordTypeError })
     .min(PASSWORD_MIN, { error: MESSAGES.resetPasswordTooWeak })
-    .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters.` }),
+    .max(PASSWORD_MAX, { error: PASSWORD_TOO_LONG }),
 });
 export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
 

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { Banner, Button, PasswordInput } from '@waypoint/ui';
-import { MESSAGES, REDIRECT_AFTER_CONFIRM_MS, passwordsMatchHint, resetPasswordHint, PASSWORD_MIN } from '@waypoint/domain';
+import { MESSAGES, REDIRECT_AFTER_CONFIRM_MS, passwordLengthOk, passwordsMatchHint, resetPasswordHint } from '@waypoint/domain';
 import { resetPassword } from './auth-api';
 import { RequestError } from '../../lib/request-error';
 import styles from './auth-forms.module.css';
@@ -15,9 +15,13 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const reset = useMutation({ mutationFn: () => resetPassword(token, password) });
-  const ready = password !== '' && password === confirmation;
-  // Same rule as the hint's words: an empty field shows the rule, not an error.
-  const tooShort = password !== '' && password.length < PASSWORD_MIN;
+  const [attempted, setAttempted] = useState(false);
+  const passwordField = useRef<HTMLInputElement>(null);
+  const confirmField = useRef<HTMLInputElement>(null);
+  const ready = passwordLengthOk(password) && password === confirmation;
+  // Same rule as the hint's words: an empty field shows the rule, not an error, until a submit was refused.
+  const lengthWrong = (password !== '' || attempted) && !passwordLengthOk(password);
+  const showMatch = confirmation !== '' || attempted;
 
   useEffect(() => {
     if (!reset.isSuccess) return;
@@ -27,7 +31,11 @@ export function ResetPasswordPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!ready || password.length < PASSWORD_MIN) return;
+    if (!ready) {
+      setAttempted(true);
+      (passwordLengthOk(password) ? confirmField : passwordField).current?.focus();
+      return;
+    }
     reset.mutate();
   }
 
@@ -50,13 +58,13 @@ export function ResetPasswordPage() {
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="reset-password">New password</label>
-          <PasswordInput id="reset-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={tooShort} aria-describedby="reset-password-hint" />
-          <span id="reset-password-hint" className={tooShort ? styles.error : styles.hint}>{resetPasswordHint(password)}</span>
+          <PasswordInput ref={passwordField} id="reset-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={lengthWrong} aria-describedby="reset-password-hint" />
+          <span id="reset-password-hint" className={lengthWrong ? styles.error : styles.hint}>{lengthWrong && password === '' ? MESSAGES.resetPasswordTooWeak : resetPasswordHint(password)}</span>
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="reset-confirm">Confirm new password</label>
-          <PasswordInput id="reset-confirm" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} aria-describedby="reset-confirm-hint" />
-          {confirmation ? <span id="reset-confirm-hint" className={password === confirmation ? styles.ok : styles.error}>{passwordsMatchHint(password, confirmation)}</span> : null}
+          <PasswordInput ref={confirmField} id="reset-confirm" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} aria-invalid={showMatch && password !== confirmation} aria-describedby="reset-confirm-hint" />
+          {showMatch ? <span id="reset-confirm-hint" className={password === confirmation ? styles.ok : styles.error}>{passwordsMatchHint(password, confirmation)}</span> : null}
         </div>
         {failure ? <Banner tone="error">{failure}</Banner> : null}
         {deadLink ? <Link to="/verify-email">Ask for a new link</Link> : null}

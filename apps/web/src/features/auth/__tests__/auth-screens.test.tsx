@@ -339,6 +339,22 @@ describe('reset password screen', () => {
     expect(field).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('on an empty or mismatched submit says what is wrong, puts the cursor there and sends nothing', async () => {
+    const requests = serve({});
+    const { user } = renderAt('/reset-password/tok', '/reset-password/:token', ResetPasswordPage);
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('Your password is too weak');
+    expect(screen.getByLabelText('New password')).toHaveFocus();
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Passwords match');
+    await user.type(screen.getByLabelText('New password'), 'copper lantern harbour');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Passwords do not match');
+    expect(screen.getByLabelText('Confirm new password')).toHaveFocus();
+    await user.type(screen.getByLabelText('New password'), 'x'.repeat(110));
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('Password must be at most 128 characters.');
+    expect(requests).toHaveLength(0);
+  });
+
   it('shows the length hint and the server detail on failure', async () => {
     serve({ 'POST /api/reset-password/tok': () => apiError(400, 'TOKEN_USED', 'This password reset link has already been used.') });
     const { user } = renderAt('/reset-password/tok', '/reset-password/:token', ResetPasswordPage);

@@ -135,9 +135,11 @@ describe('profile page', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'copper lantern harbour');
     const submit = screen.getByRole('button', { name: 'Change password' });
 
-    // Without the current password nothing is sent.
+    // Without the current password nothing is sent, and the field says what it needs.
     await user.click(submit);
     expect(calls.some((c) => c.url === '/api/me/password')).toBe(false);
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Please enter your current password.');
+    expect(screen.getByLabelText('Current password')).toHaveFocus();
 
     await user.type(screen.getByLabelText('Current password'), 'not my password');
     await user.click(submit);
@@ -145,6 +147,20 @@ describe('profile page', () => {
     expect(calls.filter((c) => c.url === '/api/me/password')).toEqual([
       { method: 'POST', url: '/api/me/password', body: { current_password: 'not my password', new_password: 'copper lantern harbour' } },
     ]);
+  });
+
+  it('says under each field what an empty change-password form needs, and sends nothing', async () => {
+    const { user, calls } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Change password' }));
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Please enter your current password.');
+    expect(screen.getByLabelText('Current password')).toHaveFocus();
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('Password too short');
+    await user.type(screen.getByLabelText('Current password'), 'violet tractor lemonade');
+    await user.type(screen.getByLabelText('New password'), 'copper lantern harbour');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('Passwords do not match');
+    expect(screen.getByLabelText('Confirm new password')).toHaveFocus();
+    expect(calls.some((c) => c.url === '/api/me/password')).toBe(false);
   });
 
   it('confirms a changed password and clears the fields', async () => {
@@ -160,6 +176,9 @@ describe('profile page', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password has been changed and your other sessions were signed out.')).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toHaveValue('');
+    // Typing again starts a new change: the old confirmation no longer describes it.
+    await user.type(screen.getByLabelText('Current password'), 'c');
+    expect(screen.queryByText('Your password has been changed and your other sessions were signed out.')).not.toBeInTheDocument();
   });
 
   it('lists the sessions and signs the other ones out', async () => {
