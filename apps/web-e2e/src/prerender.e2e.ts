@@ -99,4 +99,19 @@ describe.skipIf(!browserAvailable)('prerendered public pages in Chromium', () =>
       }
     });
   });
+
+  it.each(['confirmed', 'invalid'])('a newsletter link landing on /?newsletter=%s shows its outcome after hydrating without errors', async (outcome) => {
+    const context = await browser.newContext({ viewport: viewports.desktop, baseURL: baseUrl });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await page.goto(`/?newsletter=${outcome}#newsletter`);
+      const text = outcome === 'confirmed' ? 'Your subscription is confirmed. Welcome aboard!' : /^This link is no longer valid/;
+      await expect.poll(() => page.getByRole('status').filter({ hasText: text }).count(), { timeout: 20_000 }).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, buttonClassName, TextInput } from '@waypoint/ui';
@@ -24,10 +24,17 @@ const OUTCOMES = {
   invalid: 'This link is no longer valid (it may have expired or been used already). Please subscribe again below.',
 } as const;
 
-/** The banner for the outcome of a confirmation or unsubscribe link, read from ?newsletter=. */
+const neverChanges = () => () => {};
+
+/**
+ * The banner for the outcome of a confirmation or unsubscribe link, read from ?newsletter=. The home page is
+ * prerendered without a query string, so the banner joins only after hydration: rendered during it, React found
+ * markup the server never sent and threw the page away (error #418).
+ */
 export function NewsletterOutcomeBanner() {
   const [params] = useSearchParams();
-  const outcome = params.get('newsletter');
+  const hydrated = useSyncExternalStore(neverChanges, () => true, () => false);
+  const outcome = hydrated ? params.get('newsletter') : null;
   if (outcome !== 'confirmed' && outcome !== 'unsubscribed' && outcome !== 'invalid') return null;
   return (
     <p className={outcome === 'invalid' ? styles.formError : styles.success} role="status">
