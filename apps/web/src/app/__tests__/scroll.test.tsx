@@ -25,6 +25,7 @@ function FirstPage() {
     <div>
       <h1>First page</h1>
       <Link to="/second">Go on</Link>
+      <Link to="/late#late-section">To the late section</Link>
     </div>
   );
 }
@@ -87,6 +88,22 @@ describe('scrolling on navigation', () => {
     await screen.findByRole('heading', { level: 1, name: 'Second page' });
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('given a link to a section of another page, it moves focus to that section once it is rendered', async () => {
+    const { user } = renderApp('/first', { routes });
+    await screen.findByRole('heading', { level: 1, name: 'First page' });
+    await user.click(screen.getByRole('link', { name: 'To the late section' }));
+    const section = await screen.findByText('Here');
+    await vi.waitFor(() => expect(section).toHaveFocus());
+    expect(section).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('given a page load with a hash, it scrolls there but leaves focus to the browser', async () => {
+    renderApp('/late#late-section', { routes });
+    const section = await screen.findByText('Here');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(section).not.toHaveFocus();
   });
 
   it('given only the query string changes (typing in a search kept in the address), focus and scroll stay put', async () => {

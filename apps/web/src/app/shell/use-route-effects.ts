@@ -26,7 +26,7 @@ export function useDocumentTitle(): void {
 
 /**
  * Every navigation to another page starts at the top, or at the element its hash names (spec section 2).
- * After an in-app navigation focus moves to <main>, so keyboard and screen-reader users start at the new content
+ * After an in-app navigation focus moves to <main> (or to that element), so keyboard and screen-reader users start at the new content
  * instead of somewhere in the header they just used. A change of the query string alone is the same page keeping
  * its state in the address (a search box, a filter): scroll and focus stay with the user, who may be typing.
  */
@@ -38,7 +38,9 @@ export function useScrollOnNavigate(mainRef: RefObject<HTMLElement | null>): voi
   useEffect(() => {
     const previous = shown.current;
     shown.current = { pathname: location.pathname, search: location.search };
-    if (location.hash) return scrollToHash(location.hash);
+    // Following a link to a section of another page (or of this one) puts focus there too; a page load or Back
+    // leaves focus to the browser, as for any navigation.
+    if (location.hash) return scrollToHash(location.hash, { focus: previous !== null && navigationType !== 'POP' });
     // A page load starts where the browser puts it (the top, or where a reload left off): scrolling here as well
     // would also end the browser's largest-contentful-paint measurement early.
     if (previous === null) return undefined;
