@@ -7,6 +7,7 @@ import { MESSAGES, PASSWORD_MIN, isEmailInputValid } from '@waypoint/domain';
 import { LOGIN_NOTICE_KEY, startSignedInSession } from '../../lib/session';
 import { logIn, resendConfirmation } from './auth-api';
 import { countAnonymousResults } from '../../lib/anonymous-results';
+import { returnPathFrom } from '../../lib/log-in-link';
 import { RequestError } from '../../lib/request-error';
 import { GoogleButton, googleErrorMessage } from './google-button';
 import { RobotCheckbox, type RobotState } from '../../lib/robot-checkbox';
@@ -40,7 +41,8 @@ export function LoginPage() {
     onSuccess: async () => {
       await startSignedInSession(queryClient);
       // Results finished before signing in are offered for saving at the top of /assessments (D2): go there first.
-      await navigate(countAnonymousResults() > 0 ? '/assessments' : '/');
+      // Otherwise back to the page that asked for an account, or home as the spec says.
+      await navigate(countAnonymousResults() > 0 ? '/assessments' : (returnPathFrom(search) ?? '/'));
     },
     onError: (error) => {
       // A robot solution is spent by the server; a retry needs a new one.

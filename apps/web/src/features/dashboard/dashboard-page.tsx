@@ -20,6 +20,7 @@ import { SkillMatchReports } from './components/skill-match-reports';
 import { summariseHistory } from './model/assessment-changes';
 import { nextStep } from './model/next-step';
 import { shortDate } from './model/short-date';
+import { LogInLink } from '../../lib/log-in-link';
 
 export function DashboardPage() {
   const session = useQuery(sessionQueryOptions);
@@ -41,9 +42,7 @@ function VisitorPrompt() {
       <h2 id="visitor-title">Log in to see your dashboard</h2>
       <p>Your dashboard gathers your assessment results, skill-match reports, roadmap and practice once you have an account.</p>
       <div className={styles.actions}>
-        <Link className={buttonClassName('primary')} to="/login">
-          Log in
-        </Link>
+        <LogInLink className={buttonClassName('primary')}>Log in</LogInLink>
         <Link className={buttonClassName('secondary')} to="/signup">
           Sign up
         </Link>

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Spinner } from '@waypoint/ui';
 import { signOutLocally } from '../../lib/session';
@@ -8,6 +8,7 @@ import { ChangePassword } from './components/change-password';
 import { PrivacyRights } from './components/privacy-rights';
 import { Sessions } from './components/sessions';
 import styles from './profile.module.css';
+import { LogInLink } from '../../lib/log-in-link';
 
 /** /profile: account details, password, sessions, and the privacy rights of D15 (download, delete). */
 export function ProfilePage() {
@@ -18,7 +19,7 @@ export function ProfilePage() {
       <div className={styles.page}>
         <h1>Your profile</h1>
         <p>
-          Please <Link to="/login">log in</Link> to see your profile.
+          Please <LogInLink>log in</LogInLink> to see your profile.
         </p>
       </div>
     );

@@ -6,6 +6,7 @@ import { RequestError } from '../../lib/request-error';
 import { useSkillMatchReport } from './api/skill-match-api';
 import { ResultView } from './components/result-view';
 import { clearAnswers, stepPath } from './model/answers';
+import { LogInLink } from '../../lib/log-in-link';
 
 const savedOn = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -32,7 +33,7 @@ export function ReportPage() {
           <p className="page-lead">
             {status === 401 ? (
               <>
-                Saved skill-match reports belong to your account. <Link to="/login">Log in</Link> and open it from your dashboard.
+                Saved skill-match reports belong to your account. <LogInLink>Log in</LogInLink> to open it.
               </>
             ) : missing ? (
               <>

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -51,6 +51,7 @@ function renderAt(path: string, pattern: string, Page: ComponentType) {
       { path: '/login', Component: () => <h1>Login screen</h1> },
       { path: '/', Component: () => <h1>Home screen</h1> },
       { path: '/assessments', Component: () => <h1>Assessments screen</h1> },
+      { path: '/dashboard', Component: () => <h1>Dashboard screen</h1> },
       { path: '/verification-prompt', Component: () => <h1>Prompt screen</h1> },
     ],
     { initialEntries: [path] },
@@ -275,11 +276,22 @@ describe('login screen', () => {
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
   });
 
+  it('returns to the page that asked for an account (/login?next=/dashboard), and never to another site', async () => {
+    serve({ 'POST /api/login': () => Response.json({ user_id: 'u', session_id: 's' }) });
+    const { user } = renderAt('/login?next=%2Fdashboard', '/login', LoginPage);
+    await logInAsAda(user);
+    expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
+    cleanup();
+    const other = renderAt('/login?next=//evil.example/dashboard', '/login', LoginPage);
+    await logInAsAda(other.user);
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+  });
+
   it('goes to /assessments instead when this browser holds results finished before signing in (offered there, D2)', async () => {
     serve({ 'POST /api/login': () => Response.json({ user_id: 'u', session_id: 's' }) });
     localStorage.setItem('waypoint.assessments.v1.anonymous-results', JSON.stringify([{ slug: 'who-am-i', answers: { 'who-01': '3' }, completedAt: '2030-01-01T00:00:00.000Z' }]));
     try {
-      const { user } = renderAt('/login', '/login', LoginPage);
+      const { user } = renderAt('/login?next=/dashboard', '/login', LoginPage);
       await logInAsAda(user);
       expect(await screen.findByText('Assessments screen')).toBeInTheDocument();
     } finally {

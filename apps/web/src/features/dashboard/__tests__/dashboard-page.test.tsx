@@ -52,7 +52,7 @@ describe('the dashboard', () => {
   it('asks a visitor to log in or sign up, and points to an anonymous assessment', async () => {
     const { calls } = renderPage('/dashboard', <DashboardPage />, empty);
     const prompt = await screen.findByRole('region', { name: 'Log in to see your dashboard' });
-    expect(within(prompt).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(prompt).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Fdashboard');
     expect(within(prompt).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     expect(within(prompt).getByRole('link', { name: 'try an assessment' })).toHaveAttribute('href', '/assessments');
     expect(calls.every((c) => c.url === '/api/check-auth')).toBe(true);

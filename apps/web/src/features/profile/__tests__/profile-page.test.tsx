@@ -36,7 +36,7 @@ function renderProfile(routes: Record<string, Handler> = {}) {
 describe('profile page', () => {
   it('asks a signed-out visitor to log in', async () => {
     renderPage('/profile', <ProfilePage />, { 'GET /api/me': () => apiError(401, 'UNAUTHENTICATED', 'Please log in to continue.') });
-    expect(await screen.findByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login?next=%2Fprofile');
   });
 
   it('shows the account details and saves the edited ones with PATCH /api/me', async () => {

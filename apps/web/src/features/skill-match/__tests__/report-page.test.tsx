@@ -81,7 +81,8 @@ describe('a saved skill-match report', () => {
     const unauthenticated = () => Response.json({ code: 'UNAUTHENTICATED', detail: 'Please log in to continue.', request_id: 'r' }, { status: 401 });
     renderPage('/skillmatch/reports/r-1', <ReportPage />, { 'GET /api/skillmatch/reports/r-1': unauthenticated }, null, PATTERN);
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in to see this report' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    // Signing in comes back to this report.
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Fskillmatch%2Freports%2Fr-1');
   });
 
   it("says so for a report that is not the user's (or does not exist)", async () => {
