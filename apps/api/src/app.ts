@@ -62,6 +62,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { config } = opts;
   const logDestination = opts.logStream ?? stdoutDestination();
   useReadableValidationMessages();
+  // Set once the web build is found (static-spa): pages the router cannot match are then the SPA's to answer.
+  let spaFallback: NotFoundFallback | undefined;
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -79,7 +81,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     childLoggerFactory: requestLoggerFactory,
     routerOptions: { ignoreTrailingSlash: true },
     // URLs the router refuses (a path that does not decode, say) answer in our error shape too.
-    frameworkErrors: sendFrameworkError,
+    frameworkErrors: (error, request, reply) => sendFrameworkError(error, request, reply, spaFallback),
     // So do requests the HTTP parser refuses (an address over 16 KB).
     clientErrorHandler: sendClientError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -90,7 +92,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('config', config);
   app.decorate('clock', opts.clock ?? (() => new Date()));
 
-  let spaFallback: NotFoundFallback | undefined;
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin, { notFoundFallback: () => spaFallback });
   await app.register(shutdownGuardPlugin);

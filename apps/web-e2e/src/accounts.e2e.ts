@@ -343,6 +343,16 @@ describe.skipIf(!browserAvailable)('accounts in Chromium', () => {
     }
   });
 
+  it('a confirmation link cut short by a mail client (/email-confirmation/%E0%A4%A) opens the page that says it failed, with a resend form', async () => {
+    const { context, page } = await openPage(browser, '/email-confirmation/%E0%A4%A');
+    try {
+      await expect.poll(() => page.locator('main h1').first().textContent(), { timeout: 15_000 }).toBe('Confirmation Failed');
+      expect(await page.getByRole('button', { name: 'Resend Email' }).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   describe.each(['/login', '/signup', '/verify-email', '/verification-prompt', '/reset-password/x', '/email-confirmation/x'])('%s', (path) => {
     it('has no axe violations', async () => {
       const { context, page } = await openPage(browser, path);

@@ -39,6 +39,15 @@ describe('serving the built SPA', () => {
     }
   });
 
+  it('opens the web app for a page address that does not decode (a link cut short), but not for an API path', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/email-confirmation/%E0%A4%A' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    const api = await t.app.inject({ method: 'GET', url: '/api/careers/%E0%A4%A' });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
   it('serves the favicon', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);

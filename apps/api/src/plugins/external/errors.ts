@@ -46,9 +46,12 @@ const FASTIFY_CODES: Record<string, { code: string; detail: string }> = {
 
 /**
  * Fastify's `frameworkErrors` option: the router refuses some URLs before any route, hook or error handler runs,
- * and without this they would be answered in Fastify's own shape instead of ours.
+ * and without this they would be answered in Fastify's own shape instead of ours. A page address that does not
+ * decode (a confirmation link cut short by a mail client: /email-confirmation/%E0%A4%A) opens the web app, which
+ * says what went wrong in a page, rather than showing a person raw JSON.
  */
-export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply, spaFallback?: NotFoundFallback) {
+  if (error.code === 'FST_ERR_BAD_URL' && spaFallback?.(request, reply)) return reply;
   const known = FASTIFY_CODES[error.code];
   if (known) return sendError(reply, error.statusCode ?? 400, known.code, known.detail);
   return sendError(reply, 400, 'BAD_REQUEST', 'The request could not be routed.');

@@ -34,13 +34,15 @@ interface PrerenderedPage {
  * Finds the prerendered pages: dist/index.html is the home page when spa.html exists beside it, and every
  * dist/<path>/index.html outside assets/ is the page at /<path>. Read once at start-up; a deploy restarts the API.
  */
+/** An HTML file of the build, with the site origin filled in and an ETag of its content. */
+function readPage(file: string, publicUrl: string): PrerenderedPage {
+  const html = readFileSync(file, 'utf8').replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl.replace(/\/+$/u, ''));
+  return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+}
+
 export function loadPrerenderedPages(root: string, publicUrl: string): Map<string, PrerenderedPage> {
-  const origin = publicUrl.replace(/\/+$/u, '');
   const pages = new Map<string, PrerenderedPage>();
-  const add = (urlPath: string, file: string) => {
-    const html = readFileSync(file, 'utf8').replaceAll(PUBLIC_URL_PLACEHOLDER, origin);
-    pages.set(urlPath, { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` });
-  };
+  const add = (urlPath: string, file: string) => pages.set(urlPath, readPage(file, publicUrl));
   if (existsSync(resolve(root, 'spa.html'))) add('/', resolve(root, 'index.html'));
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -77,14 +79,15 @@ export default fp<StaticSpaPluginOptions>(
         void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
       },
     });
-    const template = existsSync(resolve(root, 'spa.html')) ? 'spa.html' : 'index.html';
+    // Held in memory like the prerendered pages: the router's own error path (an address that does not decode)
+    // answers with a bare reply that has no sendFile.
+    const template = readPage(resolve(root, existsSync(resolve(root, 'spa.html')) ? 'spa.html' : 'index.html'), app.config.PUBLIC_URL);
     const pages = loadPrerenderedPages(root, app.config.PUBLIC_URL);
     const sendPage = (request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) => {
       void reply.header('cache-control', 'no-cache').header('etag', page.etag).type('text/html; charset=utf-8');
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
       return reply.send(page.html);
     };
-    const sendTemplate = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile(template, root, { cacheControl: false });
 
     // Explicit routes win over the static wildcard, which would otherwise see a directory.
     for (const [path, page] of pages) {
@@ -94,16 +97,11 @@ export default fp<StaticSpaPluginOptions>(
       if (!isSpaRoute(request)) return false;
       // "/about/" is the same page as "/about".
       const path = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/u, '$1');
-      const page = pages.get(path);
-      if (page) void sendPage(request, reply, page);
-      else void sendTemplate(reply);
+      void sendPage(request, reply, pages.get(path) ?? template);
       return true;
     });
     // "/" itself: the wildcard route does not serve index.html because index is off (it must not be cached).
-    app.get('/', { schema: { hide: true } }, (request, reply) => {
-      const home = pages.get('/');
-      return home ? sendPage(request, reply, home) : sendTemplate(reply);
-    });
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, pages.get('/') ?? template));
   },
   { name: 'static-spa' },
 );
