@@ -3,6 +3,7 @@
 // the error's `detail`.
 import { z } from 'zod';
 import { MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from './constants';
+import { PLAIN_LINE } from './plain-text';
 
 export const EMAIL_MAX = 254;
 export const LINKEDIN_URL_MAX = 2048;
@@ -97,13 +98,6 @@ const optionalLinkedin = z
   .max(LINKEDIN_URL_MAX, { error: MESSAGES.invalidLinkedIn })
   .refine(isLinkedinInputValid, { error: MESSAGES.invalidLinkedIn })
   .nullish();
-
-/**
- * A name is one line of plain text: no control characters (NUL, CR, LF, ESC: a terminal escape in a name printed in
- * a log or an email is an attack, not a name) and no bidirectional overrides or isolates, with which '\u202Egnp.exe'
- * reads as 'exe.png'. Right-to-left names need none of them.
- */
-export const PLAIN_LINE = /^[^\p{Cc}\u202A-\u202E\u2066-\u2069]*$/u;
 
 const fullNameSchema = z
   .string({ error: AUTH_TEXTS.fullNameRequired })

@@ -1,6 +1,7 @@
 // The one JSON error shape every 4xx/5xx of the API uses (docs/architecture.md), so the web app can read any failure
 // the same way: a stable machine code, a human sentence, and the request id to quote to support.
 import { z } from 'zod';
+import { DIRECTION_CONTROLS } from './plain-text';
 
 export const ApiErrorIssueSchema = z.object({
   /** Dotted path of the offending field, e.g. "answer_data.selection"; empty for the whole body. */
@@ -22,7 +23,8 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
  * character), so a 100 KB value does not come back as a 100 KB message nobody can read.
  */
 export function quoteInput(value: unknown, max = 24): string {
-  const text = JSON.stringify(value) ?? String(value);
+  // JSON escapes control characters; direction overrides are escaped too, or they would turn the message around.
+  const text = (JSON.stringify(value) ?? String(value)).replace(DIRECTION_CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase()}`);
   const chars = Array.from(text);
   return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
 }

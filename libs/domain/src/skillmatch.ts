@@ -2,6 +2,7 @@
 // "Future-you result", "You-today profile", "Related role") and the occupation catalogue the engine reads (D20-D24).
 // Shared by the web app (anonymous matching in the browser), the API and the catalogue importer.
 import { z } from 'zod';
+import { PLAIN_LINE } from './plain-text';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Questionnaire options (spec section 9)
@@ -136,6 +137,8 @@ export const SKILLMATCH_TEXT = {
   tooManySkills: `You can add at most ${SKILLMATCH_MAX_SKILLS} skills here. Remove a few before adding more.`,
   skillNameTooLong: `A skill name can be at most ${SKILLMATCH_SKILL_NAME_MAX} characters. Try a shorter name.`,
   skillNameBlank: 'Please type a skill name.',
+  skillNamePlainText: 'A skill name must be one line of plain text.',
+  rolePlainText: 'A role must be one line of plain text.',
   roleRequired: 'Please choose a role.',
   roleTooLong: `A role name can be at most ${SKILLMATCH_ROLE_MAX} characters.`,
   unknownLevel: `Please choose a level: ${SKILLMATCH_LEVELS.map((l) => `${l.label} (${l.value})`).join(', ')}.`,
@@ -170,13 +173,15 @@ export const SkillMatchRoleSchema = z
   .string({ error: SKILLMATCH_TEXT.roleRequired })
   .trim()
   .min(1, { error: SKILLMATCH_TEXT.roleRequired })
-  .max(SKILLMATCH_ROLE_MAX, { error: SKILLMATCH_TEXT.roleTooLong });
+  .max(SKILLMATCH_ROLE_MAX, { error: SKILLMATCH_TEXT.roleTooLong })
+  .regex(PLAIN_LINE, { error: SKILLMATCH_TEXT.rolePlainText });
 
 export const SkillNameSchema = z
   .string({ error: SKILLMATCH_TEXT.skillNameBlank })
   .trim()
   .min(1, { error: SKILLMATCH_TEXT.skillNameBlank })
-  .max(SKILLMATCH_SKILL_NAME_MAX, { error: SKILLMATCH_TEXT.skillNameTooLong });
+  .max(SKILLMATCH_SKILL_NAME_MAX, { error: SKILLMATCH_TEXT.skillNameTooLong })
+  .regex(PLAIN_LINE, { error: SKILLMATCH_TEXT.skillNamePlainText });
 
 export const SkillSelectionSchema = z.object({
   name: SkillNameSchema,

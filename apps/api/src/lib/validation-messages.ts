@@ -28,9 +28,12 @@ const FORMAT_WORDS: Record<string, string> = {
   time: 'a time like 09:00',
 };
 
+// Keys too short to read as words.
+const KEY_WORDS: Record<string, string> = { q: 'the search' };
+
 /** 'full_name' -> 'full name', 'hoursPerWeek' -> 'hours per week'. */
 function words(key: string): string {
-  return key
+  return (KEY_WORDS[key] ?? key)
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
     .toLowerCase()
@@ -78,14 +81,20 @@ export function readableIssueMessage(issue: Issue): string | undefined {
     case 'invalid_type': {
       const expected = TYPE_WORDS[issue.expected] ?? issue.expected;
       if (issue.input === undefined) return field ? `${field} is required.` : `The request must be ${expected}.`;
+      // Valid JSON sent as text/plain (or with no content type) arrives as a string.
+      if (!field && expected === TYPE_WORDS.object && typeof issue.input === 'string') return 'The request body must be a JSON object, sent with content-type: application/json.';
       if (typeof issue.input === 'number' && !Number.isFinite(issue.input)) return `${subject} must be a finite number.`;
+      if (issue.expected === 'int' && typeof issue.input === 'number') return `${subject} must be a whole number.`;
       return `${subject} must be ${expected}, not ${describeInput(issue.input)}.`;
     }
     case 'too_big':
+      // z.int()'s own safe-integer bound comes before a field's real limit: naming 9007199254740991 helps nobody.
+      if (Number(issue.maximum) >= Number.MAX_SAFE_INTEGER) return `${subject} is too large.`;
       return issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set'
         ? `${subject} can be ${sizeLimit(issue, issue.maximum, true)}.`
         : `${subject} must be ${sizeLimit(issue, issue.maximum, true)}.`;
     case 'too_small':
+      if (Number(issue.minimum) <= Number.MIN_SAFE_INTEGER) return `${subject} is too small.`;
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return `${subject} cannot be empty.`;
       if ((issue.origin === 'array' || issue.origin === 'set') && Number(issue.minimum) === 1) return `${subject} needs at least one item.`;
       return issue.origin === 'string' || issue.origin === 'array' || issue.origin === 'set'

@@ -49,6 +49,12 @@ describe('the one JSON error shape', () => {
     expect(Object.keys(expectShape(res, 'MALFORMED_JSON')).sort()).toEqual(ERROR_KEYS);
   });
 
+  it('says a __proto__ key may be why a body was refused, not only that it is invalid JSON', async () => {
+    const res = await post('{"name": "a", "__proto__": {"admin": true}}', { 'content-type': 'application/json' });
+    expect(res.statusCode).toBe(400);
+    expect(expectShape(res, 'MALFORMED_JSON').detail).toBe('The request body is not valid JSON, or has a key we do not accept (__proto__).');
+  });
+
   it('answers a wrong content type with 415', async () => {
     const res = await post('<a/>', { 'content-type': 'application/xml' });
     expect(res.statusCode).toBe(415);

@@ -28,8 +28,15 @@ describe('readable validation messages', () => {
     ['an empty text', z.object({ title: z.string().min(1) }), { title: '' }, 'Title cannot be empty.'],
     ['a number that is not finite', z.object({ n: z.number() }), { n: Infinity }, 'N must be a finite number.'],
     ['null where text belongs', z.object({ title: z.string() }), { title: null }, 'Title must be text, not null.'],
+    ['a fraction where a whole number belongs', z.object({ limit: z.int().max(200) }), { limit: 1.5 }, 'Limit must be a whole number.'],
+    ['a repeated search parameter', z.object({ q: z.string() }), { q: ['a', 'b'] }, 'The search must be text, not a list.'],
+    ['JSON sent as text', z.object({ q: z.string() }), '{"q":"a"}', 'The request body must be a JSON object, sent with content-type: application/json.'],
   ])('says what is wrong with %s', (_, schema, value, message) => {
     expect(messagesOf(schema, value)).toEqual([message]);
+  });
+
+  it('says a number past the safe range is too large, before its real limit (not "at most 9007199254740991")', () => {
+    expect(messagesOf(z.object({ limit: z.int().max(200) }), { limit: 1e20 })).toEqual(['Limit is too large.', 'Limit must be at most 200.']);
   });
 
   it("leaves a schema's own message as it is", () => {

@@ -31,7 +31,8 @@ export function sendError(reply: FastifyReply, status: number, code: string, det
 const FASTIFY_CODES: Record<string, { code: string; detail: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', detail: 'This content type is not supported; send application/json.' },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', detail: 'The request body is too large.' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_JSON', detail: 'The request body is not valid JSON.' },
+  // Fastify's parser gives one error for both, and refuses __proto__ keys (prototype poisoning) in valid JSON.
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_JSON', detail: 'The request body is not valid JSON, or has a key we do not accept (__proto__).' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'MALFORMED_JSON', detail: 'The request body is empty but the content type says JSON.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', detail: 'The Content-Length header does not match the body.' },
   FST_ERR_CTP_INVALID_TYPE: { code: 'BAD_REQUEST', detail: 'The Content-Type header is invalid.' },
@@ -107,7 +108,7 @@ export default fp<ErrorsPluginOptions>(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const issues = error.validation.map((v) => ({
-          path: `${error.validationContext ?? 'body'}${v.instancePath ? v.instancePath.replaceAll('/', '.') : ''}`,
+          path: `${error.validationContext ?? 'body'}${v.instancePath.replaceAll('/', '.')}`.replace(/\.$/u, ''),
           message: v.message ?? 'Invalid value',
           code: String((v.params as { issue?: { code?: string } } | undefined)?.issue?.code ?? v.keyword),
         }));
