@@ -19,6 +19,7 @@ export const contactCopy = {
   invalidEmail: 'Please enter a valid email address',
   required: 'Please fill in this field.',
   nameTooLong: (max: number) => `Please keep this to ${max} characters.`,
+  nameNotPlain: 'Please use one line of plain text.',
   messageTooLong: (max: string) => `Your message can be at most ${max} characters.`,
   characterCount: (length: string, max: string) => `${length} of ${max} characters`,
   successTitle: 'Thank you, your message is on its way.',

@@ -56,6 +56,25 @@ describe('contact page', () => {
     expect(screen.getByLabelText(/^First Name/)).toHaveFocus();
   });
 
+  it('given what the server would refuse (an address past 254 characters, a direction override in a name), it says so at the field and sends nothing', async () => {
+    const fetchStub = stubFetch(202);
+    const user = userEvent.setup();
+    renderSite(<ContactPage />, { path: '/contact' });
+    await fillForm(user);
+    const email = screen.getByLabelText(/^Email/);
+    await user.clear(email);
+    await user.click(email);
+    await user.paste(`${'a'.repeat(250)}@example.com`);
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    const lastName = screen.getByLabelText(/^Last Name/);
+    await user.clear(lastName);
+    await user.click(lastName);
+    await user.paste('Lo\u202Epez');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(lastName).toHaveAccessibleDescription('Please use one line of plain text.');
+    expect(callsTo(fetchStub, '/api/contact')).toBe(0);
+  });
+
   it('given an empty form, it marks every field and sends nothing', async () => {
     const fetchStub = stubFetch(202);
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { PLAIN_LINE } from '@waypoint/domain';
 import { Button, TextInput, textFieldClassName } from '@waypoint/ui';
 import { RobotCheckbox, type RobotState } from '../../../lib/robot-checkbox';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
@@ -48,6 +49,8 @@ function validate(values: ContactValues): Partial<Record<FieldName, string>> {
   if (!errors.email && !isValidEmail(values.email)) errors.email = contactCopy.invalidEmail;
   for (const field of ['firstName', 'lastName'] as const) {
     if (!errors[field] && values[field].trim().length > NAME_MAX) errors[field] = contactCopy.nameTooLong(NAME_MAX);
+    // The API's rule for names: a pasted direction override or control character would be refused after sending.
+    if (!errors[field] && !PLAIN_LINE.test(values[field])) errors[field] = contactCopy.nameNotPlain;
   }
   const length = values.message.trim().length;
   if (!errors.message && length > MESSAGE_MAX) errors.message = contactCopy.messageTooLong(count(MESSAGE_MAX));
