@@ -64,6 +64,12 @@ export function SignupPage() {
   const passwordError = weakMessage ?? (password || attempted ? (lengthOk ? null : passwordLengthHint(password)) : null);
   const confirmError = (confirmation || (attempted && password)) && !matches ? MESSAGES.passwordsDoNotMatch : null;
 
+  // A refusal of one password ('one of the most common passwords') stops describing the form once another is typed.
+  const changePassword = (value: string) => {
+    setPassword(value);
+    if (weak && formError) setFormError(null);
+  };
+
   const signup = useMutation({
     mutationFn: signUp,
     onSuccess: async (data) => {
@@ -132,7 +138,7 @@ export function SignupPage() {
         </div>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="signup-password">Password</label>
-          <PasswordInput ref={passwordRef} id="signup-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={passwordError !== null} aria-describedby="signup-password-hint" />
+          <PasswordInput ref={passwordRef} id="signup-password" autoComplete="new-password" value={password} onChange={(e) => changePassword(e.target.value)} aria-invalid={passwordError !== null} aria-describedby="signup-password-hint" />
           {passwordError || password ? <span id="signup-password-hint" className={passwordError ? styles.error : styles.ok}>{passwordError ?? passwordLengthHint(password)}</span> : null}
         </div>
         <div className={styles.field}>

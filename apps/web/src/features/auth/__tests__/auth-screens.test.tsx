@@ -208,6 +208,8 @@ describe('signup screen', () => {
     await user.type(password, ' violet tractor');
     expect(password).toHaveAccessibleDescription('Password is long enough');
     expect(password).toHaveAttribute('aria-invalid', 'false');
+    // The banner about the refused password goes with it.
+    expect(screen.queryByText(/^Sign-up failed:/)).not.toBeInTheDocument();
   });
 
   it('shows the server failure as "Sign-up failed: {error}. Please try again."', async () => {
