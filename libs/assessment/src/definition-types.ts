@@ -15,6 +15,8 @@ export interface RatingItem {
   readonly reverse: boolean;
   /** Plain-words name used in summaries when the label alone would be jargon or read against the score's direction; defaults to the label. */
   readonly plainName?: string;
+  /** A high score here is not a quality to bring along (how easily worry takes hold): the result never praises it. */
+  readonly notAStrength?: boolean;
 }
 
 /** Per-exercise wording of the summary, so each result speaks about what that exercise measures. */

@@ -1,7 +1,7 @@
 // The encouraging text under a rating result. It reacts to the actual scores (what stands out, whether anything
 // weighs heavily), then points to the next exercise of the chain.
 import type { AssessmentSlug, RatingResult } from '@waypoint/domain';
-import { nextExercise } from './definitions';
+import { DEFINITIONS, nextExercise } from './definitions';
 import { joinWords, plural } from './text-helpers';
 
 const NEXT_STEP: Readonly<Record<AssessmentSlug, string>> = {
@@ -17,34 +17,65 @@ export function nextStepText(slug: AssessmentSlug): string {
   return next === null ? '' : NEXT_STEP[next];
 }
 
-function standsOut(names: readonly string[]): string {
-  return `${joinWords(names)} ${names.length === 1 ? 'stands' : 'stand'} out`;
+/** The names the person read in the summary: a label's plain words where it has them ('Salary satisfaction (your pay)'). */
+function plainNames(slug: AssessmentSlug, dimensions: readonly string[]): string[] {
+  const definition = DEFINITIONS[slug];
+  if (definition.kind !== 'scale') return [...dimensions];
+  return dimensions.map((dimension) => definition.items.find((item) => item.dimension === dimension)?.plainName ?? dimension);
 }
 
+function isStrength(slug: AssessmentSlug, dimension: string): boolean {
+  const definition = DEFINITIONS[slug];
+  return definition.kind !== 'scale' || !definition.items.find((item) => item.dimension === dimension)?.notAStrength;
+}
+
+const verb = (names: readonly string[], one: string, many: string) => (names.length === 1 ? one : many);
+
 function bodyFor(result: RatingResult): string {
-  const top = result.strongest;
-  const weak = result.weakest;
+  const names = (dimensions: readonly string[]) => plainNames(result.slug, dimensions);
+  const top = names(result.strongest);
+  const weak = names(result.weakest);
   const scores = result.dimensions.map((entry) => entry.score);
   const high = Math.max(...scores);
   const low = Math.min(...scores);
   switch (result.slug) {
     case 'whats-not-working':
       return high >= 4
-        ? `Naming what weighs on you is a real first step. ${standsOut(top)}, and frustrations like these are ` +
-            'useful signals about what you need next.'
-        : `Good news: nothing weighs heavily on you right now. Even so, ${joinWords(top)} is where a small change ` +
-            'might make the biggest difference.';
-    case 'who-am-i':
+        ? `Naming what weighs on you is a real first step. ${joinWords(top)} ${verb(top, 'stands', 'stand')} out, and ` +
+            'frustrations like these are useful signals about what you need next.'
+        : `Good news: nothing weighs heavily on you right now. Even so, ${joinWords(top)} ${verb(top, 'is', 'are')} ` +
+            'where a small change might make the biggest difference.';
+    case 'who-am-i': {
+      // How easily worry takes hold is worth knowing, not a quality to carry into a role.
+      const strengths = result.strongest.filter((dimension) => isStrength(result.slug, dimension));
+      const worry = result.strongest.length > strengths.length;
+      const worryNote = worry ? ' Worry and stress taking hold easily came through too: knowing it helps you look for a setting that suits you.' : '';
+      if (strengths.length === 0) {
+        return 'Worry and stress taking hold easily came through most strongly in how you describe yourself. Knowing ' +
+          'that helps you look for a role and a setting that suit you.';
+      }
+      const praised = names(strengths);
       return high >= 4
-        ? `${joinWords(top)} came through most strongly in how you describe yourself. Qualities like these travel ` +
-            'with you into any role.'
-        : `You described yourself modestly, and that's fine: ${joinWords(top)} still came out ahead of the rest, ` +
-            'so notice where it shows up in your work.';
-    default:
-      return low <= 2
-        ? `${joinWords(weak)} may need attention first, and knowing that now is what makes a plan realistic.` +
-            (high >= 4 ? ` You already have ${joinWords(top)} on your side.` : '')
-        : `You already have a lot in place, with ${joinWords(top)} leading the way.`;
+        ? `${joinWords(praised)} came through most strongly in how you describe yourself. Qualities like these ` +
+            `travel with you into any role.${worryNote}`
+        : `You described yourself modestly, and that's fine: ${joinWords(praised)} still came out ahead of the ` +
+            `rest, so notice where ${verb(praised, 'it shows', 'they show')} up in your work.${worryNote}`;
+    }
+    default: {
+      if (low <= 2) {
+        const more = scores.filter((score) => score === low).length - weak.length;
+        const weakNames = more > 0 ? `${joinWords(weak)} (and ${more} more at the same level)` : joinWords(weak);
+        return (
+          `${weakNames} may need attention first, and knowing that now is what makes a plan realistic.` +
+          (high >= 4 ? ` You already have ${joinWords(top)} on your side.` : '')
+        );
+      }
+      // The middle of the scale is not 'in place': only when every area is 4 or 5 is that true.
+      return low >= 4
+        ? `You already have a lot in place, with ${joinWords(top)} leading the way.`
+        : `Nothing here looks like a hard blocker, and ${joinWords(top)} ${verb(top, 'is', 'are')} your strongest ` +
+            'ground; the areas in the middle are where a little preparation goes furthest.';
+    }
   }
 }
 

@@ -304,3 +304,35 @@ describe('honesty of the wording', () => {
     }
   });
 });
+
+describe('encouragement that agrees with the result above it', () => {
+  it('names an area as the summary does, with its plain words', () => {
+    const result = scoreAssessment(WHATS_NOT_WORKING, inOrder(WHATS_NOT_WORKING, [5, 1, 1, 1, 5, 1, 1, 1, 5, 5]));
+    expect(result.summary).toContain('Salary satisfaction (your pay)');
+    expect(encouragement(result)).toContain('Salary satisfaction (your pay) stands out');
+  });
+
+  it('agrees its verb and pronoun with several names', () => {
+    const tied = scoreAssessment(WHATS_NOT_WORKING, inOrder(WHATS_NOT_WORKING, [3, 3, 5, 1, 5, 1, 1, 1, 5, 5]));
+    expect(encouragement(tied)).toContain('Even so, Feeling unfulfilled and Tasks feel monotonous are where a small change');
+    const modest = scoreAssessment(WHO_AM_I, inOrder(WHO_AM_I, [3, 3, 3, 1, 5, 1, 5, 1, 5, 1]));
+    expect(encouragement(modest)).toMatch(/still came out ahead of the rest, so notice where they show up in your work\./);
+  });
+
+  it('never praises how easily worry takes hold as a quality to bring along', () => {
+    const result = scoreAssessment(WHO_AM_I, inOrder(WHO_AM_I, [5, 4, 3, 2, 1, 1, 2, 3, 4, 5]));
+    expect(result.strongest).toContain('Neuroticism');
+    const text = encouragement(result);
+    expect(text).toMatch(/^Conscientiousness \(being organised and following through\) and Creativity came through most strongly/);
+    expect(text).toContain('Worry and stress taking hold easily came through too');
+  });
+
+  it('does not call the middle of the scale "a lot in place", and counts every tied weak area as the summary does', () => {
+    const middling = scoreAssessment(WHERE_AM_I_NOW, inOrder(WHERE_AM_I_NOW, [4, 3, 3, 3, 3, 3, 3, 3, 3, 3]));
+    expect(encouragement(middling)).not.toContain('a lot in place');
+    expect(encouragement(middling)).toMatch(/^Nothing here looks like a hard blocker, and Clarity is your strongest ground/);
+    const weak = scoreAssessment(WHERE_AM_I_NOW, inOrder(WHERE_AM_I_NOW, [2, 4, 1, 1, 5, 1, 5, 1, 1, 5]));
+    expect(weak.summary).toContain('with 5 more at the same level');
+    expect(encouragement(weak)).toContain('(and 5 more at the same level) may need attention first');
+  });
+});

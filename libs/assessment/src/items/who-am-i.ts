@@ -18,6 +18,7 @@ export const WHO_AM_I: RatingAssessmentDefinition = {
       question_id: 'who-01',
       dimension: 'Neuroticism',
       plainName: 'Neuroticism (how easily worry and stress take hold)',
+      notAStrength: true,
       content: 'I tend to worry, and stress stays with me for a while.',
       leftText: 'Not like me',
       rightText: 'Very like me',
