@@ -38,6 +38,7 @@ export { ASSESSMENT_CARDS, cardFor, type AssessmentCard } from './cards';
 export {
   SAMPLE_CAPTION,
   SAMPLE_LABEL,
+  SAMPLE_NOTE,
   SAMPLE_RATING_ANSWERS,
   SAMPLE_THRIVE_ANSWERS,
   sampleReport,

@@ -8,6 +8,10 @@ import { formatThriveResult, thriveCopyText } from './thrive-format';
 
 export const SAMPLE_LABEL = 'Sample report';
 export const SAMPLE_CAPTION = 'This is an example built from made-up answers. It is not your result.';
+/** In place of RESULT_NOTE, which speaks of 'your own answers': a sample's scores are nobody's. */
+export const SAMPLE_NOTE =
+  "These scores come from the example's made-up answers. Yours will reflect only your own answers, as a starting " +
+  'point for reflection, not a test result, a diagnosis or a comparison with other people.';
 
 type RatingSlug = Exclude<AssessmentSlug, 'what-makes-me-thrive'>;
 
@@ -81,7 +85,7 @@ export function sampleReport(slug: AssessmentSlug): SampleReport {
   }
   const ratingSlug = slug as RatingSlug;
   const answers = SAMPLE_RATING_ANSWERS[ratingSlug];
-  const result = scoreAssessment(definition, answers);
+  const result = { ...scoreAssessment(definition, answers), note: SAMPLE_NOTE };
   return {
     kind: 'scale',
     slug: ratingSlug,

@@ -3,6 +3,7 @@ import {
   ASSESSMENT_CARDS,
   DEFINITIONS,
   EXERCISE_CHAIN,
+  SAMPLE_NOTE,
   SAMPLE_RATING_ANSWERS,
   cardFor,
   nextExercise,
@@ -45,7 +46,9 @@ describe('sample reports', () => {
       expect(report.caption).toMatch(/made-up answers/);
       const definition = DEFINITIONS[slug];
       if (definition.kind !== 'scale') throw new Error('rating exercise expected');
-      expect(report.result).toEqual(scoreAssessment(definition, SAMPLE_RATING_ANSWERS[slug]));
+      // The same scores, with a note that does not call them the reader's own answers.
+      expect(report.result).toEqual({ ...scoreAssessment(definition, SAMPLE_RATING_ANSWERS[slug]), note: SAMPLE_NOTE });
+      expect(report.result.note).not.toMatch(/your own answers today/);
       expect(report.result.complete).toBe(true);
       expect(report.result.flat).toBe(false);
     }
