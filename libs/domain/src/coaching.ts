@@ -32,6 +32,7 @@ export const COACHING_TEXT = {
   targetDate: 'The target date must be a date like 2026-09-30.',
   answerTooShort: `Please write at least ${PRACTICE_ANSWER_MIN} characters so there is something to give feedback on.`,
   answerTooLong: `An answer can be at most ${PRACTICE_ANSWER_MAX} characters.`,
+  answerWithoutWords: 'Please write your answer in words: there is nothing here to give feedback on yet.',
   unknownScenario: 'We do not know that practice scenario.',
   /**
    * The roadmap's note when the target role usually asks for more formal preparation (a higher O*NET Job Zone) than
@@ -150,13 +151,18 @@ export const ScenarioListSchema = z.object({
 });
 export type ScenarioList = z.infer<typeof ScenarioListSchema>;
 
+/** Letters an answer needs before feedback means anything: thirty full stops are 30 characters, and no answer. */
+export const PRACTICE_ANSWER_MIN_LETTERS = 10;
+export const hasWords = (answer: string) => (answer.match(/\p{L}/gu) ?? []).length >= PRACTICE_ANSWER_MIN_LETTERS;
+
 export const PracticeAttemptInputSchema = z.object({
   scenarioId: z.string().trim().min(1).max(80),
   answer: z
     .string()
     .trim()
     .min(PRACTICE_ANSWER_MIN, { error: COACHING_TEXT.answerTooShort })
-    .max(PRACTICE_ANSWER_MAX, { error: COACHING_TEXT.answerTooLong }),
+    .max(PRACTICE_ANSWER_MAX, { error: COACHING_TEXT.answerTooLong })
+    .refine(hasWords, { error: COACHING_TEXT.answerWithoutWords }),
 });
 export type PracticeAttemptInput = z.infer<typeof PracticeAttemptInputSchema>;
 

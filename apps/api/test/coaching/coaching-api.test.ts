@@ -310,6 +310,9 @@ describe('practice gym', () => {
     const short = await call(t.app, { method: 'POST', url: '/api/practice/attempts', payload: { scenarioId: 'negotiation-raise', answer: 'too short' } });
     expect(short.statusCode).toBe(400);
     expect(short.json().detail).toBe('Please write at least 20 characters so there is something to give feedback on.');
+    const dots = await call(t.app, { method: 'POST', url: '/api/practice/attempts', payload: { scenarioId: 'negotiation-raise', answer: '.'.repeat(30) } });
+    expect(dots.statusCode).toBe(400);
+    expect(dots.json().detail).toBe('Please write your answer in words: there is nothing here to give feedback on yet.');
     const unknown = await call(t.app, { method: 'POST', url: '/api/practice/attempts', payload: { scenarioId: 'nope', answer } });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().code).toBe('UNKNOWN_SCENARIO');

@@ -152,3 +152,22 @@ describe('practice feedback: answers as career changers write them', () => {
     expect(score('structure', 'First, I was busy. Then the client changed the brief. Finally, the team was small.').score).toBe(4);
   });
 });
+
+describe('practice feedback: refusals and orders are not what the rubric rewards', () => {
+  const refusal = "I will not send anything. I do not understand you and I won't propose anything, no plan, no deadline, nothing by Friday.";
+
+  it('does not score a refusal as a concrete next step or a commitment', () => {
+    expect(score('outcome', refusal).score).toBeLessThan(3);
+    expect(score('ownership', `${refusal} My mistake.`).score).toBeLessThan(5);
+  });
+
+  it('still counts the step after a "but": what cannot happen, then what will', () => {
+    expect(score('outcome', "I can't deliver it by Friday, but I will send the report on Monday at 9.")).toMatchObject({ score: 5 });
+    expect(score('outcome', "I don't want to delay you further, so I will send it by Friday.")).toMatchObject({ score: 5 });
+  });
+
+  it('does not take "you should understand" for naming their view', () => {
+    expect(score('empathy', 'This is their fault. Then you should understand. Can we agree?').score).toBeLessThan(5);
+    expect(score('empathy', 'I understand the delay hurts your launch. What matters most to you for Friday?').score).toBe(5);
+  });
+});

@@ -80,6 +80,20 @@ const OUTCOME = new RegExp(
 const OUTCOME_IN_SENTENCE = new RegExp(OUTCOME.source, 'i');
 
 /**
+ * A refusal is not a next step: "I will not send anything", "I won't propose anything, no plan, no deadline,
+ * nothing by Friday". Where commitments and next steps are counted, the negated clause (up to the next comma,
+ * semicolon, 'but' or sentence end) is left out, so "I can't do Friday, but I will send it on Monday" keeps its Monday.
+ */
+const REFUSAL = new RegExp(
+  String.raw`(?:\b(?:I|we)\s+(?:will not|won't|wont|would not|wouldn't|shall not|cannot|can't|can not|do not|don't|am not|are not|never|refuse to)|` +
+    String.raw`\bI'm not|\bwe're not|\b(?:I|we)'ll never|\bnothing)\b.*?(?=\bbut\b|[,;.!?\n]|$)|` +
+    String.raw`\bno\s+(?:plan|deadline|date|next step|proposal|agreement|follow[- ]?up)s?\b`,
+  'gi',
+);
+/** The text with its refusals blanked out (for counting only: quotes are always the user's whole sentence). */
+const committed = (text: string) => text.replace(REFUSAL, ' ');
+
+/**
  * Signposts that order an answer: "First, ...", "then", "Next, ...", "finally", ", so ...", "because". Not the same
  * words doing other work: "my first 90 days", "next week", "so sorry".
  */
@@ -90,10 +104,14 @@ const SIGNPOSTS = new RegExp(
   'gi',
 );
 
+/** The other person's view or feelings, named by the speaker. */
+const EMPATHY_NAMED =
+  /\b(?:(?:I|we)(?: do| really| fully| completely| totally)? (?:understand|appreciate|hear|see|realise|realize|know)|thank(?:s| you)|(?:your|their) (?:perspective|concerns?|view|point|worry|worries|frustration|feelings?)|(?:you|they)(?: must| might| may)? (?:feel|felt))\b|\b(?:concerns?|frustrat\w*)\b/i;
+
 /** The closing sentence that proposes or asks, in an answer of three sentences or more (-1 when there is none). */
 function closingAsk(sentences: string[]): number {
   if (sentences.length < 3) return -1;
-  for (let i = sentences.length - 1; i >= sentences.length - 2; i -= 1) if (OUTCOME_IN_SENTENCE.test(sentences[i]!)) return i;
+  for (let i = sentences.length - 1; i >= sentences.length - 2; i -= 1) if (OUTCOME_IN_SENTENCE.test(committed(sentences[i]!))) return i;
   return -1;
 }
 
@@ -119,20 +137,21 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
   },
   empathy: {
     count: count(/\b(you|your|understand|appreciate|feel|feels|concern|concerns|perspective|hear|thank|sorry)\b|\?/gi),
-    // "Names their view or feelings and asks for their input": both.
-    top: (answer) => /\b(understand|appreciate|thank|hear|perspective|feel|feels|concerns?)\b/i.test(answer) && answer.includes('?'),
+    // "Names their view or feelings and asks for their input": both. Naming it is the speaker's own doing ("I
+    // understand", "your concern", "you must feel"), not an order to the other ("you should understand").
+    top: (answer) => EMPATHY_NAMED.test(answer) && answer.includes('?'),
   },
   ownership: {
     count: count(/\b(I|I'm|I'll|I've|my|mine|we'll|I will|I take)\b/g),
     // "Owns what they did, will do and got wrong": a commitment and an admission.
     // What was already done for them counts as a commitment kept ("I have already sent a replacement").
     top: (answer) =>
-      /\b(I will|I'll|I am going to|I'm going to|I have already|I've already)\b/i.test(answer) &&
+      /\b(I will|I'll|I am going to|I'm going to|I have already|I've already)\b/i.test(committed(answer)) &&
       /\b((?<!not )(my|our) (mistake|fault|part|responsibility)|I should have|I missed|I underestimated|I was wrong|I got [^.!?]* wrong|I take responsibility|I apologi[sz]e|I(?:'m| am) (?:so |really |very |truly |deeply )?sorry)\b/i.test(answer),
     penalty: (answer) => (answer.match(/\b(not my fault|their fault|they always|they never|blame)\b/gi) ?? []).length,
   },
   outcome: {
-    count: count(OUTCOME),
+    count: (sentence) => count(OUTCOME)(committed(sentence)),
     // "A concrete next step with a time or a measure": both in the sentence that proposes or asks.
     top: (_answer, sentences) => concreteStep(sentences) !== -1,
     earnedBy: concreteStep,
@@ -141,7 +160,10 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
 
 /** The first sentence that proposes or asks with a time or a measure in it (-1: none). */
 function concreteStep(sentences: string[]): number {
-  return sentences.findIndex((s) => OUTCOME_IN_SENTENCE.test(s) && (TIME.test(s) || MEASURE.test(s)));
+  return sentences.findIndex((sentence) => {
+    const s = committed(sentence);
+    return OUTCOME_IN_SENTENCE.test(s) && (TIME.test(s) || MEASURE.test(s));
+  });
 }
 
 /**

@@ -94,6 +94,10 @@ describe('the practice gym', () => {
     await user.click(screen.getByRole('button', { name: 'Get feedback' }));
     expect(await screen.findByText(COACHING_TEXT.answerTooShort)).toBeInTheDocument();
     await user.clear(field);
+    await user.type(field, '... 12345 !!! ?? 67890 ...');
+    await user.click(screen.getByRole('button', { name: 'Get feedback' }));
+    expect(await screen.findByText(COACHING_TEXT.answerWithoutWords)).toBeInTheDocument();
+    await user.clear(field);
     await user.type(field, answer);
     await user.click(screen.getByRole('button', { name: 'Get feedback' }));
 

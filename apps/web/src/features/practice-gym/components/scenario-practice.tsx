@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, Tag, TextArea } from '@waypoint/ui';
-import { COACHING_TEXT, PRACTICE_ANSWER_MAX, PRACTICE_ANSWER_MIN, SOFT_SKILL_LABELS, type Rubric, type Scenario } from '@waypoint/domain';
+import { COACHING_TEXT, hasWords, PRACTICE_ANSWER_MAX, PRACTICE_ANSWER_MIN, SOFT_SKILL_LABELS, type Rubric, type Scenario } from '@waypoint/domain';
 import { useSubmitAttempt } from '../api/submit-attempt';
 import { FeedbackView } from './feedback-view';
 import styles from './practice.module.css';
@@ -30,6 +30,7 @@ export function ScenarioPractice({ scenario, rubric, signedIn }: ScenarioPractic
     const trimmed = answer.trim();
     if (trimmed.length < PRACTICE_ANSWER_MIN) return setError(COACHING_TEXT.answerTooShort);
     if (trimmed.length > PRACTICE_ANSWER_MAX) return setError(COACHING_TEXT.answerTooLong);
+    if (!hasWords(trimmed)) return setError(COACHING_TEXT.answerWithoutWords);
     setError(null);
     submit.mutate({ scenarioId: scenario.id, answer: trimmed });
   };
