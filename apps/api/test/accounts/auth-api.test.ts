@@ -303,6 +303,16 @@ describe('password reset', () => {
     expect((await latestMailTo(t.app, email))?.subject).toBe('Your password was changed');
   });
 
+  it('says an older link was replaced by a newer one, rather than only that it was used', async () => {
+    const { email } = await signedInUser(t.app);
+    await call(t.app, { method: 'POST', url: '/api/reset-password/', payload: { email, altcha: await solveRobotCheck(t.app) } });
+    const first = linkToken((await latestMailTo(t.app, email))!.text, 'reset-password');
+    await call(t.app, { method: 'POST', url: '/api/reset-password/', payload: { email, altcha: await solveRobotCheck(t.app) } });
+    const stale = await call(t.app, { method: 'POST', url: `/api/reset-password/${first}/`, payload: { new_password: 'quiet harbour lantern 42' } });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toMatchObject({ code: 'TOKEN_USED', detail: expect.stringContaining('or a newer one has been sent since') });
+  });
+
   it('refuses a reset link after 1 hour', async () => {
     const { email } = await signedInUser(t.app);
     await call(t.app, { method: 'POST', url: '/api/reset-password/', payload: { email, altcha: await solveRobotCheck(t.app) } });

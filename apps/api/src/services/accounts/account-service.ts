@@ -70,7 +70,8 @@ export function createAccountService(deps: AccountServiceDeps) {
   async function tokenProblem(secret: string, purpose: TokenPurpose, what: string): Promise<AccountError> {
     const row = looksLikeSecret(secret) ? await findAccountToken(db, { tokenHash: hashSecret(secret), purpose }) : null;
     if (!row) return new AccountError(400, 'TOKEN_INVALID', `This ${what} link is not valid. Please check that you copied the whole address, or ask for a new link.`);
-    if (row.usedAt) return new AccountError(400, 'TOKEN_USED', `This ${what} link has already been used. Please ask for a new link if you still need one.`);
+    // Spent, or superseded by a newer link (invalidateUserTokens marks those used too): the words cover both.
+    if (row.usedAt) return new AccountError(400, 'TOKEN_USED', `This ${what} link has already been used, or a newer one has been sent since. Please use the newest link, or ask for a new one.`);
     return new AccountError(400, 'TOKEN_EXPIRED', `This ${what} link has expired. Please ask for a new link.`);
   }
 
