@@ -9,6 +9,7 @@ import { logIn, resendConfirmation } from './auth-api';
 import { countAnonymousResults } from '../../lib/anonymous-results';
 import { returnPathFrom } from '../../lib/log-in-link';
 import { RequestError } from '../../lib/request-error';
+import { AlreadySignedIn } from './already-signed-in';
 import { GoogleButton, googleErrorMessage } from './google-button';
 import { RobotCheckbox, type RobotState } from '../../lib/robot-checkbox';
 import { proveNotARobot } from '../../lib/robot-check';
@@ -79,6 +80,8 @@ export function LoginPage() {
   return (
     <div className={styles.card}>
       <h1 className={styles.title}>Log in to your account</h1>
+      {/* Not while this login is starting the session it would describe. */}
+      <AlreadySignedIn hidden={login.isPending || login.isSuccess} />
       {notice ? <Banner tone="info">{notice}</Banner> : null}
       {googleError ? <Banner tone="error">{googleError}</Banner> : null}
       <GoogleButton label="Continue with Google" />

@@ -19,6 +19,7 @@ import { signUp } from './auth-api';
 import { RequestError } from '../../lib/request-error';
 import { GoogleButton } from './google-button';
 import { RobotCheckbox, type RobotState } from '../../lib/robot-checkbox';
+import { AlreadySignedIn } from './already-signed-in';
 import styles from './auth-forms.module.css';
 
 /** Kept for /verification-prompt ('shows the address from the stored signup data'). */
@@ -110,6 +111,7 @@ export function SignupPage() {
   return (
     <div className={styles.card}>
       <h1 className={styles.title}>Sign up for free</h1>
+      <AlreadySignedIn />
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label className={styles.label} htmlFor="signup-name">Full Name</label>

@@ -226,6 +226,21 @@ describe('signup screen', () => {
 });
 
 describe('login screen', () => {
+  it('tells someone already signed in so, with the way to the dashboard, and still offers the form', async () => {
+    serve({ 'GET /api/check-auth': () => Response.json({ authenticated: true, user: { user_id: 'u1', full_name: 'Ada Lovelace', email: 'ada@example.com' } }) });
+    renderAt('/login', '/login', LoginPage);
+    expect(await screen.findByText(/^You are already logged in as ada@example\.com\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+  });
+
+  it('says nothing of the kind to a visitor', async () => {
+    serve({ 'GET /api/check-auth': () => apiError(401, 'UNAUTHENTICATED', 'Please log in to continue.') });
+    renderAt('/signup', '/signup', SignupPage);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/already logged in/)).not.toBeInTheDocument();
+  });
+
   it('asks to confirm the robot box, then says the login failed and why, keeping what was typed', async () => {
     serve({ 'POST /api/login': () => apiError(401, 'INVALID_CREDENTIALS', 'The email or password is incorrect.') });
     const { user } = renderAt('/login', '/login', LoginPage);
