@@ -155,3 +155,21 @@ describe('Who Am I feeds skill match', () => {
     expect(sentBodies(calls)[0]).not.toHaveProperty('traits');
   });
 });
+
+describe('a result and the answers it came from', () => {
+  it('drops the result when an answer changes afterwards: the result page sends the user back to Submit', async () => {
+    seedStep5();
+    const { user, router } = renderPage('/skillmatch/questionnaire/5', <QuestionnairePage />, { 'POST /api/skillmatch': engine }, null, PATTERN);
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/skillmatch/questionnaire/result'));
+    expect(loadAnswers().result?.input.desiredRole).toBe('UX Designer');
+
+    await router.navigate('/skillmatch/questionnaire/4');
+    await user.selectOptions(await screen.findByLabelText('Desired role'), 'Data Scientist');
+    expect(loadAnswers().result).toBeNull();
+    // Forward to the old result is no longer possible: step 5 asks for Submit again.
+    await router.navigate('/skillmatch/questionnaire/result');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/skillmatch/questionnaire/5'));
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  });
+});

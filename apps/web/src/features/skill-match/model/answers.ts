@@ -42,6 +42,17 @@ export const emptyAnswers = (): Answers => ({
   result: null,
 });
 
+/**
+ * The answers after a change. Changing an answer once a result exists drops that result and sends the user back
+ * through Submit: the old result (Data Scientist) was still shown for answers that now said UX Designer.
+ */
+export function withChange(current: Answers, patch: Partial<Answers>): Answers {
+  const next = { ...current, ...patch };
+  const answerChanged = (Object.keys(patch) as (keyof Answers)[]).some((key) => key !== 'result' && key !== 'allowedStep' && patch[key] !== current[key]);
+  if (!current.result || !answerChanged || 'result' in patch) return next;
+  return { ...next, result: null, allowedStep: Math.min(next.allowedStep, RESULT_STEP - 1) };
+}
+
 export function loadAnswers(storage: Storage | undefined = safeStorage()): Answers {
   try {
     const raw = storage?.getItem(STORAGE_KEY);
