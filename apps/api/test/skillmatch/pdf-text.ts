@@ -56,9 +56,8 @@ function toUnicode(cmap: string): Map<number, string> {
   return map;
 }
 
-export function pdfText(pdf: Buffer): string {
-  const all = objects(pdf);
-  // Resource name (/F1) -> the font's ToUnicode map; pdfkit numbers a document's fonts once for all its pages.
+/** Resource name (/F1) -> the font's ToUnicode map; pdfkit numbers a document's fonts once for all its pages. */
+function fontMaps(all: Map<number, PdfObject>): Map<string, Map<number, string>> {
   const maps = new Map<string, Map<number, string>>();
   for (const { dict } of all.values()) {
     for (const [, name, ref] of dict.matchAll(/\/(F\d+)\s+(\d+) 0 R/g)) {
@@ -67,6 +66,19 @@ export function pdfText(pdf: Buffer): string {
       if (cmap) maps.set(name!, toUnicode(cmap));
     }
   }
+  return maps;
+}
+
+/** The text of one TJ array, read through the font's map (hex codes as Latin-1 when the font has none). */
+function decodeTj(array: string, map: Map<number, string> | undefined): string {
+  return [...array.matchAll(/<([0-9a-fA-F]*)>/g)]
+    .map(([, hex]) => (map ? (hex!.match(/.{4}/g) ?? []).map((code) => map.get(parseInt(code, 16)) ?? '\uFFFD').join('') : Buffer.from(hex!, 'hex').toString('latin1')))
+    .join('');
+}
+
+export function pdfText(pdf: Buffer): string {
+  const all = objects(pdf);
+  const maps = fontMaps(all);
   const lines: string[] = [];
   for (const { stream } of all.values()) {
     if (!stream) continue;
@@ -76,14 +88,35 @@ export function pdfText(pdf: Buffer): string {
         map = maps.get(op[1]);
         continue;
       }
-      const parts = [...op[2]!.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex]) => {
-        if (!map) return Buffer.from(hex!, 'hex').toString('latin1');
-        return (hex!.match(/.{4}/g) ?? []).map((code) => map!.get(parseInt(code, 16)) ?? '\uFFFD').join('');
-      });
-      lines.push(parts.join(''));
+      lines.push(decodeTj(op[2]!, map));
     }
   }
   return lines.join('\n');
+}
+
+/** Each run of text with where pdfkit put it: page (content stream) number, x, and y from the page's top. */
+export interface TextRun {
+  page: number;
+  x: number;
+  y: number;
+  size: number;
+  text: string;
+}
+
+export function pdfTextRuns(pdf: Buffer): TextRun[] {
+  const all = objects(pdf);
+  const maps = fontMaps(all);
+  const runs: TextRun[] = [];
+  let page = 0;
+  for (const { stream } of all.values()) {
+    if (!stream || !/\bTJ\b/.test(stream)) continue;
+    page += 1;
+    // pdfkit flips the page ('1 0 0 -1 0 <height> cm'), so a Tm's y counts from the top.
+    for (const [, x, y, font, size, array] of stream.matchAll(/1 0 0 1 ([\d.-]+) ([\d.-]+) Tm\s*\/(F\d+)\s+([\d.]+)\s+Tf\s*\[([^\]]*)\]\s*TJ/g)) {
+      runs.push({ page, x: Number(x), y: Number(y), size: Number(size), text: decodeTj(array!, maps.get(font!)) });
+    }
+  }
+  return runs;
 }
 
 /** The five sections of a skill-match report's 'Relevant skills', in the order the page shows them. */

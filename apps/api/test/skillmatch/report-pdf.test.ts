@@ -5,7 +5,7 @@ import type { SkillMatchResult } from '@waypoint/domain';
 import { defaultCatalogue, matchSkills } from '@waypoint/skillmatch';
 import { describe, expect, it } from 'vitest';
 import { renderReportPdf } from '../../src/services/skillmatch/report-pdf';
-import { pdfText, sectionLabels, SECTION_TITLES } from './pdf-text';
+import { pdfText, pdfTextRuns, sectionLabels, SECTION_TITLES } from './pdf-text';
 
 const result: SkillMatchResult = matchSkills(
   {
@@ -45,6 +45,19 @@ describe('report PDF', () => {
       expect(text).toMatch(/Русский, \?\?, Zoë/);
       expect(text).not.toMatch(/\?{3,}/);
     }
+  });
+
+  it('gives a hard-skills row that wraps the room of its lines, under the column names of the page', async () => {
+    const wrapped = structuredClone(result);
+    const rows = wrapped.futureYou.relevantSkillList.hardSkills.skillList;
+    expect(rows.length).toBeGreaterThan(2);
+    rows[0]!.levelOfExpirience = 'Intermediate (from your role)';
+    const pdf = await renderReportPdf(wrapped, { compress: false });
+    expect(pdfText(pdf)).toMatch(/Skill\nYour level\nThe role expects\nScore/);
+    // No two lines of text in one column closer than a line apart: the next row was drawn over a second line.
+    const runs = pdfTextRuns(pdf);
+    const clashes = runs.filter((a, i) => runs.some((b, j) => j > i && a.page === b.page && a.x === b.x && Math.abs(a.y - b.y) < Math.min(a.size, b.size)));
+    expect(clashes.map((run) => run.text)).toEqual([]);
   });
 
   it('embeds the font, not the standard ones, and only the glyphs it uses', async () => {

@@ -90,15 +90,19 @@ export function renderReportPdf(result: SkillMatchResult, options: PdfOptions = 
     heading('Hard skills');
     const cols = [0, 0.42, 0.64, 0.86].map((f) => 48 + f * width);
     const row = (cells: string[], isHeader = false) => {
-      const y = doc.y;
       const font = isHeader ? bold : regular;
-      cells.forEach((cell, i) =>
-        doc.text(style(font, 9, INK, cell), cols[i]!, y, { width: (cols[i + 1] ?? 48 + width) - cols[i]! - 6, lineBreak: false }),
-      );
+      const cellWidth = (i: number) => (cols[i + 1] ?? 48 + width) - cols[i]! - 6;
+      // A cell may wrap ('Intermediate (from your role)'): the row is as tall as its tallest cell, or the next row
+      // was drawn over the second line.
+      const height = Math.max(...cells.map((cell, i) => doc.heightOfString(style(font, 9, INK, cell), { width: cellWidth(i) })));
+      if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      const y = doc.y;
+      cells.forEach((cell, i) => doc.text(style(font, 9, INK, cell), cols[i]!, y, { width: cellWidth(i) }));
       doc.x = 48;
-      doc.y = y + 14;
+      doc.y = y + height + 3;
     };
-    row(['Skill', 'Level of experience', 'Experience', 'Score'], true);
+    // The web page's column names: 'Experience' alone read as the user's own experience.
+    row(['Skill', 'Your level', 'The role expects', 'Score'], true);
     for (const r of hard.skillList.slice(0, MAX_ROWS)) row([r.name, r.levelOfExpirience, r.experience, r.score.toFixed(1)]);
     if (hard.skillList.length > MAX_ROWS) row([`... and ${hard.skillList.length - MAX_ROWS} more`, '', '', '']);
     row(['Total score', '', '', futureYou.totalScore.toFixed(1)], true);
