@@ -14,7 +14,9 @@ export function ChangePassword() {
   const [next, setNext] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [attempted, setAttempted] = useState(false);
-  const fields = { current: useRef<HTMLInputElement>(null), next: useRef<HTMLInputElement>(null), confirmation: useRef<HTMLInputElement>(null) };
+  const currentField = useRef<HTMLInputElement>(null);
+  const nextField = useRef<HTMLInputElement>(null);
+  const confirmationField = useRef<HTMLInputElement>(null);
   const change = useMutation({
     mutationFn: changePassword,
     onSuccess: async () => {
@@ -46,7 +48,7 @@ export function ChangePassword() {
     const firstProblem = (['current', 'next', 'confirmation'] as const).find((key) => problems[key] !== null);
     if (firstProblem) {
       setAttempted(true);
-      fields[firstProblem].current?.focus();
+      ({ current: currentField, next: nextField, confirmation: confirmationField })[firstProblem].current?.focus();
       return;
     }
     change.mutate({ current_password: current, new_password: next });
@@ -57,17 +59,17 @@ export function ChangePassword() {
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label htmlFor="current-password">Current password</label>
-          <PasswordInput ref={fields.current} id="current-password" autoComplete="current-password" value={current} onChange={(e) => edit(setCurrent)(e.target.value)} aria-invalid={shown.current !== null} aria-describedby="current-password-hint" />
+          <PasswordInput ref={currentField} id="current-password" autoComplete="current-password" value={current} onChange={(e) => edit(setCurrent)(e.target.value)} aria-invalid={shown.current !== null} aria-describedby="current-password-hint" />
           <span id="current-password-hint" className={styles.error}>{shown.current ?? ''}</span>
         </div>
         <div className={styles.field}>
           <label htmlFor="new-password">New password</label>
-          <PasswordInput ref={fields.next} id="new-password" autoComplete="new-password" value={next} onChange={(e) => edit(setNext)(e.target.value)} aria-invalid={shown.next !== null && problems.next !== null} aria-describedby="new-password-hint" />
+          <PasswordInput ref={nextField} id="new-password" autoComplete="new-password" value={next} onChange={(e) => edit(setNext)(e.target.value)} aria-invalid={shown.next !== null && problems.next !== null} aria-describedby="new-password-hint" />
           <span id="new-password-hint" className={problems.next ? styles.error : styles.ok}>{shown.next ?? ''}</span>
         </div>
         <div className={styles.field}>
           <label htmlFor="confirm-new-password">Confirm new password</label>
-          <PasswordInput ref={fields.confirmation} id="confirm-new-password" autoComplete="new-password" value={confirmation} onChange={(e) => edit(setConfirmation)(e.target.value)} aria-invalid={shown.confirmation !== null && problems.confirmation !== null} aria-describedby="confirm-new-password-hint" />
+          <PasswordInput ref={confirmationField} id="confirm-new-password" autoComplete="new-password" value={confirmation} onChange={(e) => edit(setConfirmation)(e.target.value)} aria-invalid={shown.confirmation !== null && problems.confirmation !== null} aria-describedby="confirm-new-password-hint" />
           <span id="confirm-new-password-hint" className={problems.confirmation ? styles.error : styles.ok}>{shown.confirmation ?? ''}</span>
         </div>
         {change.isError ? <Banner tone="error">{change.error.message}</Banner> : null}

@@ -3,7 +3,6 @@
 // An account with a password must type it: the API would also take a sign-in of the last ten minutes instead, but a
 // password field that deletes when left empty (and refuses when mistyped) protects nobody at an unlocked screen.
 import { useEffect, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Banner, Button, PasswordInput } from '@waypoint/ui';
@@ -20,6 +19,7 @@ export function PrivacyRights({ hasPassword }: { hasPassword: boolean }) {
   const deleteButton = useRef<HTMLButtonElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
+  const step = useRef<HTMLDivElement>(null);
   const opened = useRef(false);
   const download = useMutation({ mutationFn: downloadMyData });
   const remove = useMutation({
@@ -33,6 +33,18 @@ export function PrivacyRights({ hasPassword }: { hasPassword: boolean }) {
     opened.current = confirming;
   }, [confirming]);
 
+  // Escape anywhere in the step cancels it, as it closes a dialog (a listener on the group itself: it is not a control).
+  const pending = remove.isPending;
+  useEffect(() => {
+    const group = step.current;
+    if (!confirming || !group) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !pending) setConfirming(false);
+    };
+    group.addEventListener('keydown', onKeyDown);
+    return () => group.removeEventListener('keydown', onKeyDown);
+  }, [confirming, pending]);
+
   function confirmDelete() {
     if (hasPassword && password === '') {
       setPasswordMissing(true);
@@ -42,9 +54,6 @@ export function PrivacyRights({ hasPassword }: { hasPassword: boolean }) {
     remove.mutate();
   }
 
-  function closeOnEscape(event: KeyboardEvent) {
-    if (event.key === 'Escape' && !remove.isPending) setConfirming(false);
-  }
 
   return (
     <section className={styles.section} aria-labelledby="privacy-heading">
@@ -59,7 +68,7 @@ export function PrivacyRights({ hasPassword }: { hasPassword: boolean }) {
       </div>
       {download.isError ? <Banner tone="error">{download.error.message}</Banner> : null}
       {confirming ? (
-        <div className={styles.confirm} role="group" aria-labelledby="delete-heading" onKeyDown={closeOnEscape}>
+        <div ref={step} className={styles.confirm} role="group" aria-labelledby="delete-heading">
           <h3 id="delete-heading" ref={stepHeading} tabIndex={-1}>
             Delete your account?
           </h3>
