@@ -71,7 +71,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'further-information',
       heading: 'Further information for users',
       paragraphs: [
-        'Minimum age: Waypoint is intended for people aged 16 and over. We do not knowingly collect data from younger children.',
+        'Minimum age: as the Terms say, Waypoint is for people older than 16; younger people may use it only under the supervision of an adult. We do not knowingly collect data from children without that supervision.',
         'Cookies: we use a strictly necessary session cookie to keep you signed in. We do not use tracking cookies.',
       ],
     },
