@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { PLAIN_LINE } from '@waypoint/domain';
+// The light entry: the package's main one brings zod into the prerendered contact page's first download.
+import { PLAIN_LINE } from '@waypoint/domain/plain-text';
 import { Button, TextInput, textFieldClassName } from '@waypoint/ui';
 import { RobotCheckbox, type RobotState } from '../../../lib/robot-checkbox';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';

@@ -1,4 +1,4 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, buttonClassName, TextInput } from '@waypoint/ui';
@@ -17,12 +17,8 @@ export interface NewsletterFormProps {
   failureDetail?: string | null;
 }
 
-// Where the links in the newsletter mails land: /?newsletter=<outcome>#newsletter (see the API's newsletter routes).
-const OUTCOMES = {
-  confirmed: 'Your subscription is confirmed. Welcome aboard!',
-  unsubscribed: 'You are unsubscribed. You will not receive the newsletter any more.',
-  invalid: 'This link is no longer valid (it may have expired or been used already). Please subscribe again below.',
-} as const;
+// Where the links in the newsletter mails land: /?newsletter=<outcome>#newsletter. Their texts load only then.
+const OutcomeText = lazy(() => import('./newsletter-outcome').then((m) => ({ default: m.NewsletterOutcome })));
 
 const neverChanges = () => () => {};
 
@@ -35,11 +31,11 @@ export function NewsletterOutcomeBanner() {
   const [params] = useSearchParams();
   const hydrated = useSyncExternalStore(neverChanges, () => true, () => false);
   const outcome = hydrated ? params.get('newsletter') : null;
-  if (outcome !== 'confirmed' && outcome !== 'unsubscribed' && outcome !== 'invalid') return null;
+  if (!outcome) return null;
   return (
-    <p className={outcome === 'invalid' ? styles.formError : styles.success} role="status">
-      {OUTCOMES[outcome]}
-    </p>
+    <Suspense fallback={null}>
+      <OutcomeText outcome={outcome} />
+    </Suspense>
   );
 }
 
