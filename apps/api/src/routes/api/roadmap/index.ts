@@ -4,6 +4,7 @@ import { MilestoneTickSchema, RoadmapInputSchema, RoadmapReplanSchema, RoadmapSc
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPdfAttachment } from '../../../lib/attachment';
 import { errorResponses, errorSchema } from '../../../lib/error-schema';
 import { assertValidRequest } from '../../../services/accounts/validation';
 import { renderRoadmapPdf } from '../../../services/coaching/roadmap-pdf';
@@ -13,12 +14,7 @@ const tags = ['coaching'];
 const signedIn = { 401: errorSchema, 403: errorSchema };
 
 async function sendPdf(reply: FastifyReply, plan: Roadmap) {
-  const pdf = await renderRoadmapPdf(plan);
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${roadmapPdfName(plan.targetRole)}"`)
-    .header('cache-control', 'no-store')
-    .send(pdf);
+  return sendPdfAttachment(reply, await renderRoadmapPdf(plan), roadmapPdfName(plan.targetRole));
 }
 
 const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,6 +6,7 @@ import { SkillMatchInputSchema, SkillMatchResultSchema, skillMatchPdfName } from
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { sendPdfAttachment } from '../../../lib/attachment';
 import { errorResponses, errorSchema } from '../../../lib/error-schema';
 import { assertValidRequest } from '../../../services/accounts/validation';
 import { renderReportPdf } from '../../../services/skillmatch/report-pdf';
@@ -50,12 +51,7 @@ const reportResponse = z
 const reportParams = z.object({ id: z.uuid({ error: 'The report id must be a UUID.' }) });
 
 async function sendPdf(reply: FastifyReply, result: z.infer<typeof SkillMatchResultSchema>) {
-  const pdf = await renderReportPdf(result);
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${skillMatchPdfName(result.futureYou.desiredRole)}"`)
-    .header('cache-control', 'no-store')
-    .send(pdf);
+  return sendPdfAttachment(reply, await renderReportPdf(result), skillMatchPdfName(result.futureYou.desiredRole));
 }
 
 const skillmatchRoutes: FastifyPluginAsyncZod = async (app) => {
