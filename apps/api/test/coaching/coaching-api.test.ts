@@ -162,6 +162,16 @@ describe('roadmap', () => {
     expect(level).not.toHaveProperty('preparation');
   });
 
+  it('names the PDF after its role in any script, with an ASCII name beside it for older clients', async () => {
+    const plan = (await call(t.app, { method: 'POST', url: '/api/roadmap', payload: { currentRole: 'Paralegal', targetRole: 'Lawyer', hoursPerWeek: 8 } })).json();
+    const disposition = async (targetRole: string) =>
+      (await call(t.app, { method: 'POST', url: '/api/roadmap/pdf', payload: { ...plan, targetRole } })).headers['content-disposition'];
+    expect(await disposition('Développeur Web')).toBe('attachment; filename="roadmap-developpeur-web.pdf"');
+    const chinese = String(await disposition('数据分析师'));
+    expect(chinese).toMatch(/^attachment; filename="roadmap\.pdf"; filename\*=UTF-8''[\w%.-]+$/);
+    expect(decodeURIComponent(chinese.split("UTF-8''")[1]!)).toBe('roadmap-数据分析师.pdf');
+  });
+
   it('drops the target-date warning once ticked milestones leave enough time', async () => {
     const carol = await signedInUser(t.app);
     const draft = (await call(t.app, { method: 'POST', url: '/api/roadmap', payload: roadmapBody })).json();
@@ -177,6 +187,24 @@ describe('roadmap', () => {
     // Unticking brings it back.
     const unticked = (await call(t.app, { method: 'PATCH', url: `/api/roadmap/milestones/${first.id}`, cookie: carol.cookie, payload: { done: false } })).json();
     expect(unticked.warning).toBe(saved.warning);
+  });
+
+  it('re-planning a finished plan keeps it finished, however often it is asked', async () => {
+    const carol = await signedInUser(t.app);
+    const tickAll = async (plan: { milestones: { id: string; done: boolean }[] }) => {
+      let latest = plan;
+      for (const m of plan.milestones.filter((x) => !x.done)) {
+        latest = (await call(t.app, { method: 'PATCH', url: `/api/roadmap/milestones/${m.id}`, cookie: carol.cookie, payload: { done: true } })).json();
+      }
+      return latest;
+    };
+    const made = await call(t.app, { method: 'POST', url: '/api/roadmap', cookie: carol.cookie, payload: roadmapBody });
+    const finished = await tickAll(made.json());
+    for (const hoursPerWeek of [6, 7]) {
+      const again = await call(t.app, { method: 'POST', url: '/api/roadmap/replan', cookie: carol.cookie, payload: { hoursPerWeek } });
+      expect(again.statusCode).toBe(200);
+      expect(again.json().milestones).toEqual(finished.milestones.map((m) => expect.objectContaining({ id: m.id, done: true })));
+    }
   });
 
   it('rejects bad hours, dates and unknown roles', async () => {

@@ -171,7 +171,12 @@ export function createCoachingService(deps: CoachingDeps) {
     }).refine((d) => plansEachSkillOnce(d.milestones), {
       message: 'a skill must not be planned in two milestones',
     });
-    const { value, engine } = await ask(AI_TASKS.roadmap, taskInput, schema, quotaKey);
+    // Every gap closed by ticked milestones: the plan is finished. Asking again would add a "prove your fit"
+    // milestone each time the user changed their pace, to a plan they had already completed.
+    const { value, engine } =
+      gaps.length === 0 && kept.length > 0
+        ? { value: { milestones: [] }, engine: 'builtin' as const }
+        : await ask(AI_TASKS.roadmap, taskInput, schema, quotaKey);
     const [targetZone, currentZone] = [target.occupation.jobZone, current.occupation.jobZone];
     return assembleRoadmap(
       {
