@@ -147,6 +147,18 @@ describe('the roadmap for a visitor', () => {
     expect(screen.getByRole('checkbox', { name: 'Done: Statistics' })).not.toBeChecked();
   });
 
+  it('says so when every milestone is done, and points to the skill match to see where the user stands', async () => {
+    const { user } = renderPage('/roadmap', <RoadmapPage />, routes);
+    await buildPlan(user);
+    await user.click(await screen.findByRole('checkbox', { name: 'Done: SQL basics' }));
+    expect(screen.queryByText('Every milestone is done.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Done: Statistics' }));
+    expect(screen.getByText('Every milestone is done.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'retake the skill match for Data Analyst' })).toHaveAttribute('href', '/skillmatch');
+    await user.click(screen.getByRole('checkbox', { name: 'Done: Statistics' }));
+    expect(screen.queryByText('Every milestone is done.')).not.toBeInTheDocument();
+  });
+
   it('re-plans at a new pace and keeps the ticked milestone', async () => {
     const { user, calls } = renderPage('/roadmap', <RoadmapPage />, routes);
     await buildPlan(user);

@@ -1,8 +1,9 @@
 // A plan: from A to B, the totals and finish date, the warning when the target date cannot be met, the note when the
-// target role asks for more formal preparation, progress, the milestones, and the actions (re-plan at a new pace,
+// target role asks for more formal preparation, the word when every milestone is done, progress, the milestones, and the actions (re-plan at a new pace,
 // download as PDF, start a new plan).
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { Link } from 'react-router';
 import { Button, ProgressBar, TextInput } from '@waypoint/ui';
 import { COACHING_TEXT, ROADMAP_HOURS_MAX, ROADMAP_HOURS_MIN, RoadmapReplanSchema, type Roadmap, type RoadmapReplan } from '@waypoint/domain';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
@@ -71,6 +72,12 @@ export function RoadmapPlan({ roadmap, onTick, pendingTickId, onReplan, replanni
         {roadmap.preparation ? (
           <p className={`${styles.notice} ${styles.preparation}`}>
             <strong>Preparation:</strong> <span>{roadmap.preparation}</span>
+          </p>
+        ) : null}
+        {total > 0 && done === total ? (
+          <p className={`${styles.notice} ${styles.finished}`}>
+            <strong>Every milestone is done.</strong> <span>See where you stand now: </span>
+            <Link to="/skillmatch">retake the skill match for {roadmap.targetRole}</Link>.
           </p>
         ) : null}
         <ProgressBar value={done} max={total} label={`${done} of ${total} milestones done`} valueText={`${done} of ${total} milestones done`} />
