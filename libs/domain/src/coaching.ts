@@ -327,19 +327,31 @@ export type Roadmap = z.infer<typeof RoadmapSchema>;
 const DAY_MS = 86_400_000;
 const addDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
+/** Weeks of work at a pace, rounded up. */
+const weeksAt = (hours: number, hoursPerWeek: number) => Math.ceil(hours / hoursPerWeek);
+
 /**
  * The roadmap's totals, finish date and target-date warning, from its milestones (what is not done yet). One rule for
  * the server (saved plans) and the browser (a visitor's plan), so a tick moves the totals the same way in both.
+ *
+ * - A milestone still to do is paced at the plan's hours per week; a ticked one keeps the weeks it was done in. (An
+ *   unticked milestone kept the weeks of a pace the plan no longer had, and the totals with it.)
+ * - The weeks still needed are the hours still to do at that pace, rounded once: milestones follow one another
+ *   without waiting for a new week, and 391 hours at 40 a week is 10 weeks, not the 12 that rounding each gave.
+ * - They count from `today` once the plan has started (a plan made in March and looked at in May finishes later
+ *   than March's finish date); before, or without `today`, from the plan's start date.
  */
 export function assembleRoadmap(
   base: Pick<Roadmap, 'currentRole' | 'targetRole' | 'targetCode' | 'hoursPerWeek' | 'targetDate' | 'startDate' | 'engine' | 'preparation'>,
   milestones: Milestone[],
+  today?: string,
 ): Roadmap {
-  const remaining = milestones.filter((m) => !m.done);
-  const totalHours = remaining.reduce((sum, m) => sum + m.hours, 0);
-  const totalWeeks = remaining.reduce((sum, m) => sum + m.weeks, 0);
   // Only the given fields: a plan passed back in (a tick) must not keep totals or a warning that no longer hold.
   const { currentRole, targetRole, targetCode, hoursPerWeek, targetDate, startDate, engine, preparation } = base;
+  const paced = milestones.map((m) => (m.done ? m : { ...m, weeks: weeksAt(m.hours, hoursPerWeek) }));
+  const totalHours = paced.reduce((sum, m) => (m.done ? sum : sum + m.hours), 0);
+  const totalWeeks = weeksAt(totalHours, hoursPerWeek);
+  const from = today !== undefined && today > startDate ? today : startDate;
   const plan: Roadmap = {
     currentRole,
     targetRole,
@@ -347,28 +359,27 @@ export function assembleRoadmap(
     hoursPerWeek,
     targetDate,
     startDate,
-    milestones,
+    milestones: paced,
     totalHours,
     totalWeeks,
-    finishDate: addDays(startDate, totalWeeks * 7),
+    finishDate: addDays(from, totalWeeks * 7),
     ...(preparation ? { preparation } : {}),
     engine,
   };
-  if (targetDate) {
-    const days = (Date.parse(`${targetDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS;
+  if (targetDate && totalHours > 0) {
+    const days = (Date.parse(`${targetDate}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
     const weeksAvailable = Math.floor(days / 7);
     if (days <= 0) plan.warning = COACHING_TEXT.targetDatePassed;
-    else if (weeksAvailable < totalWeeks) plan.warning = COACHING_TEXT.targetDateWarning(hoursPerWeek, totalWeeks, paceFor(remaining, weeksAvailable));
+    else if (weeksAvailable < totalWeeks) plan.warning = COACHING_TEXT.targetDateWarning(hoursPerWeek, totalWeeks, paceFor(totalHours, weeksAvailable));
   }
   return plan;
 }
 
-/** The fewest whole hours a week at which the milestones still to do fit in the weeks available (null: none up to the most). */
-function paceFor(remaining: readonly Pick<Milestone, 'hours'>[], weeksAvailable: number): number | null {
-  for (let pace = ROADMAP_HOURS_MIN; pace <= ROADMAP_HOURS_MAX; pace += 1) {
-    if (remaining.reduce((sum, m) => sum + Math.ceil(m.hours / pace), 0) <= weeksAvailable) return pace;
-  }
-  return null;
+/** The fewest whole hours a week at which the hours still to do fit in the weeks available (null: none up to the most). */
+function paceFor(totalHours: number, weeksAvailable: number): number | null {
+  if (weeksAvailable < 1) return null;
+  const pace = Math.max(ROADMAP_HOURS_MIN, Math.ceil(totalHours / weeksAvailable));
+  return pace <= ROADMAP_HOURS_MAX ? pace : null;
 }
 
 export const MilestoneTickSchema = z.object({ done: z.boolean() });

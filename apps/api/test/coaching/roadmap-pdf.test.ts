@@ -40,4 +40,15 @@ describe('the roadmap PDF', () => {
     expect(text).toContain('Skills: Ελληνικά, ??');
     expect(text).toContain('Checkpoint: Ask Zoë for feedback');
   });
+
+  it('states the pace, the hours left and the finish date as the page writes it; a finished plan says it is done', async () => {
+    expect(pdfText(await renderRoadmapPdf(plan)).replace(/\s*\n/g, ' ')).toContain(
+      '5 hours a week: 40 hours still to do over about 8 weeks; finish around 4 March 2030.',
+    );
+    const finished = { ...plan, totalHours: 0, totalWeeks: 0, milestones: plan.milestones.map((m) => ({ ...m, done: true })) };
+    const text = pdfText(await renderRoadmapPdf(finished)).replace(/\s*\n/g, ' ');
+    expect(text).toContain('5 hours a week. Every milestone is done.');
+    expect(text).toContain('1. Łukasz mentors me (done)');
+    expect(text).not.toMatch(/0 hours still to do|finish around/);
+  });
 });

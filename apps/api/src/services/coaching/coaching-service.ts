@@ -263,7 +263,9 @@ export function createCoachingService(deps: CoachingDeps) {
     async latestRoadmap(userId: string): Promise<Roadmap> {
       const row = await latestRoadmap(db, userId);
       if (!row) throw httpError(404, 'ROADMAP_NOT_FOUND', 'You have no saved roadmap yet. Make one first.');
-      return row.plan as Roadmap;
+      // The finish date and the target-date warning count from today: a plan saved in March is read in May.
+      const plan = row.plan as Roadmap;
+      return assembleRoadmap(plan, plan.milestones, isoDate(clock()));
     },
 
     async tickMilestone(userId: string, milestoneId: string, done: boolean): Promise<Roadmap> {
@@ -273,7 +275,11 @@ export function createCoachingService(deps: CoachingDeps) {
       if (!plan.milestones.some((m) => m.id === milestoneId)) {
         throw httpError(404, 'MILESTONE_NOT_FOUND', 'This roadmap has no such milestone.');
       }
-      const next = assembleRoadmap(plan, plan.milestones.map((m) => (m.id === milestoneId ? { ...m, done } : m)));
+      const next = assembleRoadmap(
+        plan,
+        plan.milestones.map((m) => (m.id === milestoneId ? { ...m, done } : m)),
+        isoDate(clock()),
+      );
       await updateRoadmapPlan(db, { userId, id: row.id, plan: next, now: clock() });
       return next;
     },

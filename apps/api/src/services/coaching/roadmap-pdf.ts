@@ -5,6 +5,19 @@ import PDFDocument from 'pdfkit';
 import type { Roadmap } from '@waypoint/domain';
 import { pdfFonts } from '../../lib/pdf-fonts';
 
+const weeks = (n: number) => `${n} week${n === 1 ? '' : 's'}`;
+
+/** '12 March 2031', as the web page writes dates (the ISO form read like a code). */
+function longDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The pace and what is left; a finished plan says so rather than "0 hours over about 0 weeks". */
+function summaryLine(plan: Pick<Roadmap, 'hoursPerWeek' | 'totalHours' | 'totalWeeks' | 'finishDate'>): string {
+  if (plan.totalHours === 0) return `${plan.hoursPerWeek} hours a week. Every milestone is done.`;
+  return `${plan.hoursPerWeek} hours a week: ${plan.totalHours} hours still to do over about ${weeks(plan.totalWeeks)}; finish around ${longDate(plan.finishDate)}.`;
+}
+
 export function renderRoadmapPdf(plan: Roadmap, options: { compress?: boolean; createdAt?: Date } = {}): Promise<Buffer> {
   const { regular, bold } = pdfFonts();
   const printable = regular.printable;
@@ -24,14 +37,14 @@ export function renderRoadmapPdf(plan: Roadmap, options: { compress?: boolean; c
   });
   doc.font(bold.name).fontSize(18).text(bold.printable(`Roadmap: ${plan.currentRole} to ${plan.targetRole}`));
   doc.moveDown(0.3).font(regular.name).fontSize(10);
-  doc.text(printable(`${plan.hoursPerWeek} hours a week, ${plan.totalHours} hours over about ${plan.totalWeeks} weeks; finish around ${plan.finishDate}.`));
+  doc.text(printable(summaryLine(plan)));
   if (plan.warning) doc.moveDown(0.3).fillColor('#b45309').text(printable(plan.warning)).fillColor('#000000');
   if (plan.preparation) doc.moveDown(0.3).text(printable(plan.preparation));
   plan.milestones.forEach((m, i) => {
     doc.moveDown(0.8).font(bold.name).fontSize(12).text(bold.printable(`${i + 1}. ${m.title}${m.done ? ' (done)' : ''}`));
     doc.font(regular.name).fontSize(10);
     doc.text(printable(`Skills: ${m.skills.join(', ')}`));
-    doc.text(`${m.hours} hours, about ${m.weeks} week${m.weeks === 1 ? '' : 's'}`);
+    doc.text(`${m.hours} hours, about ${weeks(m.weeks)}`);
     doc.text(printable(`Checkpoint: ${m.checkpoint}`));
     for (const r of m.resources) doc.text(printable(`- ${r.name} (${r.school}): ${r.link}`));
   });
