@@ -108,7 +108,9 @@ function SignedInDashboard() {
               {plan.currentRole} to {plan.targetRole}
             </p>
             <ProgressBar value={done} max={plan.milestones.length} label={`${done} of ${plan.milestones.length} milestones done`} valueText={`${done} of ${plan.milestones.length} milestones done`} />
-            <p className={styles.muted}>Finish date at your pace: {shortDate(`${plan.finishDate}T00:00:00`)}</p>
+            <p className={styles.muted}>
+              {done === plan.milestones.length ? 'Every milestone is done.' : `Finish date at your pace: ${shortDate(`${plan.finishDate}T00:00:00`)}`}
+            </p>
             <p>
               <Link to="/roadmap">Open my roadmap</Link>
             </p>

@@ -64,7 +64,7 @@ function SavedRoadmap() {
   const tick = useTickMilestone();
   const replan = useReplanRoadmap();
   const pdf = useDownloadRoadmapPdf();
-  const { editing, switched, switchView } = useFormOrPlan();
+  const { editing, switched, switchView, expectSwitch } = useFormOrPlan();
 
   if (plan.isPending) return <Spinner label="Loading your roadmap" />;
   if (plan.isError) {
@@ -89,7 +89,12 @@ function SavedRoadmap() {
           prefill={prefill}
           prefillSource={roadmap ? null : prefillSource}
           busy={create.isPending}
-          onSubmit={(input) => create.mutate(input, { onSuccess: () => switchView(false) })}
+          onSubmit={(input) => {
+            // The plan replaces the form as soon as the query cache holds it, before this mutate's onSuccess runs:
+            // it must already know it takes focus, or focus is left on the body.
+            expectSwitch();
+            create.mutate(input, { onSuccess: () => switchView(false) });
+          }}
           onCancel={roadmap ? () => switchView(false) : undefined}
           focusOnShow={switched}
           serverError={create.error}
@@ -186,7 +191,7 @@ function useFormOrPlan() {
     setSwitched(true);
     setEditing(toForm);
   };
-  return { editing, switched, switchView };
+  return { editing, switched, switchView, expectSwitch: () => setSwitched(true) };
 }
 
 /** A visitor's re-plan: the same form with the new pace or date, built again, with the ticks carried over. */

@@ -84,6 +84,33 @@ describe('the dashboard', () => {
     expect(within(notice).getByRole('link', { name: 'Save them to your account' })).toHaveAttribute('href', '/assessments');
   });
 
+  it("shows the roadmap's progress and finish date, and once every milestone is done says so instead", async () => {
+    const step = (id: string, done: boolean) => ({ id, title: id, skills: [id], resources: [], practiceScenarioId: null, checkpoint: 'x', hours: 10, weeks: 2, done });
+    const roadmap = (milestones: ReturnType<typeof step>[]) => ({
+      currentRole: 'Teacher',
+      targetRole: 'Data Analyst',
+      targetCode: '15-2051.01',
+      hoursPerWeek: 5,
+      targetDate: null,
+      startDate: '2026-11-02',
+      milestones,
+      totalHours: 10,
+      totalWeeks: 2,
+      finishDate: '2026-11-16',
+      engine: 'builtin',
+    });
+    const going = renderPage('/dashboard', <DashboardPage />, { ...empty, 'GET /api/roadmap': () => Response.json(roadmap([step('a', true), step('b', false)])) }, SIGNED_IN);
+    const section = await screen.findByRole('region', { name: 'Roadmap' });
+    expect(await within(section).findByText('Teacher to Data Analyst')).toBeInTheDocument();
+    expect(within(section).getByText(/^Finish date at your pace: /)).toBeInTheDocument();
+    going.unmount();
+
+    renderPage('/dashboard', <DashboardPage />, { ...empty, 'GET /api/roadmap': () => Response.json({ ...roadmap([step('a', true), step('b', true)]), totalHours: 0, totalWeeks: 0 }) }, SIGNED_IN);
+    const finished = await screen.findByRole('region', { name: 'Roadmap' });
+    expect(await within(finished).findByText('Every milestone is done.')).toBeInTheDocument();
+    expect(within(finished).queryByText(/Finish date/)).not.toBeInTheDocument();
+  });
+
   it('lists saved skill-match reports, each opened in the app or downloaded as a PDF', async () => {
     const reports = [{ report_id: 'r-1', current_role: 'Graphic Designer', desired_role: 'UX Designer', percent: 42, created_at: '2026-11-20T10:00:00.000Z' }];
     renderPage('/dashboard', <DashboardPage />, { ...empty, 'GET /api/skillmatch/reports': () => Response.json({ reports }) }, SIGNED_IN);

@@ -155,6 +155,9 @@ describe('the roadmap for a visitor', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Done: Statistics' }));
     expect(screen.getByText('Every milestone is done.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'retake the skill match for Data Analyst' })).toHaveAttribute('href', '/skillmatch');
+    // Not "0 hours · 0 weeks" and a finish date of today.
+    expect(screen.queryByText('Still to do')).not.toBeInTheDocument();
+    expect(screen.queryByText('Finish date')).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Done: Statistics' }));
     expect(screen.queryByText('Every milestone is done.')).not.toBeInTheDocument();
   });
@@ -275,6 +278,21 @@ describe('the roadmap for a signed-in user', () => {
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Done: Statistics' })).toBeChecked());
     expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/roadmap/milestones/statistics', body: { done: true } });
     expect(window.localStorage.getItem(ROADMAP_STORAGE_KEY)).toBeNull();
+  });
+
+  it("moves focus to a signed-in user's first plan when it is built by keyboard", async () => {
+    const { user } = renderPage(
+      '/roadmap',
+      <RoadmapPage />,
+      {
+        'GET /api/roadmap': () => Response.json({ status: 404, code: 'ROADMAP_NOT_FOUND', detail: 'You have no saved roadmap yet. Make one first.' }, { status: 404 }),
+        'GET /api/skillmatch/reports': () => Response.json({ reports: [] }),
+        'POST /api/roadmap': ({ body }: { body: unknown }) => Response.json(planFor(body as RoadmapInput)),
+      },
+      SIGNED_IN,
+    );
+    await buildPlan(user);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'From Teacher to Data Analyst' })).toHaveFocus());
   });
 
   it('shows a tick at once, and puts it back with the reason when the server refuses it', async () => {

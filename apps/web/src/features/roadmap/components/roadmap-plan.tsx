@@ -33,6 +33,7 @@ export function formatDate(iso: string): string {
 
 export function RoadmapPlan({ roadmap, onTick, pendingTickId, onReplan, replanning, onDownload, downloading, onNewPlan, error, focusOnShow = false }: RoadmapPlanProps) {
   const { done, total } = progressOf(roadmap);
+  const finished = total > 0 && done === total;
   const [replanOpen, setReplanOpen] = useState(false);
   const headingRef = useFocusOnMount<HTMLHeadingElement>(focusOnShow);
   const replanToggle = useRef<HTMLButtonElement>(null);
@@ -43,20 +44,25 @@ export function RoadmapPlan({ roadmap, onTick, pendingTickId, onReplan, replanni
           From {roadmap.currentRole} to {roadmap.targetRole}
         </h2>
         <dl className={styles.facts}>
-          <div>
-            <dt>Still to do</dt>
-            <dd>
-              {roadmap.totalHours} hours · {plural(roadmap.totalWeeks, 'week')}
-            </dd>
-          </div>
+          {finished ? null : (
+            <div>
+              <dt>Still to do</dt>
+              <dd>
+                {roadmap.totalHours} hours · {plural(roadmap.totalWeeks, 'week')}
+              </dd>
+            </div>
+          )}
           <div>
             <dt>Pace</dt>
             <dd>{roadmap.hoursPerWeek} hours a week</dd>
           </div>
-          <div>
-            <dt>Finish date</dt>
-            <dd>{formatDate(roadmap.finishDate)}</dd>
-          </div>
+          {/* A finished plan has no finish date ahead: it would read as today's date, changing every day. */}
+          {finished ? null : (
+            <div>
+              <dt>Finish date</dt>
+              <dd>{formatDate(roadmap.finishDate)}</dd>
+            </div>
+          )}
           {roadmap.targetDate ? (
             <div>
               <dt>Target date</dt>
@@ -74,7 +80,7 @@ export function RoadmapPlan({ roadmap, onTick, pendingTickId, onReplan, replanni
             <strong>Preparation:</strong> <span>{roadmap.preparation}</span>
           </p>
         ) : null}
-        {total > 0 && done === total ? (
+        {finished ? (
           <p className={`${styles.notice} ${styles.finished}`}>
             <strong>Every milestone is done.</strong> <span>See where you stand now: </span>
             <Link to="/skillmatch">retake the skill match for {roadmap.targetRole}</Link>.
