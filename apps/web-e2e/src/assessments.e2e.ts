@@ -170,6 +170,18 @@ describe.skipIf(!browserAvailable)('assessments in Chromium', () => {
     }
   });
 
+  it('closing an exercise opened by a link gives focus to its start button, not to the page body', async () => {
+    const { context, page } = await openPage(browser, '/assessments?exercise=where-am-i-now');
+    try {
+      await expect.poll(() => dialog(page).getByText('1 OF 10').count(), SLOW).toBe(1);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => new URL(page.url()).searchParams.get('exercise'), SLOW).toBeNull();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), SLOW).toBe('Start self-exploration: Where Am I Now');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('axe finds nothing on the rating flow and its result', async () => {
     const { context, page } = await openPage(browser, '/assessments?exercise=whats-not-working');
     try {

@@ -1,6 +1,6 @@
 // /assessments: hero, the four exercise cards, a sample story, insights and 'Discover more'. The open exercise is
 // in the URL (?exercise=who-am-i) so a reload returns to it, and its progress comes back from localStorage.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ASSESSMENT_CARDS } from '@waypoint/assessment';
 import { AssessmentSlugSchema, type AssessmentSlug } from '@waypoint/domain';
@@ -30,19 +30,22 @@ export function AssessmentsPage() {
       return next;
     });
   const startButtons = useRef(new Map<AssessmentSlug, HTMLButtonElement>());
-  const closeExercise = () => {
-    const closing = open;
+  const closeExercise = () =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       next.delete(EXERCISE_PARAM);
       return next;
     });
-    // The dialog gives focus back to the button that opened it. An exercise reopened by a reload or by Forward had
-    // no opener: its card's start button takes focus instead of the page's body.
-    requestAnimationFrame(() => {
-      if (closing && (document.activeElement === null || document.activeElement === document.body)) startButtons.current.get(closing)?.focus();
-    });
-  };
+  // The dialog gives focus back to the button that opened it. An exercise opened by a link, a reload or Forward had
+  // no opener, and its dialog left the page with focus on the body: its card's start button takes focus instead.
+  // After the commit that removed the dialog (a frame requested on close ran before it, and found focus still inside).
+  const shown = useRef<AssessmentSlug | null>(open);
+  useEffect(() => {
+    const closed = shown.current;
+    shown.current = open;
+    if (open || !closed) return;
+    if (document.activeElement === null || document.activeElement === document.body) startButtons.current.get(closed)?.focus();
+  }, [open]);
 
   return (
     <div className={`page ${styles.page}`}>
