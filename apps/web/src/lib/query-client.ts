@@ -23,7 +23,10 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        refetchOnWindowFocus: false,
+        // Coming back to a tab reads what the page shows again, however fresh: what changed meanwhile was most
+        // likely done in another tab (a practice answer sent there left this tab's dashboard a count behind).
+        // React Query hears only the tab becoming visible, not every click into the window.
+        refetchOnWindowFocus: 'always',
         retry: (failureCount, error) => failureCount < 2 && !isClientError(error),
       },
       mutations: { retry: false },

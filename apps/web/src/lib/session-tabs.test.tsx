@@ -1,6 +1,6 @@
 // The session across the tabs of one browser: the idle timer counts activity in any tab, a sign-out or sign-in in
 // one tab reaches the others, a 401 makes a tab read its session again, and a sign-in drops what no page shows.
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { focusManager, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { IDLE_TIMEOUT_MS } from '@waypoint/domain/session';
 import type { ReactNode } from 'react';
@@ -118,6 +118,18 @@ describe('other tabs', () => {
     announceSession('signed-in');
     await waitFor(() => expect(calls).toContain('/api/check-auth'));
     expect(client.getQueryData(['skillmatch', 'reports'])).toBeUndefined();
+  });
+});
+
+describe('coming back to a tab', () => {
+  it("reads the page's data again, even when it is only seconds old: it may have changed in another tab", async () => {
+    const fetchIt = vi.fn(async () => ({ attempts: 4 }));
+    openTab(<PrivatePage fetchIt={fetchIt} />);
+    await waitFor(() => expect(fetchIt).toHaveBeenCalledTimes(1));
+    act(() => focusManager.setFocused(false));
+    act(() => focusManager.setFocused(true));
+    await waitFor(() => expect(fetchIt).toHaveBeenCalledTimes(2));
+    focusManager.setFocused(undefined);
   });
 });
 
