@@ -33,7 +33,7 @@ describe.skipIf(!browserAvailable)('coaching features in Chromium', () => {
     await browser?.close();
   });
 
-  it('anonymous roadmap: plan, tick a milestone, reload keeps the tick; axe clean', async () => {
+  it('anonymous roadmap: plan, tick a milestone, reload keeps the tick, signing in keeps the plan; axe clean', async () => {
     const { context, page } = await openPage(browser, '/roadmap');
     try {
       await expect.poll(() => count(page, /No plan yet\./)).toBe(1);
@@ -54,6 +54,17 @@ describe.skipIf(!browserAvailable)('coaching features in Chromium', () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.reload();
       await expect.poll(() => page.getByRole('checkbox', { name: name! }).isChecked(), { timeout: 10_000 }).toBe(true);
+
+      // Signing in keeps it, as the page promised: offered to the new account, saved there with its tick.
+      await signIn(context, 'Ruth Bader');
+      await page.goto('/roadmap');
+      const offer = page.getByRole('region', { name: 'Keep the plan you made before signing in?' });
+      await expect.poll(() => offer.count(), { timeout: 15_000 }).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      await offer.getByRole('button', { name: 'Keep it in my account' }).click();
+      await expect.poll(() => page.getByRole('heading', { name: 'From Paralegal to Lawyer' }).count(), { timeout: 15_000 }).toBe(1);
+      const saved = (await (await context.request.get('/api/roadmap')).json()) as { milestones: { done: boolean }[] };
+      expect(saved.milestones[0]!.done).toBe(true);
     } finally {
       await context.close();
     }

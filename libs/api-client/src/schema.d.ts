@@ -672,6 +672,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/roadmap/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keeps a plan made before signing in (the browser's copy, ticks included) as the caller's latest roadmap */
+        post: operations["importRoadmap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/roadmap/milestones/{id}": {
         parameters: {
             query?: never;
@@ -1392,6 +1409,36 @@ export interface components {
             totalHours: number;
             totalWeeks: number;
             warning?: string;
+        };
+        RoadmapImport: {
+            input: {
+                currentRole: string;
+                hoursPerWeek: number;
+                skills?: {
+                    name: string;
+                    /** @enum {string} */
+                    proficiency?: "beginner" | "intermediate" | "advanced";
+                }[];
+                /** Format: date */
+                targetDate?: string;
+                targetRole: string;
+            };
+            roadmap: components["schemas"]["Roadmap"];
+        };
+        RoadmapImportInput: {
+            input: {
+                currentRole: string;
+                hoursPerWeek: number;
+                skills?: {
+                    name: string;
+                    /** @enum {string} */
+                    proficiency?: "beginner" | "intermediate" | "advanced";
+                }[];
+                /** Format: date */
+                targetDate?: string;
+                targetRole: string;
+            };
+            roadmap: components["schemas"]["RoadmapInput"];
         };
         RoadmapInput: {
             currentRole: string;
@@ -4995,6 +5042,75 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importRoadmap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoadmapImportInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Roadmap"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

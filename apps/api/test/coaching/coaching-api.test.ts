@@ -209,6 +209,35 @@ describe('roadmap', () => {
     }
   });
 
+  it("keeps a visitor's plan, ticks included, with the account they sign in to; its totals are worked out again", async () => {
+    const dave = await signedInUser(t.app);
+    const made = (await call(t.app, { method: 'POST', url: '/api/roadmap', payload: roadmapBody })).json();
+    const [first, ...rest] = made.milestones;
+    // As the browser holds it: the first milestone ticked, and totals a client could have got wrong.
+    const roadmap = { ...made, milestones: [{ ...first, done: true }, ...rest], totalHours: 1, totalWeeks: 1 };
+    const payload = { input: roadmapBody, roadmap };
+    expect((await call(t.app, { method: 'POST', url: '/api/roadmap/import', payload })).statusCode).toBe(401);
+
+    const kept = await call(t.app, { method: 'POST', url: '/api/roadmap/import', cookie: dave.cookie, payload });
+    expect(kept.statusCode).toBe(201);
+    const left = rest.reduce((sum: number, m: { hours: number }) => sum + m.hours, 0);
+    expect(kept.json()).toMatchObject({ totalHours: left, totalWeeks: Math.ceil(left / roadmapBody.hoursPerWeek) });
+    const saved = (await call(t.app, { method: 'GET', url: '/api/roadmap', cookie: dave.cookie })).json();
+    expect(saved).toEqual(kept.json());
+    expect(saved.milestones.map((m: { done: boolean }) => m.done)).toEqual([true, ...rest.map(() => false)]);
+    // It is the account's plan now: ticked and re-planned like one made signed in, and nobody else's.
+    const replanned = (await call(t.app, { method: 'POST', url: '/api/roadmap/replan', cookie: dave.cookie, payload: { hoursPerWeek: 10 } })).json();
+    expect(replanned.milestones[0]).toMatchObject({ id: first.id, done: true });
+    expect((await call(t.app, { method: 'GET', url: '/api/roadmap', cookie: bob.cookie })).statusCode).toBe(404);
+
+    const twice = await call(t.app, { method: 'POST', url: '/api/roadmap/import', cookie: dave.cookie, payload: { input: roadmapBody, roadmap: { ...made, milestones: [first, first] } } });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().detail).toContain('Each milestone of a roadmap needs its own id.');
+    const broken = await call(t.app, { method: 'POST', url: '/api/roadmap/import', cookie: dave.cookie, payload: { input: roadmapBody } });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().detail).toBe('Roadmap is required.');
+  });
+
   it('rejects bad hours, dates and unknown roles', async () => {
     const hours = await call(t.app, { method: 'POST', url: '/api/roadmap', payload: { ...roadmapBody, hoursPerWeek: 61 } });
     expect(hours.statusCode).toBe(400);

@@ -19,6 +19,7 @@ import {
   type PracticeProgress,
   type RecommendationResponse,
   type Roadmap,
+  type RoadmapImport,
   type RoadmapInput,
   type RoadmapReplan,
   type ScenarioList,
@@ -257,6 +258,13 @@ export function createCoachingService(deps: CoachingDeps) {
     async planRoadmap(input: RoadmapInput, userId: string | null, quotaKey: string): Promise<Roadmap> {
       const plan = await roadmapFor(input, [], quotaKey, isoDate(clock()));
       if (userId) await insertRoadmap(db, { userId, input, plan, now: clock() });
+      return plan;
+    },
+
+    /** A visitor's plan (made and ticked in the browser) kept with the account they signed in to; it becomes the latest. */
+    async importRoadmap(userId: string, { input, roadmap }: RoadmapImport): Promise<Roadmap> {
+      const plan = assembleRoadmap(roadmap, roadmap.milestones, isoDate(clock()));
+      await insertRoadmap(db, { userId, input, plan, now: clock() });
       return plan;
     },
 

@@ -5,13 +5,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '@waypoint/ui';
 import { roadmapPdfName, type Roadmap, type RoadmapInput, type RoadmapReplan } from '@waypoint/domain';
+import { LogInLink } from '../../lib/log-in-link';
 import { sessionQueryOptions } from '../../lib/session';
 import { createRoadmap, useCreateRoadmap } from './api/create-roadmap';
 import { useDownloadRoadmapPdf } from './api/download-roadmap-pdf';
+import { useImportRoadmap } from './api/import-roadmap';
 import { useRoadmap } from '../../lib/roadmap';
 import { useLatestSkillMatch } from './api/latest-skill-match';
 import { useReplanRoadmap } from './api/replan-roadmap';
 import { useTickMilestone } from './api/tick-milestone';
+import { LocalPlanOffer } from './components/local-plan-offer';
 import { RoadmapForm } from './components/roadmap-form';
 import { RoadmapPlan } from './components/roadmap-plan';
 import styles from './components/roadmap.module.css';
@@ -42,8 +45,6 @@ function errorText(error: unknown): string | null {
   return error instanceof Error ? error.message : null;
 }
 
-
-
 function EmptyState() {
   return (
     <div className={styles.empty}>
@@ -65,6 +66,9 @@ function SavedRoadmap() {
   const replan = useReplanRoadmap();
   const pdf = useDownloadRoadmapPdf();
   const { editing, switched, switchView, expectSwitch } = useFormOrPlan();
+  // A plan made in this browser before signing in: offered to the account while the account has none.
+  const [madeBefore, setMadeBefore] = useState(() => loadLocalRoadmap());
+  const keepMadeBefore = useImportRoadmap();
 
   if (plan.isPending) return <Spinner label="Loading your roadmap" />;
   if (plan.isError) {
@@ -82,7 +86,22 @@ function SavedRoadmap() {
   if (!roadmap || editing) {
     return (
       <div className={styles.layout}>
-        {!roadmap ? <EmptyState /> : null}
+        {!roadmap && madeBefore ? (
+          <LocalPlanOffer
+            roadmap={madeBefore.roadmap}
+            onKeep={() => {
+              expectSwitch();
+              keepMadeBefore.mutate(madeBefore);
+            }}
+            keeping={keepMadeBefore.isPending}
+            onDiscard={() => {
+              saveLocalRoadmap(null);
+              setMadeBefore(null);
+            }}
+            error={errorText(keepMadeBefore.error)}
+          />
+        ) : null}
+        {!roadmap && !madeBefore ? <EmptyState /> : null}
         <RoadmapForm
           key={latest.isPending ? 'waiting' : 'ready'}
           initial={roadmap ? { currentRole: roadmap.currentRole, targetRole: roadmap.targetRole, hoursPerWeek: roadmap.hoursPerWeek, ...(roadmap.targetDate ? { targetDate: roadmap.targetDate } : {}) } : {}}
@@ -225,7 +244,7 @@ function CreateError({ error }: { error: Error | null }) {
 function SignUpNote() {
   return (
     <p className={styles.hint}>
-      Your plan is kept in this browser. <Link to="/signup">Sign up</Link> or <Link to="/login">log in</Link> to keep it with your account.
+      Your plan is kept in this browser. <Link to="/signup">Sign up</Link> or <LogInLink>log in</LogInLink> to keep it with your account.
     </p>
   );
 }

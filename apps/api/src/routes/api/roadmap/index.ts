@@ -1,6 +1,6 @@
 // Roadmap (D27): A-to-B plans paced by hours per week. Anonymous visitors get the plan (their browser keeps it);
 // signed-in users' plans are saved, ticked and re-planned here.
-import { MilestoneTickSchema, RoadmapInputSchema, RoadmapReplanSchema, RoadmapSchema, roadmapPdfName, type Roadmap } from '@waypoint/domain';
+import { MilestoneTickSchema, RoadmapImportSchema, RoadmapInputSchema, RoadmapReplanSchema, RoadmapSchema, roadmapPdfName, type Roadmap } from '@waypoint/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -49,6 +49,25 @@ const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.coaching.latestRoadmap(request.user!.id),
+  );
+
+  app.post(
+    '/roadmap/import',
+    {
+      preHandler: app.requireUser,
+      attachValidation: true,
+      schema: {
+        operationId: 'importRoadmap',
+        tags,
+        summary: "Keeps a plan made before signing in (the browser's copy, ticks included) as the caller's latest roadmap",
+        body: RoadmapImportSchema,
+        response: { 201: RoadmapSchema, ...signedIn, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      assertValidRequest(request);
+      return reply.code(201).send(await app.coaching.importRoadmap(request.user!.id, request.body));
+    },
   );
 
   app.patch(

@@ -85,6 +85,8 @@ describe('the roadmap for a visitor', () => {
   it('says what to do when there is no plan, and checks the hours before sending', async () => {
     const { user, calls } = renderPage('/roadmap', <RoadmapPage />, routes);
     expect(await screen.findByText(/No plan yet\./)).toBeInTheDocument();
+    // Logging in comes back here, where the plan kept in this browser is offered to the account.
+    expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login?next=%2Froadmap');
     await buildPlan(user, { hours: '0' });
     expect(await screen.findByText(COACHING_TEXT.hoursRange)).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/roadmap')).toBe(false);
@@ -293,6 +295,51 @@ describe('the roadmap for a signed-in user', () => {
     );
     await buildPlan(user);
     await waitFor(() => expect(screen.getByRole('heading', { name: 'From Teacher to Data Analyst' })).toHaveFocus());
+  });
+
+  it('offers to keep the plan made in this browser before signing in, ticks included, and then drops the copy', async () => {
+    const input = { currentRole: 'Teacher', targetRole: 'Data Analyst', hoursPerWeek: 5 };
+    const made = planFor(input);
+    const ticked = { ...made, milestones: made.milestones.map((m, i) => ({ ...m, done: i === 0 })) };
+    window.localStorage.setItem(ROADMAP_STORAGE_KEY, JSON.stringify({ input, roadmap: ticked }));
+    const { user, calls } = renderPage(
+      '/roadmap',
+      <RoadmapPage />,
+      {
+        'GET /api/roadmap': () => Response.json({ code: 'ROADMAP_NOT_FOUND', detail: 'You have no saved roadmap yet. Make one first.' }, { status: 404 }),
+        'GET /api/skillmatch/reports': () => Response.json({ reports: [] }),
+        'POST /api/roadmap/import': ({ body }: { body: unknown }) => Response.json((body as { roadmap: Roadmap }).roadmap, { status: 201 }),
+      },
+      SIGNED_IN,
+    );
+    const offer = await screen.findByRole('region', { name: 'Keep the plan you made before signing in?' });
+    expect(offer).toHaveTextContent('From Teacher to Data Analyst: 1 of 2 milestones done.');
+    await user.click(within(offer).getByRole('button', { name: 'Keep it in my account' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'From Teacher to Data Analyst' })).toHaveFocus());
+    expect(screen.getByRole('checkbox', { name: 'Done: SQL basics' })).toBeChecked();
+    const sent = calls.find((c) => c.url === '/api/roadmap/import')?.body as { input: RoadmapInput; roadmap: Roadmap };
+    expect(sent.input).toEqual(input);
+    expect(sent.roadmap.milestones.map((m) => m.done)).toEqual([true, false]);
+    expect(window.localStorage.getItem(ROADMAP_STORAGE_KEY)).toBeNull();
+  });
+
+  it('starting afresh drops the plan made before signing in', async () => {
+    const input = { currentRole: 'Teacher', targetRole: 'Data Analyst', hoursPerWeek: 5 };
+    window.localStorage.setItem(ROADMAP_STORAGE_KEY, JSON.stringify({ input, roadmap: planFor(input) }));
+    const { user, calls } = renderPage(
+      '/roadmap',
+      <RoadmapPage />,
+      {
+        'GET /api/roadmap': () => Response.json({ code: 'ROADMAP_NOT_FOUND', detail: 'You have no saved roadmap yet. Make one first.' }, { status: 404 }),
+        'GET /api/skillmatch/reports': () => Response.json({ reports: [] }),
+      },
+      SIGNED_IN,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Start afresh' }));
+    expect(screen.queryByRole('region', { name: 'Keep the plan you made before signing in?' })).not.toBeInTheDocument();
+    expect(screen.getByText('No plan yet.')).toBeInTheDocument();
+    expect(window.localStorage.getItem(ROADMAP_STORAGE_KEY)).toBeNull();
+    expect(calls.some((c) => c.url === '/api/roadmap/import')).toBe(false);
   });
 
   it('shows a tick at once, and puts it back with the reason when the server refuses it', async () => {
