@@ -88,14 +88,15 @@ export function CareerPage() {
       {c.tasks.length > 0 ? (
         <section aria-labelledby="day-title" className={styles.section}>
           <h2 id="day-title" className={styles.sectionTitle}>
-            A typical day
+            Main tasks
           </h2>
           <ol className={styles.tasks}>
             {c.tasks.slice(0, TASKS_SHOWN).map((t) => (
               <li key={t}>{t}</li>
             ))}
           </ol>
-          {c.tasks.length > TASKS_SHOWN ? <Link to={typicalDay}>See the whole day</Link> : null}
+          {/* The day plan lays out the tasks its hours hold (five or six), not "the whole day" of this list. */}
+          <Link to={typicalDay}>See them over a typical day</Link>
         </section>
       ) : null}
       <RelatedRoles role={c.role} related={c.related} />

@@ -3,12 +3,18 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '@waypoint/ui';
 import { usePageTitle } from '../../lib/page-title';
+import { RequestError } from '../../lib/request-error';
 import { useTypicalDay } from './api/get-typical-day';
 import { CareerSearch } from './components/career-search';
 import { DayPlan } from './components/day-plan';
 import styles from './components/typical-day.module.css';
 
 export const CODE_PARAM = 'code';
+
+// An address with a code the catalogue does not have (or that is no code at all) came from an old or mistyped link:
+// "The occupation code looks like 15-1252.00." told the person nothing they could act on.
+const NOT_FOUND = 'We could not find that occupation. Search for it above to see its day.';
+const isUnknownCode = (error: Error) => error instanceof RequestError && (error.status === 400 || error.status === 404);
 
 export function TypicalDayPage() {
   const [params, setParams] = useSearchParams();
@@ -49,7 +55,7 @@ export function TypicalDayPage() {
           <Spinner label="Loading the day plan" />
         ) : day.isError ? (
           <p className={styles.error} role="alert">
-            {day.error.message}
+            {isUnknownCode(day.error) ? NOT_FOUND : day.error.message}
           </p>
         ) : (
           <DayPlan day={day.data} />

@@ -55,15 +55,15 @@ describe('the occupation page', () => {
     expect(within(pay).getByText('Sources: BLS OEWS, May 2024; BLS Employment Projections 2024-34.')).toBeInTheDocument();
   });
 
-  it('groups the key skills and previews six tasks with a link to the whole day and to skill match', async () => {
+  it('groups the key skills and lists six main tasks with a link to the day plan and to skill match', async () => {
     renderPage('/careers/15-1252.00', <CareerPage />, routes, null, '/careers/:code');
     const skills = await screen.findByRole('region', { name: 'Key skills' });
     expect(within(skills).getByRole('heading', { level: 3, name: 'Skills and tools' }).nextElementSibling).toHaveTextContent('Programming');
     expect(within(skills).getByRole('heading', { level: 3, name: 'Soft skills' }).nextElementSibling).toHaveTextContent('Active Listening');
 
-    const day = screen.getByRole('region', { name: 'A typical day' });
+    const day = screen.getByRole('region', { name: 'Main tasks' });
     expect(within(day).getAllByRole('listitem')).toHaveLength(6);
-    expect(within(day).getByRole('link', { name: 'See the whole day' })).toHaveAttribute('href', '/typical-day?code=15-1252.00');
+    expect(within(day).getByRole('link', { name: 'See them over a typical day' })).toHaveAttribute('href', '/typical-day?code=15-1252.00');
     expect(screen.getByRole('link', { name: 'Analyze skill match' })).toHaveAttribute('href', '/skillmatch/questionnaire/1?desiredRole=Software%20Engineer');
   });
 
@@ -84,7 +84,7 @@ describe('the occupation page', () => {
     expect(within(pay).queryByText('Preparation')).not.toBeInTheDocument();
     expect(within(pay).getByText('Job outlook').nextElementSibling).toHaveTextContent('Not available');
     expect(screen.queryByText(/Also called/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'A typical day' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Main tasks' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Related roles' })).not.toBeInTheDocument();
   });
 

@@ -72,6 +72,12 @@ describe('the typical day', () => {
     expect(await screen.findByText('No occupation matches "zzz". Try a shorter or different word.')).toBeInTheDocument();
   });
 
+  it('says an unknown or malformed ?code= is not an occupation it knows, and points to the search', async () => {
+    const refused = { 'GET /api/typical-day/nope': () => Response.json({ code: 'VALIDATION_FAILED', detail: 'The occupation code looks like 15-1252.00.' }, { status: 400 }) };
+    renderPage('/typical-day?code=nope', <TypicalDayPage />, { ...routes, ...refused });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find that occupation. Search for it above to see its day.');
+  });
+
   it('opens the occupation given in ?code=', async () => {
     renderPage('/typical-day?code=15-2051.00', <TypicalDayPage />, routes);
     expect(await screen.findByRole('heading', { name: 'Data Scientist: a typical day' })).toBeInTheDocument();
