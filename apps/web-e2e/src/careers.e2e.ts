@@ -1,5 +1,5 @@
 // Exploring careers in Chromium against the production build: every suggested search finds something, search the
-// catalogue by another name of a job, open a result by keyboard, land on its occupation page; axe clean on the
+// catalogue by another name of a job, a misspelt title offered corrected, open a result by keyboard, land on its occupation page; axe clean on the
 // results and the page, at phone width; follow a related role.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +34,23 @@ describe.skipIf(!browserAvailable)('careers in Chromium', () => {
       // A skill finds the occupations that ask for it.
       await page.goto('/careers?q=python');
       await expect.poll(() => page.getByRole('list', { name: 'Occupations' }).getByText('Key skill: Python').count(), { timeout: 15_000 }).toBeGreaterThan(2);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a title typed with slips of the keys is offered corrected, and one key press searches it; axe clean', async () => {
+    const { context, page } = await openPage(browser, '/careers?q=dta%20anlyst', viewports.phone);
+    try {
+      const offer = page.getByRole('button', { name: 'data analyst' });
+      await offer.waitFor({ timeout: 15_000 });
+      expect(await axeViolations(page)).toEqual([]);
+      await offer.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => path(page)).toBe('/careers?q=data+analyst');
+      const found = page.getByRole('list', { name: 'Occupations' }).getByRole('link');
+      await expect.poll(() => found.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
     } finally {
       await context.close();
     }

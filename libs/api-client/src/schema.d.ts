@@ -2942,6 +2942,8 @@ export interface operations {
                             skill?: string;
                             title: string;
                         }[];
+                        /** @description Only when nothing matches: the query with its misspelt words corrected ('dta anlyst' -> 'data analyst'), which does find occupations */
+                        suggestion?: string;
                     };
                 };
             };

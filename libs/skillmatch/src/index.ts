@@ -2,6 +2,7 @@
 // the default occupation catalogue and the descriptor/skill definitions the O*NET importer shares.
 export { matchSkills, matchParsedSkills, buildUserProfile, type MatchOptions, type UserProfile } from './match-skills';
 export { searchOccupations, type OccupationHit } from './search-occupations';
+export { spellingSuggestion } from './spelling';
 export { isTrending, trendingCareers, trendingOccupations } from './trending-careers';
 export { normaliseSkillKey, dedupeSkillNames, lookupKeys } from './normalise';
 export { indexCatalogue, moreRoleNames, resolveRole, roleNameOf, skillIdsFor, SkillMatchError, type CatalogueIndex } from './catalogue-index';

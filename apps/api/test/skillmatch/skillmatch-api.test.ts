@@ -80,6 +80,15 @@ describe('GET /api/careers/*', () => {
     expect(long.json().issues).toEqual([expect.objectContaining({ path: 'querystring.q', message: 'Please keep the search to 120 characters.' })]);
   });
 
+  it('offers the query with its slips corrected when nothing matches, and only then', async () => {
+    const typo = (await call(app, { method: 'GET', url: '/api/careers?q=dta%20anlyst' })).json();
+    expect(typo).toEqual({ results: [], suggestion: 'data analyst' });
+    const corrected = (await call(app, { method: 'GET', url: `/api/careers?q=${encodeURIComponent(typo.suggestion)}` })).json();
+    expect(corrected.results.length).toBeGreaterThan(0);
+    expect(corrected).not.toHaveProperty('suggestion');
+    expect((await call(app, { method: 'GET', url: '/api/careers?q=zzzzqqq' })).json()).toEqual({ results: [] });
+  });
+
   it('finds occupations by a skill they ask for after those found by name, saying which skill', async () => {
     const python = (await call(app, { method: 'GET', url: '/api/careers?q=python&limit=50' })).json().results as { title: string; skill?: string }[];
     expect(python.map((r) => r.title)).toEqual(expect.arrayContaining(['Data Scientist', 'Software Engineer', 'Web Developer']));

@@ -13,7 +13,8 @@ export interface CareerSearchFieldProps {
   onChange: (value: string) => void;
   /** The debounced, trimmed query the results belong to. */
   query: string;
-  search: { data?: readonly unknown[] | undefined; isError: boolean; error: Error | null };
+  /** The search's answer: its results and, when nothing matched, the query with its slips corrected. */
+  search: { data?: { results: readonly unknown[]; suggestion?: string | undefined } | undefined; isError: boolean; error: Error | null };
   /** The most results asked for: a full page reads "The first N". */
   limit?: number;
   className?: string;
@@ -23,6 +24,7 @@ export interface CareerSearchFieldProps {
 
 export function CareerSearchField({ label, value, onChange, query, search, limit, className, inputRef }: CareerSearchFieldProps) {
   const id = useId();
+  const suggestion = query.length >= 2 && search.data?.results.length === 0 ? search.data.suggestion : undefined;
   return (
     <div role="search" className={className ? `${styles.search} ${className}` : styles.search}>
       <label className={styles.label} htmlFor={`${id}-q`}>
@@ -41,6 +43,21 @@ export function CareerSearchField({ label, value, onChange, query, search, limit
       />
       <p id={`${id}-status`} className={styles.status} aria-live="polite">
         {searchStatus(query, search, limit)}
+        {suggestion ? <> Did you mean </> : null}
+        {suggestion ? (
+          <button
+            type="button"
+            className={styles.suggestion}
+            onClick={() => {
+              onChange(suggestion);
+              // The button goes with the message: the box, whose status says what the new search found, takes focus.
+              document.getElementById(`${id}-q`)?.focus();
+            }}
+          >
+            {suggestion}
+          </button>
+        ) : null}
+        {suggestion ? '?' : null}
       </p>
     </div>
   );
@@ -55,7 +72,7 @@ function searchStatus(query: string, search: CareerSearchFieldProps['search'], l
     return reason ?? 'The search failed. Please try again.';
   }
   if (!search.data) return 'Searching...';
-  const found = search.data.length;
-  if (found === 0) return `No occupation matches "${query}". Try a shorter or different word.`;
+  const found = search.data.results.length;
+  if (found === 0) return search.data.suggestion ? `No occupation matches "${query}".` : `No occupation matches "${query}". Try a shorter or different word.`;
   return `${found === limit ? `The first ${found}` : found} ${found === 1 ? 'occupation' : 'occupations'} found.`;
 }

@@ -10,7 +10,7 @@ export const careerSearchQueryOptions = (q: string, limit = 10) =>
     queryFn: async ({ signal }) => {
       const { data, error, response } = await api.GET('/api/careers', { params: { query: { q, limit } }, signal });
       if (!data) fail(response, error);
-      return data.results;
+      return data;
     },
     staleTime: 10 * 60_000,
   });

@@ -29,7 +29,7 @@ export function CareersPage() {
   const boxRef = useRef<HTMLInputElement>(null);
   const query = useDebounced(text.trim());
   const search = useCareerSearch(query, RESULT_LIMIT);
-  const results = query.length >= 2 ? (search.data ?? []) : [];
+  const results = query.length >= 2 ? (search.data?.results ?? []) : [];
 
   const setQuery = (next: string) => {
     setText(next);
@@ -49,7 +49,7 @@ export function CareersPage() {
       <CareerSearchField label="Search occupations" value={text} onChange={setQuery} query={query} search={search} limit={RESULT_LIMIT} className={styles.search} inputRef={boxRef} />
       {search.isFetching && query.length >= 2 ? <Spinner size="sm" label="Searching" announce={false} /> : null}
       {/* Before a search, and after one that found nothing, the suggestions give a way on. */}
-      {query.length < 2 || (search.data?.length === 0 && !search.isFetching) ? (
+      {query.length < 2 || (search.data?.results.length === 0 && !search.isFetching) ? (
         <section aria-labelledby={`${id}-try`} className={styles.section}>
           <h2 id={`${id}-try`} className={styles.groupTitle}>
             Try

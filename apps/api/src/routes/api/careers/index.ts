@@ -1,7 +1,7 @@
 // Careers from the occupation catalogue (D1, D22, D29): the trending table of the skill-match landing, title search
 // and one occupation's page. Public: the catalogue is open data (O*NET, BLS).
 import { CAREER_SEARCH_MAX_CHARS, TrendingCareerSchema } from '@waypoint/domain';
-import { trendingCareers, trendingOccupations } from '@waypoint/skillmatch';
+import { spellingSuggestion, trendingCareers, trendingOccupations } from '@waypoint/skillmatch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, errorSchema } from '../../../lib/error-schema';
@@ -33,6 +33,10 @@ const searchResponse = z.object({
       skill: z.string().optional().meta({ description: 'Set when found by a key skill of the occupation, not by a name' }),
     }),
   ),
+  suggestion: z
+    .string()
+    .optional()
+    .meta({ description: "Only when nothing matches: the query with its misspelt words corrected ('dta anlyst' -> 'data analyst'), which does find occupations" }),
 });
 
 const careerResponse = z
@@ -108,7 +112,9 @@ const careersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { catalogue } = await app.catalogue.get();
-      return { results: searchCareers(catalogue, request.query.q, request.query.limit) };
+      const results = searchCareers(catalogue, request.query.q, request.query.limit);
+      const suggestion = results.length === 0 ? spellingSuggestion(catalogue, request.query.q) : null;
+      return suggestion ? { results, suggestion } : { results };
     },
   );
 

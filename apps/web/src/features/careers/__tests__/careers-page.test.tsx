@@ -72,6 +72,23 @@ describe('the careers index', () => {
     expect(within(screen.getByRole('region', { name: 'Try' })).getByRole('link', { name: 'Nurse' })).toBeInTheDocument();
   });
 
+  it('offers the corrected query when a slip of the keys finds nothing; one press searches it, with focus in the box', async () => {
+    const withSuggestion = {
+      'GET /api/careers': ({ url }: { url: URL }) =>
+        url.searchParams.get('q') === 'sofwtare'
+          ? Response.json({ results: [], suggestion: 'software' })
+          : routes['GET /api/careers']({ url }),
+    };
+    const { user, router } = renderPage('/careers?q=sofwtare', <CareersPage />, withSuggestion);
+    expect(await screen.findByText(/^No occupation matches "sofwtare"\. Did you mean/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'software' }));
+    const box = screen.getByRole('searchbox', { name: 'Search occupations' });
+    expect(box).toHaveValue('software');
+    expect(box).toHaveFocus();
+    expect(await screen.findByRole('link', { name: 'Software Developers' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=software');
+  });
+
   it("shows a matched name only when it says more than the title (not a plural or a case change)", () => {
     expect(isOtherName('Software Engineer', 'Software Developers')).toBe(true);
     expect(isOtherName('Data Scientists', 'Data Scientist')).toBe(false);

@@ -16,7 +16,7 @@ export function CareerSearch({ selectedCode, onPick }: CareerSearchProps) {
   const [q, setQ] = useState('');
   const query = useDebounced(q.trim());
   const search = useCareerSearch(query);
-  const results = query.length >= 2 ? (search.data ?? []) : [];
+  const results = query.length >= 2 ? (search.data?.results ?? []) : [];
   return (
     <div className={styles.search}>
       <CareerSearchField label="Search an occupation" value={q} onChange={setQ} query={query} search={search} />

@@ -1,0 +1,86 @@
+// "Did you mean": a job title typed with a slip of the keys ('dta anlyst', 'analist', 'nurce') finds no occupation,
+// and "Try a shorter or different word" leaves a career changer guessing. Each word the occupation names do not
+// contain is replaced by the nearest word they do (Damerau-Levenshtein: a missing, extra, wrong or swapped letter),
+// within a distance that grows with the word's length; the most common of equally near words wins.
+import type { Catalogue } from '@waypoint/domain';
+import { foldName } from './normalise';
+import { searchOccupations } from './search-occupations';
+
+/** Words of the catalogue's names (titles, role names, alternate titles), each with how many names use it. */
+const vocabularies = new WeakMap<Catalogue, Map<string, number>>();
+
+function vocabularyOf(catalogue: Catalogue): Map<string, number> {
+  let words = vocabularies.get(catalogue);
+  if (!words) {
+    words = new Map();
+    const names = [...catalogue.occupations.flatMap((o) => [o.title, ...o.alternateTitles]), ...catalogue.roleAliases.map((a) => a.role)];
+    for (const name of names) for (const word of new Set(foldName(name).split(' '))) if (word.length >= 2) words.set(word, (words.get(word) ?? 0) + 1);
+    vocabularies.set(catalogue, words);
+  }
+  return words;
+}
+
+/** How many slips a word of this length may hold and still be read as another: one up to 4 letters, two up to 8. */
+const allowedSlips = (length: number) => (length <= 2 ? 0 : length <= 4 ? 1 : length <= 8 ? 2 : 3);
+
+/** Optimal string alignment distance, or `limit + 1` as soon as it must exceed `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      current.push(d);
+      rowMin = Math.min(rowMin, d);
+    }
+    if (rowMin > limit) return limit + 1;
+    before = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+function nearestWord(word: string, vocabulary: Map<string, number>): string | null {
+  const limit = allowedSlips(word.length);
+  if (limit === 0) return null;
+  let best: { word: string; distance: number; uses: number } | null = null;
+  for (const [candidate, uses] of vocabulary) {
+    const distance = editDistance(word, candidate, limit);
+    if (distance > limit) continue;
+    if (!best || distance < best.distance || (distance === best.distance && (uses > best.uses || (uses === best.uses && candidate < best.word)))) {
+      best = { word: candidate, distance, uses };
+    }
+  }
+  return best?.word ?? null;
+}
+
+/**
+ * The query with its misspelt words corrected, when that finds occupations the query as typed does not; null when
+ * every word is already one the catalogue uses, when a word is too far from all of them, or when the correction
+ * finds nothing either.
+ */
+export function spellingSuggestion(catalogue: Catalogue, query: string): string | null {
+  const words = foldName(query).split(' ').filter(Boolean);
+  if (words.length === 0) return null;
+  const vocabulary = vocabularyOf(catalogue);
+  let changed = false;
+  const corrected: string[] = [];
+  for (const word of words) {
+    if (vocabulary.has(word) || /\d/.test(word)) {
+      corrected.push(word);
+      continue;
+    }
+    const nearest = nearestWord(word, vocabulary);
+    if (!nearest) return null;
+    corrected.push(nearest);
+    changed = true;
+  }
+  if (!changed) return null;
+  const suggestion = corrected.join(' ');
+  return searchOccupations(catalogue, suggestion, 1).length > 0 ? suggestion : null;
+}
