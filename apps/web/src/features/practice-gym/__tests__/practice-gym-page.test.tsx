@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { COACHING_TEXT, PracticeAttemptSchema, RubricSchema, ScenarioListSchema, type PracticeAttemptInput } from '@waypoint/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PracticeGymPage } from '../practice-gym-page';
+import { momentLabels } from '../components/practice-history';
 import { renderPage, SIGNED_IN } from '../../../test/render-page';
 
 // See the roadmap tests: the generated client with an absolute base, calling the stubbed fetch.
@@ -129,8 +130,18 @@ describe('the practice gym', () => {
     expect(await within(history).findByRole('heading', { name: 'Negotiating a raise' })).toBeInTheDocument();
     const row = within(history).getByRole('row', { name: /Negotiation/ });
     expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2.5', '1', '2.5']);
+    // The level is not the last score: the column says what it is.
+    expect(within(history).getByRole('columnheader', { name: 'Level now (1-5): your last 3 scores on average' })).toBeInTheDocument();
     expect(within(history).queryByRole('row', { name: /Giving and receiving feedback/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/not saved/)).not.toBeInTheDocument();
+  });
+
+  it('labels the chart\'s points by day, with the time when a day holds several attempts', () => {
+    const moments = ['2026-11-27T09:00:00.000Z', '2026-11-28T09:05:00.000Z', '2026-11-28T14:30:00.000Z'];
+    const labels = momentLabels(moments);
+    expect(labels[0]).toBe('27 Nov');
+    expect(labels[1]).toMatch(/^28 Nov \d{2}:\d{2}$/);
+    expect(new Set(labels).size).toBe(3);
   });
 
   it('shows a signed-in user an empty history that says what to do', async () => {

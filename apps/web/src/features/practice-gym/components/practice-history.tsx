@@ -21,7 +21,7 @@ export function levelOverTimeOption(progress: PracticeProgress): ChartOption {
     grid: { left: 8, right: 24, top: 40, bottom: 8, containLabel: true },
     tooltip: { trigger: 'axis' },
     legend: { top: 0, data: practised.map((s) => SOFT_SKILL_LABELS[s.skill]) },
-    xAxis: { type: 'category', data: moments.map(shortDate), axisLabel: { hideOverlap: true } },
+    xAxis: { type: 'category', data: momentLabels(moments), axisLabel: { hideOverlap: true } },
     yAxis: { type: 'value', min: 1, max: RUBRIC_SCORE_MAX, interval: 1 },
     series: practised.map((s) => {
       const byMoment = new Map(s.history.map((p) => [p.at, p.level]));
@@ -31,6 +31,13 @@ export function levelOverTimeOption(progress: PracticeProgress): ChartOption {
 }
 
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
+const shortTime = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/** '28 Nov'; with the time when the day holds several attempts ('28 Nov 14:05'), so its points can be told apart. */
+export function momentLabels(moments: readonly string[]): string[] {
+  const days = moments.map(shortDate);
+  return moments.map((at, i) => (days.filter((d) => d === days[i]).length > 1 ? `${days[i]} ${shortTime(at)}` : days[i]!));
+}
 const dateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 export function PracticeHistory({ attempts, progress, scenarios }: PracticeHistoryProps) {
@@ -54,9 +61,9 @@ export function PracticeHistory({ attempts, progress, scenarios }: PracticeHisto
                   <thead>
                     <tr>
                       <th scope="col">Soft skill</th>
-                      <th scope="col">Level now (1-5)</th>
+                      <th scope="col">Level now (1-5): your last 3 scores on average</th>
                       <th scope="col">Attempts</th>
-                      <th scope="col">Levels over time</th>
+                      <th scope="col">Scores over time</th>
                     </tr>
                   </thead>
                   <tbody>
