@@ -41,11 +41,11 @@ describe.skipIf(!browserAvailable)('dashboard freshness in Chromium', () => {
       await dialog.getByRole('heading', { name: /result$/ }).waitFor(SLOW);
       await dialog.getByRole('button', { name: 'Close exercise' }).click();
       await backToDashboard(page);
-      const matchStep = page.getByRole('region', { name: 'Run a skill match' });
-      await matchStep.waitFor(SLOW);
+      // The next step moves on to the exercise the result screen offered.
+      await page.getByRole('region', { name: 'Next exercise: Who Am I' }).waitFor(SLOW);
 
-      // A skill match, from the next step it leads to.
-      await matchStep.getByRole('link', { name: 'Run a skill match' }).click();
+      // A skill match, from the dashboard's reports card.
+      await page.getByRole('region', { name: 'Skill-match reports' }).getByRole('link', { name: 'Run a skill match' }).click();
       await page.getByRole('link', { name: 'Analyze skill match' }).click(SLOW);
       await page.getByLabel('Current role').selectOption('Graphic Designer');
       await page.getByLabel('Level').selectOption('middle');
@@ -64,13 +64,12 @@ describe.skipIf(!browserAvailable)('dashboard freshness in Chromium', () => {
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.getByRole('heading', { name: 'Future you' }).waitFor(SLOW);
       await backToDashboard(page);
-      const roadmapStep = page.getByRole('region', { name: 'Build your roadmap' });
-      await roadmapStep.waitFor(SLOW);
       const reports = page.getByRole('region', { name: 'Skill-match reports' });
+      await reports.getByRole('link', { name: 'Open the report' }).waitFor(SLOW);
       expect(await reports.getByRole('link', { name: 'Open the report' }).count()).toBe(1);
 
       // A roadmap, prefilled from that skill match; a milestone ticked there is progress here.
-      await roadmapStep.getByRole('link', { name: 'Build my roadmap' }).click();
+      await page.getByRole('region', { name: 'Roadmap', exact: true }).getByRole('link', { name: 'Build one' }).click();
       await expect.poll(() => page.getByLabel('Target role').inputValue(), SLOW).toBe('UX Designer');
       await page.getByRole('button', { name: 'Build my roadmap' }).click();
       const saved = page.waitForResponse((r) => r.url().includes('/api/roadmap/milestones/') && r.request().method() === 'PATCH');

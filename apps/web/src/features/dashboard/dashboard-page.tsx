@@ -78,16 +78,18 @@ function SignedInDashboard() {
   const reportList = reports.data ?? [];
   const plan = roadmap.data ?? null;
   const summaries = summariseHistory(historyItems);
-  const step = nextStep({ assessmentCount: historyItems.length, skillMatchCount: reportList.length, roadmap: plan });
-  const done = plan?.milestones.filter((m) => m.done).length ?? 0;
-  const practice = attempts.data ?? [];
   // D2: results made before signing in wait in this browser until saved (the offer is on /assessments).
   const unsaved = countAnonymousResults();
+  const taken = [...new Set(historyItems.map((item) => item.slug))];
+  const step = nextStep({ taken, unsavedCount: unsaved, skillMatchCount: reportList.length, roadmap: plan });
+  const done = plan?.milestones.filter((m) => m.done).length ?? 0;
+  const practice = attempts.data ?? [];
 
   return (
     <div className={styles.grid}>
       <NextStepCard step={step} />
-      {unsaved > 0 ? (
+      {/* The next step says it already when nothing is saved yet. */}
+      {unsaved > 0 && step.kind !== 'save-results' ? (
         <section className={styles.card} aria-labelledby="unsaved-title">
           <h2 id="unsaved-title">Results not in your account yet</h2>
           <p>

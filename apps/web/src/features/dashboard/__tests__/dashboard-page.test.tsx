@@ -78,7 +78,15 @@ describe('the dashboard', () => {
         { slug: 'where-am-i-now', answers: { 'now-01': '3' }, completedAt: '2030-01-02T00:00:00.000Z' },
       ]),
     );
-    renderPage('/dashboard', <DashboardPage />, empty, SIGNED_IN);
+    const first = renderPage('/dashboard', <DashboardPage />, empty, SIGNED_IN);
+    // Nothing saved yet: saving them is the next step (not "Start with What's Not Working").
+    const next = await screen.findByRole('region', { name: 'Save the results you finished' });
+    expect(next).toHaveTextContent('You finished 2 exercises on this browser before signing in.');
+    expect(within(next).getByRole('link', { name: 'Save my results' })).toHaveAttribute('href', '/assessments');
+    first.unmount();
+
+    // With results saved, the step moves on and a notice keeps the unsaved ones in view.
+    renderPage('/dashboard', <DashboardPage />, { ...empty, 'GET /api/assessment/history': () => Response.json({ attempts: [attempt('2026-02-01T10:00:00.000Z', [4, 2])] }) }, SIGNED_IN);
     const notice = await screen.findByRole('region', { name: 'Results not in your account yet' });
     expect(notice).toHaveTextContent('You finished 2 exercises on this browser before signing in.');
     expect(within(notice).getByRole('link', { name: 'Save them to your account' })).toHaveAttribute('href', '/assessments');
@@ -140,14 +148,15 @@ describe('the dashboard', () => {
     expect(within(section).getByRole('button', { name: 'Show the latest 3' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('shows the latest result with its change since the previous attempt, and then suggests a skill match', async () => {
+  it('shows the latest result with its change since the previous attempt, and then suggests the next exercise', async () => {
     renderPage(
       '/dashboard',
       <DashboardPage />,
       { ...empty, 'GET /api/assessment/history': () => Response.json({ attempts: [attempt('2026-02-01T10:00:00.000Z', [4, 2]), attempt('2026-01-01T10:00:00.000Z', [3, 2])] }) },
       SIGNED_IN,
     );
-    expect(await screen.findByRole('region', { name: 'Run a skill match' })).toBeInTheDocument();
+    const next = await screen.findByRole('region', { name: 'Next exercise: Who Am I' });
+    expect(within(next).getByRole('link', { name: 'Start Who Am I' })).toHaveAttribute('href', '/assessments?exercise=who-am-i');
     const dims = screen.getByRole('list', { name: "What's Not Working: scores by dimension" });
     expect(within(dims).getByText('up 1')).toBeInTheDocument();
     expect(within(dims).getByText('no change')).toBeInTheDocument();

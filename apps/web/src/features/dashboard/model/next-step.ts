@@ -1,30 +1,55 @@
 // The one recommended next step (D18), by a fixed rule so the same data always gives the same advice:
-// no assessment -> start What's Not Working; no skill match -> run one; no roadmap -> build one;
-// otherwise the next unticked milestone, or (all ticked) a practice scenario.
-import type { Roadmap } from '@waypoint/domain';
+// results finished before signing in and nothing saved -> save them; no assessment -> start What's Not Working; an
+// exercise of the chain not taken yet -> the first of them, as each result screen offers it; no skill match -> run
+// one; no roadmap -> build one; otherwise the next unticked milestone, or (all ticked) a practice scenario.
+import { cardFor, EXERCISE_CHAIN } from '@waypoint/assessment';
+import type { AssessmentSlug, Roadmap } from '@waypoint/domain';
 
 export interface NextStepInput {
-  assessmentCount: number;
+  /** The exercises with a saved result. */
+  taken: readonly AssessmentSlug[];
+  /** Results finished in this browser before signing in and not saved yet. */
+  unsavedCount: number;
   skillMatchCount: number;
   roadmap: Pick<Roadmap, 'milestones' | 'targetRole'> | null;
 }
 
 export interface NextStep {
-  kind: 'assessment' | 'skill-match' | 'roadmap' | 'milestone' | 'practice';
+  kind: 'save-results' | 'assessment' | 'skill-match' | 'roadmap' | 'milestone' | 'practice';
   title: string;
   text: string;
   to: string;
   action: string;
 }
 
-export function nextStep({ assessmentCount, skillMatchCount, roadmap }: NextStepInput): NextStep {
-  if (assessmentCount === 0) {
+export function nextStep({ taken, unsavedCount, skillMatchCount, roadmap }: NextStepInput): NextStep {
+  if (taken.length === 0 && unsavedCount > 0) {
+    return {
+      kind: 'save-results',
+      title: 'Save the results you finished',
+      text: `You finished ${unsavedCount === 1 ? 'an exercise' : `${unsavedCount} exercises`} on this browser before signing in. Save ${unsavedCount === 1 ? 'it' : 'them'} to your account to see ${unsavedCount === 1 ? 'it' : 'them'} here and build on ${unsavedCount === 1 ? 'it' : 'them'}.`,
+      to: '/assessments',
+      action: 'Save my results',
+    };
+  }
+  if (taken.length === 0) {
     return {
       kind: 'assessment',
       title: "Start with What's Not Working",
       text: 'A three-minute exercise that names what is holding you back at work. It is the best first step.',
       to: '/assessments?exercise=whats-not-working',
       action: "Start What's Not Working",
+    };
+  }
+  const untaken = EXERCISE_CHAIN.find((slug) => !taken.includes(slug));
+  if (untaken) {
+    const { title } = cardFor(untaken);
+    return {
+      kind: 'assessment',
+      title: `Next exercise: ${title}`,
+      text: 'Three minutes each: every exercise adds to the picture your skill match and roadmap start from.',
+      to: `/assessments?exercise=${untaken}`,
+      action: `Start ${title}`,
     };
   }
   if (skillMatchCount === 0) {
