@@ -382,22 +382,6 @@ function paceFor(totalHours: number, weeksAvailable: number): number | null {
   return pace <= ROADMAP_HOURS_MAX ? pace : null;
 }
 
-/**
- * POST /api/roadmap/import: a plan a visitor made and ticked in this browser, kept with the account they then signed
- * in to (the page promised it would be), with the form it came from so it can be re-planned. The server works out
- * its totals again; milestone ids must be unique, since ticks find a milestone by id.
- */
-export const RoadmapImportSchema = z
-  .object({
-    input: RoadmapInputSchema,
-    roadmap: RoadmapSchema.refine((plan) => new Set(plan.milestones.map((m) => m.id)).size === plan.milestones.length, {
-      error: 'Each milestone of a roadmap needs its own id.',
-      path: ['milestones'],
-    }),
-  })
-  .meta({ id: 'RoadmapImport' });
-export type RoadmapImport = z.infer<typeof RoadmapImportSchema>;
-
 export const MilestoneTickSchema = z.object({ done: z.boolean() });
 
 /** POST /api/roadmap/replan: optional new pace or date; ticked milestones are kept. */

@@ -19,7 +19,6 @@ import {
   type PracticeProgress,
   type RecommendationResponse,
   type Roadmap,
-  type RoadmapImport,
   type RoadmapInput,
   type RoadmapReplan,
   type ScenarioList,
@@ -262,7 +261,7 @@ export function createCoachingService(deps: CoachingDeps) {
     },
 
     /** A visitor's plan (made and ticked in the browser) kept with the account they signed in to; it becomes the latest. */
-    async importRoadmap(userId: string, { input, roadmap }: RoadmapImport): Promise<Roadmap> {
+    async importRoadmap(userId: string, input: RoadmapInput, roadmap: Roadmap): Promise<Roadmap> {
       const plan = assembleRoadmap(roadmap, roadmap.milestones, isoDate(clock()));
       await insertRoadmap(db, { userId, input, plan, now: clock() });
       return plan;

@@ -1,6 +1,6 @@
 // Roadmap (D27): A-to-B plans paced by hours per week. Anonymous visitors get the plan (their browser keeps it);
 // signed-in users' plans are saved, ticked and re-planned here.
-import { MilestoneTickSchema, RoadmapImportSchema, RoadmapInputSchema, RoadmapReplanSchema, RoadmapSchema, roadmapPdfName, type Roadmap } from '@waypoint/domain';
+import { MilestoneTickSchema, RoadmapInputSchema, RoadmapReplanSchema, RoadmapSchema, roadmapPdfName, type Roadmap } from '@waypoint/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +16,22 @@ const signedIn = { 401: errorSchema, 403: errorSchema };
 async function sendPdf(reply: FastifyReply, plan: Roadmap) {
   return sendPdfAttachment(reply, await renderRoadmapPdf(plan), roadmapPdfName(plan.targetRole));
 }
+
+/**
+ * POST /api/roadmap/import: a plan a visitor made and ticked in this browser, kept with the account they then signed
+ * in to (the page promised it would be), with the form it came from so it can be re-planned. The server works out
+ * its totals again; milestone ids must be unique, since ticks find a milestone by id. (Here, not in the domain lib:
+ * the web app only needs its type, from the generated client, and a schema with an id would ride in its first download.)
+ */
+const RoadmapImportSchema = z
+  .object({
+    input: RoadmapInputSchema,
+    roadmap: RoadmapSchema.refine((plan) => new Set(plan.milestones.map((m) => m.id)).size === plan.milestones.length, {
+      error: 'Each milestone of a roadmap needs its own id.',
+      path: ['milestones'],
+    }),
+  })
+  .meta({ id: 'RoadmapImport' });
 
 const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -66,7 +82,8 @@ const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       assertValidRequest(request);
-      return reply.code(201).send(await app.coaching.importRoadmap(request.user!.id, request.body));
+      const { input, roadmap } = request.body;
+      return reply.code(201).send(await app.coaching.importRoadmap(request.user!.id, input, roadmap));
     },
   );
 
