@@ -151,9 +151,17 @@ export const ScenarioListSchema = z.object({
 });
 export type ScenarioList = z.infer<typeof ScenarioListSchema>;
 
-/** Letters an answer needs before feedback means anything: thirty full stops are 30 characters, and no answer. */
+/**
+ * Letters an answer needs before feedback means anything: thirty full stops are 30 characters, and no answer; forty
+ * a's are 40 letters, and no answer either (it was scored, saved and lowered the user's level), so the letters must
+ * also be of several kinds. Any script counts: a Chinese answer has no spaces to count words by.
+ */
 export const PRACTICE_ANSWER_MIN_LETTERS = 10;
-export const hasWords = (answer: string) => (answer.match(/\p{L}/gu) ?? []).length >= PRACTICE_ANSWER_MIN_LETTERS;
+const MIN_DIFFERENT_LETTERS = 5;
+export const hasWords = (answer: string) => {
+  const letters = (answer.match(/\p{L}/gu) ?? []).map((letter) => letter.toLowerCase());
+  return letters.length >= PRACTICE_ANSWER_MIN_LETTERS && new Set(letters).size >= MIN_DIFFERENT_LETTERS;
+};
 
 export const PracticeAttemptInputSchema = z.object({
   scenarioId: z.string().trim().min(1).max(80),

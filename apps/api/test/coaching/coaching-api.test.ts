@@ -372,6 +372,14 @@ describe('practice gym', () => {
     const dots = await call(t.app, { method: 'POST', url: '/api/practice/attempts', payload: { scenarioId: 'negotiation-raise', answer: '.'.repeat(30) } });
     expect(dots.statusCode).toBe(400);
     expect(dots.json().detail).toBe('Please write your answer in words: there is nothing here to give feedback on yet.');
+    for (const mash of ['a'.repeat(40), 'abab '.repeat(10)]) {
+      const refused = await call(t.app, { method: 'POST', url: '/api/practice/attempts', payload: { scenarioId: 'negotiation-raise', answer: mash } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().detail).toBe('Please write your answer in words: there is nothing here to give feedback on yet.');
+    }
+    // Any script is words: a Chinese answer has no spaces.
+    const chinese = await call(t.app, { method: 'POST', url: '/api/practice/attempts', payload: { scenarioId: 'negotiation-raise', answer: '我去年负责了三个团队的预算，节省了百分之十二的成本。我希望从七月起加薪百分之六。' } });
+    expect(chinese.statusCode).toBe(200);
     const unknown = await call(t.app, { method: 'POST', url: '/api/practice/attempts', payload: { scenarioId: 'nope', answer } });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().code).toBe('UNKNOWN_SCENARIO');
