@@ -290,6 +290,9 @@ describe('password reset', () => {
     expect(known.json()).toEqual(unknown.json());
     const token = linkToken((await latestMailTo(t.app, email))!.text, 'reset-password');
 
+    // Asking whether the link still works does not spend it, however often it is asked.
+    for (let i = 0; i < 2; i += 1) expect((await call(t.app, { method: 'GET', url: `/api/reset-password/${token}/` })).json()).toEqual({ usable: true });
+
     const weak = await call(t.app, { method: 'POST', url: `/api/reset-password/${token}/`, payload: { new_password: 'short' } });
     expect(weak.json()).toMatchObject({ detail: 'Your password is too weak' });
     const newPassword = 'quiet harbour lantern 42';
@@ -299,6 +302,11 @@ describe('password reset', () => {
     const reuse = await call(t.app, { method: 'POST', url: `/api/reset-password/${token}/`, payload: { new_password: 'another fine passphrase' } });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json()).toMatchObject({ code: 'TOKEN_USED', detail: expect.any(String) });
+    // Spent, the link says so when the page asks, before any password is typed.
+    const spent = await call(t.app, { method: 'GET', url: `/api/reset-password/${token}/` });
+    expect(spent.statusCode).toBe(400);
+    expect(spent.json()).toMatchObject({ code: 'TOKEN_USED', detail: reuse.json().detail });
+    expect((await call(t.app, { method: 'GET', url: '/api/reset-password/not-a-real-link/' })).json()).toMatchObject({ code: 'TOKEN_INVALID' });
     expect((await call(t.app, { method: 'POST', url: '/api/login', payload: { email, password: newPassword } })).statusCode).toBe(200);
     expect((await latestMailTo(t.app, email))?.subject).toBe('Your password was changed');
   });

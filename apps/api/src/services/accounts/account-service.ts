@@ -75,6 +75,16 @@ export function createAccountService(deps: AccountServiceDeps) {
     return new AccountError(400, 'TOKEN_EXPIRED', `This ${what} link has expired. Please ask for a new link.`);
   }
 
+  /** The unspent, unexpired reset link and its user, or the reason it cannot be used. */
+  async function usableResetLink(secret: string): Promise<{ hash: string; user: UserRow }> {
+    const hash = looksLikeSecret(secret) ? hashSecret(secret) : null;
+    const found = hash ? await findAccountToken(db, { tokenHash: hash, purpose: 'password_reset' }) : null;
+    if (!hash || !found || found.usedAt || found.expiresAt <= clock()) throw await tokenProblem(secret, 'password_reset', 'password reset');
+    const user = await findUserById(db, found.userId);
+    if (!user) throw await tokenProblem(secret, 'password_reset', 'password reset');
+    return { hash, user };
+  }
+
   return {
     requireRobotCheck,
 
@@ -127,12 +137,16 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     /** D10: a valid, unused, unexpired link sets the password, confirms the address and ends every session. */
+    /**
+     * Whether a reset link can still set a password, without spending it: the page asks before showing its form, so
+     * a used or expired link says so at once instead of after two new passwords were typed.
+     */
+    async checkResetLink(secret: string): Promise<void> {
+      await usableResetLink(secret);
+    },
+
     async resetPassword(secret: string, newPassword: string): Promise<void> {
-      const hash = looksLikeSecret(secret) ? hashSecret(secret) : null;
-      const found = hash ? await findAccountToken(db, { tokenHash: hash, purpose: 'password_reset' }) : null;
-      if (!hash || !found || found.usedAt || found.expiresAt <= clock()) throw await tokenProblem(secret, 'password_reset', 'password reset');
-      const user = await findUserById(db, found.userId);
-      if (!user) throw await tokenProblem(secret, 'password_reset', 'password reset');
+      const { hash, user } = await usableResetLink(secret);
       // Check the policy before spending the link, so a weak first try does not burn it.
       const policy = checkPasswordPolicy(newPassword, [user.fullName, user.email]);
       if (!policy.ok) throw new AccountError(400, 'WEAK_PASSWORD', policy.message);

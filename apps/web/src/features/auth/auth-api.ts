@@ -36,6 +36,13 @@ export async function requestPasswordReset(body: { email: string; altcha?: strin
   if (!response.ok) fail(response, error);
 }
 
+/** GET /api/reset-password/{token}: resolves while the link can still set a password; rejects with TOKEN_* otherwise. */
+export async function checkResetLink(token: string) {
+  const { data, error, response } = await api.GET('/api/reset-password/{token}', { params: { path: { token } } });
+  if (!data) fail(response, error);
+  return data;
+}
+
 export async function resetPassword(token: string, newPassword: string) {
   const { data, error, response } = await api.POST('/api/reset-password/{token}', { params: { path: { token } }, body: { new_password: newPassword } });
   if (!data) fail(response, error);

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Banner, Button, PasswordInput } from '@waypoint/ui';
 import { MESSAGES, REDIRECT_AFTER_CONFIRM_MS, passwordLengthOk, passwordsMatchHint, resetPasswordHint } from '@waypoint/domain';
-import { resetPassword } from './auth-api';
+import { checkResetLink, resetPassword } from './auth-api';
 import { RequestError } from '../../lib/request-error';
 import styles from './auth-forms.module.css';
 
@@ -15,6 +15,9 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const reset = useMutation({ mutationFn: () => resetPassword(token, password) });
+  // A used, replaced or expired link says so before anyone types two new passwords. The form shows meanwhile: most
+  // links work, and a check that fails for another reason (offline) leaves the form to report it.
+  const link = useQuery({ queryKey: ['reset-link', token], queryFn: () => checkResetLink(token), retry: false, staleTime: Infinity });
   const [attempted, setAttempted] = useState(false);
   const passwordField = useRef<HTMLInputElement>(null);
   const confirmField = useRef<HTMLInputElement>(null);
@@ -45,6 +48,17 @@ export function ResetPasswordPage() {
         <h1 className={styles.title}>Change your password</h1>
         <Banner tone="success">Your password has been changed. Taking you to the log in page…</Banner>
         <Link to="/login">Log in now</Link>
+      </div>
+    );
+  }
+
+  const deadOnArrival = !reset.isSuccess && link.error instanceof RequestError && link.error.code.startsWith('TOKEN_') ? link.error : null;
+  if (deadOnArrival) {
+    return (
+      <div className={styles.card}>
+        <h1 className={styles.title}>Change your password</h1>
+        <Banner tone="error">{deadOnArrival.serverDetail || MESSAGES.resetFailed}</Banner>
+        <Link to="/verify-email">Ask for a new link</Link>
       </div>
     );
   }

@@ -129,6 +129,26 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/reset-password/:token',
+    {
+      attachValidation: true,
+      schema: {
+        operationId: 'checkResetLink',
+        tags: ['accounts'],
+        summary: 'Whether a reset link can still set a password (it is not spent by asking); 400 TOKEN_* says why not',
+        params: tokenParams,
+        response: { 200: z.object({ usable: z.literal(true) }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      assertValidRequest(request);
+      reply.header('cache-control', 'no-store');
+      await app.accounts.checkResetLink(request.params.token);
+      return { usable: true as const };
+    },
+  );
+
   app.post(
     '/reset-password/:token',
     {

@@ -381,7 +381,15 @@ describe('reset password screen', () => {
     expect(screen.getByLabelText('Confirm new password')).toHaveFocus();
     await user.type(screen.getByLabelText('New password'), 'x'.repeat(110));
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('Password must be at most 128 characters.');
-    expect(requests).toHaveLength(0);
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('says a used link is used as soon as it opens, with the way to a new one, instead of a form that cannot work', async () => {
+    serve({ 'GET /api/reset-password/tok': () => apiError(400, 'TOKEN_USED', 'This password reset link has already been used, or a newer one has been sent since.') });
+    renderAt('/reset-password/tok', '/reset-password/:token', ResetPasswordPage);
+    expect(await screen.findByText('This password reset link has already been used, or a newer one has been sent since.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/verify-email');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });
 
   it('shows the length hint and the server detail on failure', async () => {
