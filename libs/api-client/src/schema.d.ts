@@ -72,6 +72,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/assessment/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each exercise the caller finished: its latest attempt, the one before and the count, however long the history (D18) */
+        get: operations["listLatestAssessmentResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/assessment/result": {
         parameters: {
             query?: never;
@@ -902,6 +919,28 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AssessmentExerciseLatest: {
+            /** @description How many times the caller finished this exercise */
+            completed: number;
+            latest: components["schemas"]["AssessmentHistoryItem"];
+            /** @description The attempt before the latest; null after one attempt */
+            previous: components["schemas"]["AssessmentHistoryItem"] | null;
+            /** @enum {string} */
+            slug: "whats-not-working" | "who-am-i" | "where-am-i-now" | "what-makes-me-thrive";
+            /** @enum {string} */
+            title: "What Is Not Working" | "Who Am I" | "Where Am I Now" | "What Makes Me Thrive";
+        };
+        AssessmentExerciseLatestInput: {
+            /** @description How many times the caller finished this exercise */
+            completed: number;
+            latest: components["schemas"]["AssessmentHistoryItemInput"];
+            /** @description The attempt before the latest; null after one attempt */
+            previous: components["schemas"]["AssessmentHistoryItemInput"] | null;
+            /** @enum {string} */
+            slug: "whats-not-working" | "who-am-i" | "where-am-i-now" | "what-makes-me-thrive";
+            /** @enum {string} */
+            title: "What Is Not Working" | "Who Am I" | "Where Am I Now" | "What Makes Me Thrive";
+        };
         AssessmentHistoryItem: {
             assessment_id: string;
             attempt_id: string;
@@ -2534,6 +2573,73 @@ export interface operations {
                             /** @enum {string} */
                             slug: "whats-not-working" | "who-am-i" | "where-am-i-now" | "what-makes-me-thrive";
                         }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listLatestAssessmentResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        exercises: components["schemas"]["AssessmentExerciseLatest"][];
                     };
                 };
             };

@@ -353,6 +353,54 @@ describe('POST /api/assessment/import', () => {
   });
 });
 
+describe('GET /api/assessment/latest', () => {
+  const answersOf = (assessment: Assessment, selection: string) =>
+    assessment.questions.map((q) => ({ question_id: q.question_id, answer_data: { type: 'scale', selection } }));
+  const latestOf = async (cookie?: string) => call(app, { method: 'GET', url: '/api/assessment/latest', cookie });
+
+  it("keeps every finished exercise with its latest and previous attempt, however long the history", async () => {
+    const gil = await signedInUser(app);
+    expect((await latestOf(gil.cookie)).json()).toEqual({ exercises: [] });
+    const wnwOld = { slug: 'whats-not-working', answers: answersOf(wnw(), '4'), completed_at: '2021-01-01T09:00:00.000Z' };
+    const wnwNew = { slug: 'whats-not-working', answers: answersOf(wnw(), '2'), completed_at: '2021-02-01T09:00:00.000Z' };
+    expect((await importResults(gil.cookie, [wnwOld, wnwNew])).statusCode).toBe(201);
+    // 56 newer Who Am I results push What Is Not Working out of the history's default 50.
+    const who = Array.from({ length: 56 }, (_, i) => ({
+      slug: 'who-am-i',
+      answers: answersOf(byTitle['Who Am I']!, String((i % 5) + 1)),
+      completed_at: new Date(Date.UTC(2022, 0, 1 + i)).toISOString(),
+    }));
+    for (let i = 0; i < who.length; i += 8) expect((await importResults(gil.cookie, who.slice(i, i + 8))).statusCode).toBe(201);
+    expect((await historyOf(gil.cookie)).some((a) => a.slug === 'whats-not-working')).toBe(false);
+
+    const res = await latestOf(gil.cookie);
+    expect(res.statusCode).toBe(200);
+    const exercises = res.json().exercises as { slug: string; completed: number; latest: HistoryAttempt & { scores: { dimensions: unknown[] } }; previous: HistoryAttempt | null }[];
+    // The product's order, not the order of the dates.
+    expect(exercises.map((e) => [e.slug, e.completed])).toEqual([
+      ['whats-not-working', 2],
+      ['who-am-i', 56],
+    ]);
+    expect(exercises[0]!.latest.completed_at).toBe(wnwNew.completed_at);
+    const definition = DEFINITIONS['whats-not-working'];
+    if (!isRatingDefinition(definition)) throw new Error('expected a rating definition');
+    const allTwos = Object.fromEntries(wnw().questions.map((q) => [q.question_id, '2']));
+    expect(exercises[0]!.latest.scores.dimensions).toEqual(scoreAssessment(definition, allTwos).dimensions);
+    expect(exercises[0]!.previous?.completed_at).toBe(wnwOld.completed_at);
+    expect(exercises[1]!.latest.completed_at).toBe(who[55]!.completed_at);
+    expect(exercises[1]!.previous?.completed_at).toBe(who[54]!.completed_at);
+  });
+
+  it('after one attempt has no previous; answers 401 without a session and shows nobody else\'s results', async () => {
+    const hal = await signedInUser(app);
+    expect((await importResults(hal.cookie, [{ slug: 'where-am-i-now', answers: answersOf(byTitle['Where Am I Now']!, '3') }])).statusCode).toBe(201);
+    const exercises = (await latestOf(hal.cookie)).json().exercises;
+    expect(exercises).toHaveLength(1);
+    expect(exercises[0]).toMatchObject({ slug: 'where-am-i-now', title: 'Where Am I Now', completed: 1, previous: null });
+    expect((await latestOf()).statusCode).toBe(401);
+  });
+});
+
 describe('POST /api/assessment/import stores each result once', () => {
   const answersOf = (selection: string) =>
     byTitle['Who Am I']!.questions.map((q) => ({ question_id: q.question_id, answer_data: { type: 'scale', selection } }));

@@ -42,12 +42,12 @@ export function localAssessmentInputs(storage: Storage | undefined = browserStor
   return traits ? { traits } : {};
 }
 
-/** A signed-in user's newest completed Who Am I on the server (the history lists completed attempts, newest first). */
+/** A signed-in user's newest completed Who Am I on the server, however many other results came after it. */
 export async function fetchServerAssessmentInputs(signal?: AbortSignal): Promise<AssessmentInputs> {
-  const { data, error, response } = await api.GET('/api/assessment/history', { params: { query: { limit: 200 } }, signal });
+  const { data, error, response } = await api.GET('/api/assessment/latest', { signal });
   if (!data) fail(response, error);
-  const latest = data.attempts.find((a) => a.slug === WHO_AM_I.slug && a.scores !== null);
-  const traits = latest?.scores ? traitsOf(latest.scores.dimensions) : undefined;
+  const scores = data.exercises.find((e) => e.slug === WHO_AM_I.slug)?.latest.scores;
+  const traits = scores ? traitsOf(scores.dimensions) : undefined;
   return traits ? { traits } : {};
 }
 

@@ -1,6 +1,6 @@
 // Queries of the assessments aggregate: seeding definitions, attempts and answers (always scoped by user id, so
 // nobody reaches another user's rows by guessing ids) and result feedback.
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   assessmentAnswers,
@@ -267,6 +267,33 @@ export async function listCompletedAttempts(db: Db, params: { userId: string; li
     .where(and(eq(assessmentAttempts.userId, params.userId), isNotNull(assessmentAttempts.completedAt)))
     .orderBy(desc(assessmentAttempts.completedAt), desc(assessmentAttempts.startedAt))
     .limit(params.limit);
+}
+
+/**
+ * The newest `perAssessment` completed attempts of each exercise with how many that exercise has in all: the
+ * dashboard's latest-and-previous view, whatever the length of the whole history.
+ */
+export async function listLatestCompletedPerAssessment(
+  db: Db,
+  params: { userId: string; perAssessment: number },
+): Promise<(AssessmentAttemptRow & { completedCount: number })[]> {
+  const ranked = db.$with('ranked').as(
+    db
+      .select({
+        ...getTableColumns(assessmentAttempts),
+        rank: sql<number>`row_number() over (partition by ${assessmentAttempts.assessmentId} order by ${assessmentAttempts.completedAt} desc, ${assessmentAttempts.startedAt} desc)`.as('rank'),
+        completedCount: sql<number>`count(*) over (partition by ${assessmentAttempts.assessmentId})`.mapWith(Number).as('completed_count'),
+      })
+      .from(assessmentAttempts)
+      .where(and(eq(assessmentAttempts.userId, params.userId), isNotNull(assessmentAttempts.completedAt))),
+  );
+  const rows = await db
+    .with(ranked)
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, params.perAssessment))
+    .orderBy(desc(ranked.completedAt), desc(ranked.startedAt));
+  return rows.map(({ rank: _rank, ...row }) => row);
 }
 
 /** Every attempt of a user (open ones too), oldest first: the "download my data" section. */

@@ -2,7 +2,7 @@
 // list the history, import results made anonymously (D2) and store result feedback. Every user-owned read and
 // write is scoped by the caller's user id.
 import { validateAnswer } from '@waypoint/assessment';
-import { ASSESSMENT_TITLE_BY_SLUG, ERROR_CODES, type AnswerData, type Assessment, type AssessmentSlug, type AssessmentTitle } from '@waypoint/domain';
+import { ASSESSMENT_SLUGS, ASSESSMENT_TITLE_BY_SLUG, ERROR_CODES, type AnswerData, type Assessment, type AssessmentSlug, type AssessmentTitle } from '@waypoint/domain';
 import type { Db } from '../../db/client';
 import {
   completeAttempt,
@@ -13,6 +13,7 @@ import {
   insertFeedback,
   listAnswers,
   listCompletedAttempts,
+  listLatestCompletedPerAssessment,
   lockUserImports,
   openAttempt,
   saveAnswersToOpenAttempts,
@@ -47,6 +48,15 @@ export interface HistoryItem extends ScoredResult {
   completed_at: string;
 }
 
+/** One exercise the user has finished: its newest result, the one before (to show the change) and how many in all. */
+export interface ExerciseLatest {
+  slug: AssessmentSlug;
+  title: AssessmentTitle;
+  completed: number;
+  latest: HistoryItem;
+  previous: HistoryItem | null;
+}
+
 export interface ImportItem {
   slug: AssessmentSlug;
   answers: { question_id: string; answer_data: unknown }[];
@@ -72,6 +82,8 @@ export interface AssessmentService {
   submit(userId: string, body: { assessment_id: string; question_id: string; answer_data: unknown }): Promise<{ attempt_id: string; question_id: string }>;
   result(userId: string, assessmentId: string): Promise<AttemptResult>;
   history(userId: string, limit: number): Promise<HistoryItem[]>;
+  /** Every exercise the user has finished, in the product's order (D18: the dashboard's view). */
+  latestByExercise(userId: string): Promise<ExerciseLatest[]>;
   /**
    * One entry per item, in order. An item identical to a result the user already has (same exercise, completion
    * time and answers; an earlier item of the same call counts too) is not stored again: its entry names the stored
@@ -196,6 +208,20 @@ export function createAssessmentService(deps: { db: Db; clock: () => Date }): As
         attempts.map((a) => a.id),
       );
       return attempts.map((attempt) => toItem(attempt, answers.filter((a) => a.attemptId === attempt.id)));
+    },
+
+    async latestByExercise(userId) {
+      const attempts = await listLatestCompletedPerAssessment(db, { userId, perAssessment: 2 });
+      const answers = await listAnswers(
+        db,
+        attempts.map((a) => a.id),
+      );
+      const items = attempts.map((attempt) => ({ count: attempt.completedCount, item: toItem(attempt, answers.filter((a) => a.attemptId === attempt.id)) }));
+      return ASSESSMENT_SLUGS.flatMap((slug) => {
+        const [latest, previous] = items.filter(({ item }) => item.slug === slug);
+        if (!latest) return [];
+        return [{ slug, title: ASSESSMENT_TITLE_BY_SLUG[slug], completed: latest.count, latest: latest.item, previous: previous?.item ?? null }];
+      });
     },
 
     async importResults(userId, items) {

@@ -7,7 +7,7 @@ import { buttonClassName, ProgressBar, Spinner } from '@waypoint/ui';
 import { RUBRIC_SCORE_MAX } from '@waypoint/domain';
 import { countAnonymousResults } from '../../lib/anonymous-results';
 import { sessionQueryOptions } from '../../lib/session';
-import { useAssessmentHistory } from './api/assessment-history';
+import { useLatestResults } from './api/latest-results';
 import { useLatestRecommendations } from './api/latest-recommendations';
 import { usePracticeAttempts } from './api/practice-attempts';
 import { useRoadmap } from '../../lib/roadmap';
@@ -17,7 +17,7 @@ import styles from './components/dashboard.module.css';
 import { NextStepCard } from './components/next-step-card';
 import { RecommendationsCard } from './components/recommendations-card';
 import { SkillMatchReports } from './components/skill-match-reports';
-import { summariseHistory } from './model/assessment-changes';
+import { summariseExercises } from './model/assessment-changes';
 import { nextStep } from './model/next-step';
 import { shortDate } from './model/short-date';
 import { LogInLink } from '../../lib/log-in-link';
@@ -55,17 +55,17 @@ function VisitorPrompt() {
 }
 
 function SignedInDashboard() {
-  const history = useAssessmentHistory(true);
+  const results = useLatestResults(true);
   const reports = useSkillMatchReports(true);
   const roadmap = useRoadmap(true);
   const attempts = usePracticeAttempts(true);
-  const thrive = history.data?.find((item) => item.slug === 'what-makes-me-thrive' && item.thrive);
+  const thrive = results.data?.find((item) => item.slug === 'what-makes-me-thrive')?.latest;
   const thriveAnswers = thrive?.thrive?.entries.flatMap((e) => (e.answer ? [e.answer] : [])) ?? [];
   // Jobs are made from the latest pitch: without one there is nothing to ask for (the API would answer 404).
   const recommendations = useLatestRecommendations(thriveAnswers.length > 0);
 
-  if (history.isPending || reports.isPending || roadmap.isPending) return <Spinner label="Loading your dashboard" />;
-  const failed = [history, reports, roadmap].find((q) => q.isError);
+  if (results.isPending || reports.isPending || roadmap.isPending) return <Spinner label="Loading your dashboard" />;
+  const failed = [results, reports, roadmap].find((q) => q.isError);
   if (failed?.error) {
     return (
       <p className={styles.error} role="alert">
@@ -74,13 +74,13 @@ function SignedInDashboard() {
     );
   }
 
-  const historyItems = history.data ?? [];
+  const exercises = results.data ?? [];
   const reportList = reports.data ?? [];
   const plan = roadmap.data ?? null;
-  const summaries = summariseHistory(historyItems);
+  const summaries = summariseExercises(exercises);
   // D2: results made before signing in wait in this browser until saved (the offer is on /assessments).
   const unsaved = countAnonymousResults();
-  const taken = [...new Set(historyItems.map((item) => item.slug))];
+  const taken = exercises.map((item) => item.slug);
   const step = nextStep({ taken, unsavedCount: unsaved, skillMatchCount: reportList.length, roadmap: plan });
   const done = plan?.milestones.filter((m) => m.done).length ?? 0;
   const practice = attempts.data ?? [];

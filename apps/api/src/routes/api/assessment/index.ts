@@ -8,6 +8,7 @@ import { errorResponses, errorSchema } from '../../../lib/error-schema';
 import { assertValidRequest } from '../../../services/accounts/validation';
 import {
   historyResponseSchema,
+  latestResponseSchema,
   importBodySchema,
   importResponseSchema,
   resultResponseSchema,
@@ -88,6 +89,20 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ attempts: await app.assessments.history(request.user!.id, request.query.limit) }),
+  );
+
+  app.get(
+    '/assessment/latest',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        operationId: 'listLatestAssessmentResults',
+        tags,
+        summary: "Each exercise the caller finished: its latest attempt, the one before and the count, however long the history (D18)",
+        response: { 200: latestResponseSchema, ...signedIn, ...errorResponses },
+      },
+    },
+    async (request) => ({ exercises: await app.assessments.latestByExercise(request.user!.id) }),
   );
 
   app.post(

@@ -45,6 +45,20 @@ export const historyItemSchema = z
 
 export const historyResponseSchema = z.object({ attempts: z.array(historyItemSchema) });
 
+export const latestResponseSchema = z.object({
+  exercises: z.array(
+    z
+      .object({
+        slug: AssessmentSlugSchema,
+        title: AssessmentTitleSchema,
+        completed: z.number().int().meta({ description: 'How many times the caller finished this exercise' }),
+        latest: historyItemSchema,
+        previous: historyItemSchema.nullable().meta({ description: 'The attempt before the latest; null after one attempt' }),
+      })
+      .meta({ id: 'AssessmentExerciseLatest' }),
+  ),
+});
+
 export const importBodySchema = z.object({
   results: z
     .array(

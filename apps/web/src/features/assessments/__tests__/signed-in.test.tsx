@@ -6,14 +6,14 @@ import { LATEST_RECOMMENDATIONS_KEY } from '../../../lib/recommendations';
 import { assessmentKeys } from '../api/assessment-api';
 import { renderAssessments } from './render-assessments';
 
-/** What the dashboard had read before: its history and its jobs, both fresh in the cache. */
+/** What the dashboard had read before: its latest results and its jobs, both fresh in the cache. */
 function seedDashboardData(client: QueryClient) {
-  client.setQueryData(assessmentKeys.history(), []);
+  client.setQueryData(assessmentKeys.latest(), []);
   client.setQueryData(LATEST_RECOMMENDATIONS_KEY, null);
 }
 
 const invalidated = (client: QueryClient) =>
-  [assessmentKeys.history(), LATEST_RECOMMENDATIONS_KEY].map((key) => client.getQueryState(key)?.isInvalidated);
+  [assessmentKeys.latest(), LATEST_RECOMMENDATIONS_KEY].map((key) => client.getQueryState(key)?.isInvalidated);
 
 // See rating-flow.test.tsx: the generated client with an absolute base for jsdom.
 vi.mock('../../../lib/api', async () => {

@@ -9,7 +9,6 @@ import { fail } from '../../../lib/request-error';
 
 export type AssessmentWire = paths['/api/assessment/by-title']['get']['responses'][200]['content']['application/json'];
 export type AssessmentResultWire = components['schemas']['AssessmentResult'];
-export type HistoryItemWire = components['schemas']['AssessmentHistoryItem'];
 export type SubmitBody = paths['/api/assessment/submit']['post']['requestBody']['content']['application/json'];
 export type ImportBody = paths['/api/assessment/import']['post']['requestBody']['content']['application/json'];
 export type FeedbackBody = paths['/api/feedback']['post']['requestBody']['content']['application/json'];
@@ -18,7 +17,7 @@ export const assessmentKeys = {
   all: ['assessments'] as const,
   byTitle: (title: string) => ['assessments', 'by-title', title] as const,
   result: (assessmentId: string) => ['assessments', 'result', assessmentId] as const,
-  history: () => ['assessments', 'history'] as const,
+  latest: () => ['assessments', 'latest'] as const,
 };
 
 export const assessmentByTitleQuery = (title: AssessmentTitle) =>
@@ -47,20 +46,6 @@ export const assessmentResultQuery = (assessmentId: string) =>
 
 export function useAssessmentResult(assessmentId: string, enabled: boolean) {
   return useQuery({ ...assessmentResultQuery(assessmentId), enabled });
-}
-
-export const assessmentHistoryQuery = () =>
-  queryOptions({
-    queryKey: assessmentKeys.history(),
-    queryFn: async ({ signal }) => {
-      const { data, error, response } = await api.GET('/api/assessment/history', { params: { query: {} }, signal });
-      if (!data) fail(response, error);
-      return data.attempts;
-    },
-  });
-
-export function useAssessmentHistory(enabled = true) {
-  return useQuery({ ...assessmentHistoryQuery(), enabled });
 }
 
 export async function submitAnswer(body: SubmitBody) {

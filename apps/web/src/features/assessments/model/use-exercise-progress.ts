@@ -79,7 +79,7 @@ export function useAnswerSaver(signedIn: boolean) {
           console.warn('assessment result fetch failed', error);
           return null;
         } finally {
-          void client.invalidateQueries({ queryKey: assessmentKeys.history() });
+          void client.invalidateQueries({ queryKey: assessmentKeys.latest() });
           void client.invalidateQueries({ queryKey: LATEST_RECOMMENDATIONS_KEY });
         }
       },

@@ -42,8 +42,13 @@ const attempt = (completed_at: string, scores: [number, number], slug = 'whats-n
   },
 });
 
+type Attempt = Omit<ReturnType<typeof attempt>, 'scores' | 'thrive'> & { scores: unknown; thrive: unknown };
+/** One exercise as GET /api/assessment/latest answers it. */
+const exercise = (latest: Attempt, previous: Attempt | null = null, completed = previous ? 2 : 1) => ({ slug: latest.slug, title: latest.title, completed, latest, previous });
+const latest = (...exercises: ReturnType<typeof exercise>[]) => ({ 'GET /api/assessment/latest': () => Response.json({ exercises }) });
+
 const empty = {
-  'GET /api/assessment/history': () => Response.json({ attempts: [] }),
+  ...latest(),
   'GET /api/skillmatch/reports': () => Response.json({ reports: [] }),
   'GET /api/practice/attempts': () => Response.json({ attempts: [] }),
 };
@@ -86,7 +91,7 @@ describe('the dashboard', () => {
     first.unmount();
 
     // With results saved, the step moves on and a notice keeps the unsaved ones in view.
-    renderPage('/dashboard', <DashboardPage />, { ...empty, 'GET /api/assessment/history': () => Response.json({ attempts: [attempt('2026-02-01T10:00:00.000Z', [4, 2])] }) }, SIGNED_IN);
+    renderPage('/dashboard', <DashboardPage />, { ...empty, ...latest(exercise(attempt('2026-02-01T10:00:00.000Z', [4, 2]))) }, SIGNED_IN);
     const notice = await screen.findByRole('region', { name: 'Results not in your account yet' });
     expect(notice).toHaveTextContent('You finished 2 exercises on this browser before signing in.');
     expect(within(notice).getByRole('link', { name: 'Save them to your account' })).toHaveAttribute('href', '/assessments');
@@ -152,7 +157,7 @@ describe('the dashboard', () => {
     renderPage(
       '/dashboard',
       <DashboardPage />,
-      { ...empty, 'GET /api/assessment/history': () => Response.json({ attempts: [attempt('2026-02-01T10:00:00.000Z', [4, 2]), attempt('2026-01-01T10:00:00.000Z', [3, 2])] }) },
+      { ...empty, ...latest(exercise(attempt('2026-02-01T10:00:00.000Z', [4, 2]), attempt('2026-01-01T10:00:00.000Z', [3, 2]), 7)) },
       SIGNED_IN,
     );
     const next = await screen.findByRole('region', { name: 'Next exercise: Who Am I' });
@@ -160,7 +165,8 @@ describe('the dashboard', () => {
     const dims = screen.getByRole('list', { name: "What's Not Working: scores by dimension" });
     expect(within(dims).getByText('up 1')).toBeInTheDocument();
     expect(within(dims).getByText('no change')).toBeInTheDocument();
-    expect(screen.getByText(/2 attempts/)).toBeInTheDocument();
+    // The count is every attempt the account holds, not only the two compared.
+    expect(screen.getByText(/7 attempts/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Take an assessment again' })).toHaveAttribute('href', '/assessments');
   });
 
@@ -168,7 +174,7 @@ describe('the dashboard', () => {
     renderPage(
       '/dashboard',
       <DashboardPage />,
-      { ...empty, 'GET /api/assessment/history': () => Response.json({ attempts: [attempt('2026-02-01T15:30:00.000Z', [4, 2]), attempt('2026-02-01T09:05:00.000Z', [3, 2])] }) },
+      { ...empty, ...latest(exercise(attempt('2026-02-01T15:30:00.000Z', [4, 2]), attempt('2026-02-01T09:05:00.000Z', [3, 2]))) },
       SIGNED_IN,
     );
     expect(await screen.findByRole('heading', { level: 3, name: "What's Not Working" })).toBeInTheDocument();
@@ -176,16 +182,19 @@ describe('the dashboard', () => {
   });
 
   it('colours a change by what it means for the person: more frustration is worse, more readiness better, a trait neither', async () => {
-    const history = [
+    const answers = latest(
       // What's Not Working: Recognition rose from 2 to 5 (worse), Workload fell from 4 to 3 (better).
-      attempt('2026-02-01T10:00:00.000Z', [3, 5]),
-      attempt('2026-01-01T10:00:00.000Z', [4, 2]),
-      attempt('2026-02-02T10:00:00.000Z', [4, 2], 'where-am-i-now', 'Where Am I Now', ['Clarity', 'Finance']),
-      attempt('2026-01-02T10:00:00.000Z', [2, 3], 'where-am-i-now', 'Where Am I Now', ['Clarity', 'Finance']),
-      attempt('2026-02-03T10:00:00.000Z', [4, 2], 'who-am-i', 'Who Am I', ['Neuroticism', 'Extraversion']),
-      attempt('2026-01-03T10:00:00.000Z', [2, 4], 'who-am-i', 'Who Am I', ['Neuroticism', 'Extraversion']),
-    ];
-    renderPage('/dashboard', <DashboardPage />, { ...empty, 'GET /api/assessment/history': () => Response.json({ attempts: history }) }, SIGNED_IN);
+      exercise(attempt('2026-02-01T10:00:00.000Z', [3, 5]), attempt('2026-01-01T10:00:00.000Z', [4, 2])),
+      exercise(
+        attempt('2026-02-02T10:00:00.000Z', [4, 2], 'where-am-i-now', 'Where Am I Now', ['Clarity', 'Finance']),
+        attempt('2026-01-02T10:00:00.000Z', [2, 3], 'where-am-i-now', 'Where Am I Now', ['Clarity', 'Finance']),
+      ),
+      exercise(
+        attempt('2026-02-03T10:00:00.000Z', [4, 2], 'who-am-i', 'Who Am I', ['Neuroticism', 'Extraversion']),
+        attempt('2026-01-03T10:00:00.000Z', [2, 4], 'who-am-i', 'Who Am I', ['Neuroticism', 'Extraversion']),
+      ),
+    );
+    renderPage('/dashboard', <DashboardPage />, { ...empty, ...answers }, SIGNED_IN);
     const trendOf = (list: HTMLElement, text: string) => within(list).getByText(text).closest('[data-trend]')?.getAttribute('data-trend');
 
     const frustration = await screen.findByRole('list', { name: "What's Not Working: scores by dimension" });
@@ -221,7 +230,7 @@ describe('the dashboard', () => {
       <DashboardPage />,
       {
         ...empty,
-        'GET /api/assessment/history': () => Response.json({ attempts: [pitch] }),
+        ...latest(exercise(pitch)),
         'GET /api/recommendations/latest': () => Response.json({ recommendations, engine: 'builtin' }),
       },
       SIGNED_IN,

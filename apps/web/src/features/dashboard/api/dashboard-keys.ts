@@ -2,7 +2,7 @@
 import { LATEST_RECOMMENDATIONS_KEY } from '../../../lib/recommendations';
 
 export const dashboardKeys = {
-  assessmentHistory: () => ['assessments', 'history'] as const,
+  latestResults: () => ['assessments', 'latest'] as const,
   skillMatchReports: () => ['skillmatch', 'reports'] as const,
   practiceAttempts: () => ['practice', 'attempts'] as const,
   recommendations: () => LATEST_RECOMMENDATIONS_KEY,

@@ -2,7 +2,7 @@
 // rating exercises; the thrive exercise (free text) only has dates and answer counts.
 import { DEFINITIONS, byScoreDescending, cardFor, isRatingDefinition } from '@waypoint/assessment';
 import { ASSESSMENT_SLUGS, type AssessmentSlug } from '@waypoint/domain';
-import type { HistoryItem } from '../api/assessment-history';
+import type { ExerciseLatest, HistoryItem } from '../api/latest-results';
 
 /**
  * What a rise means for the person, from each exercise's score meaning: What's Not Working scores frustration (a rise
@@ -45,12 +45,12 @@ export interface ExerciseSummary {
   dimensions: DimensionChange[];
 }
 
-/** `history` is newest first, as the API answers; exercises keep the product's order. */
-export function summariseHistory(history: readonly HistoryItem[]): ExerciseSummary[] {
+/** One summary per finished exercise, in the product's order. */
+export function summariseExercises(exercises: readonly ExerciseLatest[]): ExerciseSummary[] {
   return ASSESSMENT_SLUGS.flatMap((slug) => {
-    const attempts = history.filter((item) => item.slug === slug).sort((a, b) => b.completed_at.localeCompare(a.completed_at));
-    const [latest, previous = null] = attempts;
-    if (!latest) return [];
+    const exercise = exercises.find((item) => item.slug === slug);
+    if (!exercise) return [];
+    const { latest, previous } = exercise;
     const before = new Map(previous?.scores?.dimensions.map((d) => [d.dimension, d.score]) ?? []);
     const definition = DEFINITIONS[slug];
     // What's Not Working lists the biggest frustration first, as its result page and summary do; the profiles keep
@@ -62,7 +62,7 @@ export function summariseHistory(history: readonly HistoryItem[]): ExerciseSumma
       return { dimension: d.dimension, score: d.score, delta: previous && old !== undefined ? round1(d.score - old) : null };
     });
     const scoreMeaning = isRatingDefinition(definition) ? definition.scoreMeaning : null;
-    return [{ slug, title: cardFor(slug).title, latest, previous, attempts: attempts.length, scoreMeaning, dimensions }];
+    return [{ slug, title: cardFor(slug).title, latest, previous, attempts: exercise.completed, scoreMeaning, dimensions }];
   });
 }
 

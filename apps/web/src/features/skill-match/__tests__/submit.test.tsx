@@ -121,16 +121,15 @@ describe('Who Am I feeds skill match', () => {
     const attempt = (slug: string, extra: object) => ({ attempt_id: `a-${slug}`, assessment_id: `id-${slug}`, slug, complete: true, thrive: null, encouragement: '', ...extra });
     const history: Handler = () =>
       Response.json({
-        attempts: [
-          attempt('where-am-i-now', scored([['Clarity', 5]])),
-          attempt('who-am-i', scored([['Extraversion', 5], ['Leadership', 3]])),
-          attempt('who-am-i', scored([['Extraversion', 1]])),
+        exercises: [
+          { slug: 'who-am-i', completed: 2, latest: attempt('who-am-i', scored([['Extraversion', 5], ['Leadership', 3]])), previous: attempt('who-am-i', scored([['Extraversion', 1]])) },
+          { slug: 'where-am-i-now', completed: 1, latest: attempt('where-am-i-now', scored([['Clarity', 5]])), previous: null },
         ],
       });
     const { user, router, calls } = renderPage(
       '/skillmatch/questionnaire/5',
       <QuestionnairePage />,
-      { 'POST /api/skillmatch': engine, 'GET /api/assessment/history': history },
+      { 'POST /api/skillmatch': engine, 'GET /api/assessment/latest': history },
       SIGNED_IN,
       PATTERN,
     );
@@ -146,7 +145,7 @@ describe('Who Am I feeds skill match', () => {
     const { user, router, calls } = renderPage(
       '/skillmatch/questionnaire/5',
       <QuestionnairePage />,
-      { 'POST /api/skillmatch': engine, 'GET /api/assessment/history': broken },
+      { 'POST /api/skillmatch': engine, 'GET /api/assessment/latest': broken },
       SIGNED_IN,
       PATTERN,
     );
