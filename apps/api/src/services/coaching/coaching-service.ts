@@ -60,7 +60,7 @@ export interface CoachingDeps {
   catalogue: CatalogueStore;
   ai: AiEngine;
   clock: () => Date;
-  assessments: Pick<AssessmentService, 'history'>;
+  assessments: Pick<AssessmentService, 'latestByExercise'>;
   skillmatch: Pick<SkillMatchService, 'listReports' | 'getReport'>;
 }
 
@@ -209,7 +209,7 @@ export function createCoachingService(deps: CoachingDeps) {
         const gaps = [...result.explanation.missing, ...result.explanation.belowLevel].filter((g) => g.kind === 'soft');
         for (const g of gaps.sort((a, b) => b.importance - a.importance || a.name.localeCompare(b.name))) add(g.name);
       }
-      const whoAmI = (await deps.assessments.history(userId, 50)).find((h) => h.slug === 'who-am-i' && h.scores);
+      const whoAmI = (await deps.assessments.latestByExercise(userId)).find((e) => e.slug === 'who-am-i')?.latest;
       for (const dimension of whoAmI?.scores?.weakest ?? []) add(dimension);
     }
     return weak;
@@ -250,7 +250,7 @@ export function createCoachingService(deps: CoachingDeps) {
 
     /** The texts of the user's latest thrive exercise (answered questions only). */
     async thriveTexts(userId: string): Promise<string[]> {
-      const thrive = (await deps.assessments.history(userId, 50)).find((h) => h.slug === 'what-makes-me-thrive' && h.thrive);
+      const thrive = (await deps.assessments.latestByExercise(userId)).find((e) => e.slug === 'what-makes-me-thrive')?.latest;
       return (thrive?.thrive?.entries ?? []).map((e) => e.answer).filter((a): a is string => !!a && a.trim() !== '').map((a) => a.slice(0, 500)).slice(0, 10);
     },
 
