@@ -313,6 +313,36 @@ describe.skipIf(!browserAvailable)('accounts in Chromium', () => {
     }
   });
 
+  it('Log out asks first when this browser holds results not saved to the account; Escape keeps them; axe clean at phone width', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone, baseURL: baseUrl });
+    try {
+      await signIn(context, 'Katherine Johnson');
+      const page = await context.newPage();
+      await page.goto('/profile');
+      // A result finished before signing in, as the assessments page keeps it (D2).
+      const unsaved = JSON.stringify([{ slug: 'who-am-i', answers: { 'who-01': '3' }, completedAt: new Date().toISOString() }]);
+      await page.evaluate((value) => localStorage.setItem('waypoint.assessments.v1.anonymous-results', value), unsaved);
+      const logOut = page.getByRole('button', { name: 'Log out' });
+      await logOut.click();
+      const dialog = page.getByRole('dialog', { name: 'Log out and lose unsaved results?' });
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain('You finished one exercise on this browser before signing in, and it is not in your account.');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await page.evaluate(() => localStorage.getItem('waypoint.assessments.v1.anonymous-results'))).toBe(unsaved);
+      expect((await context.request.get('/api/check-auth')).status()).toBe(200);
+
+      await logOut.click();
+      await dialog.getByRole('button', { name: 'Log out anyway' }).click();
+      await page.waitForURL(`${baseUrl}/login`);
+      expect((await context.request.get('/api/check-auth')).status()).toBe(401);
+      expect(await page.evaluate(() => localStorage.getItem('waypoint.assessments.v1.anonymous-results'))).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('two tabs: a log-out in one signs the other out at once; the next person to log in there sees none of the last one\'s data', async () => {
     const context = await browser.newContext({ viewport: viewports.desktop, baseURL: baseUrl });
     try {

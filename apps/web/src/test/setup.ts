@@ -15,3 +15,17 @@ afterEach(() => {
 // (window.scrollTo). Tests spy on these no-ops to check that the app asked for the scroll.
 Element.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// jsdom has HTMLDialogElement without its modal API: this stand-in opens, focuses the first control and closes with
+// a close event, as browsers do.
+Object.assign(HTMLDialogElement.prototype, {
+  showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+    this.querySelector<HTMLElement>('button, [href], input, textarea')?.focus();
+  },
+  close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  },
+});

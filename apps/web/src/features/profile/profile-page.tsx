@@ -1,6 +1,8 @@
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Spinner } from '@waypoint/ui';
+import { Button, ConfirmDialog, Spinner } from '@waypoint/ui';
+import { countAnonymousResults } from '../../lib/anonymous-results';
 import { signOutLocally } from '../../lib/session';
 import { ME_QUERY_KEY, fetchMe, logOut } from './profile-api';
 import { AccountDetails } from './components/account-details';
@@ -39,16 +41,49 @@ export function ProfilePage() {
   );
 }
 
+/**
+ * Logging out forgets what this browser holds (lib/browser-data), so results finished before signing in and never
+ * saved would be lost without a word: the button asks first, and points to where they are saved.
+ */
 function LogOutButton() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [unsaved, setUnsaved] = useState(0);
   const signOut = useMutation({
     mutationFn: logOut,
     onSettled: () => signOutLocally(queryClient, () => navigate('/login')),
   });
+  const logOutNow = () => {
+    setUnsaved(0);
+    signOut.mutate();
+  };
+  const ask = () => {
+    const count = countAnonymousResults();
+    if (count > 0) setUnsaved(count);
+    else logOutNow();
+  };
+  const them = unsaved === 1 ? 'it' : 'them';
   return (
-    <Button variant="secondary" loading={signOut.isPending} onClick={() => signOut.mutate()}>
-      Log out
-    </Button>
+    <>
+      <Button variant="secondary" loading={signOut.isPending} onClick={ask}>
+        Log out
+      </Button>
+      <ConfirmDialog
+        open={unsaved > 0}
+        tone="danger"
+        title="Log out and lose unsaved results?"
+        message={
+          <>
+            You finished {unsaved === 1 ? 'one exercise' : `${unsaved} exercises`} on this browser before signing in, and{' '}
+            {unsaved === 1 ? 'it is' : 'they are'} not in your account. Logging out removes {them} from this browser.{' '}
+            <Link to="/assessments">Save {them} to your account</Link> first to keep {them}.
+          </>
+        }
+        cancelLabel="Stay logged in"
+        confirmLabel="Log out anyway"
+        onCancel={() => setUnsaved(0)}
+        onConfirm={logOutNow}
+      />
+    </>
   );
 }

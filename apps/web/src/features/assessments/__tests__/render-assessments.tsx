@@ -10,18 +10,6 @@ import { vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { AssessmentsPage } from '../assessments-page';
 
-// jsdom has HTMLDialogElement without its modal API; this stand-in toggles `open` like browsers do. Tests only.
-const dialogProto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void };
-if (typeof dialogProto.showModal !== 'function') {
-  dialogProto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  dialogProto.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
-
 export interface FakeApi {
   /** by-title answers: 'ok' (real questions), 'empty', or an error status. */
   questions?: 'ok' | 'empty' | number;

@@ -127,6 +127,30 @@ describe('profile page', () => {
     localStorage.clear();
   });
 
+  it('asks before logging out when results finished before signing in are not saved yet, and keeps them on "Stay logged in"', async () => {
+    const results = JSON.stringify([
+      { slug: 'who-am-i', answers: { 'who-01': '3' }, completedAt: '2030-01-01T00:00:00.000Z' },
+      { slug: 'where-am-i-now', answers: { 'now-01': '3' }, completedAt: '2030-01-02T00:00:00.000Z' },
+    ]);
+    localStorage.setItem('waypoint.assessments.v1.anonymous-results', results);
+    const { user, calls, router } = renderProfile({ 'POST /api/logout': () => new Response(null, { status: 204 }) });
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out and lose unsaved results?' });
+    expect(dialog).toHaveTextContent('You finished 2 exercises on this browser before signing in, and they are not in your account.');
+    expect(within(dialog).getByRole('link', { name: 'Save them to your account' })).toHaveAttribute('href', '/assessments');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay logged in' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/logout')).toBe(false);
+    expect(localStorage.getItem('waypoint.assessments.v1.anonymous-results')).toBe(results);
+
+    // Asked again, the person chooses to go: the session ends and the results go with it.
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(await screen.findByRole('button', { name: 'Log out anyway' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.filter((c) => c.url === '/api/logout')).toHaveLength(1);
+    await waitFor(() => expect(localStorage.getItem('waypoint.assessments.v1.anonymous-results')).toBeNull());
+  });
+
   it('changes the password only with the current one, and shows the API detail when it is refused', async () => {
     const { user, calls } = renderProfile({
       'POST /api/me/password': () => apiError(400, 'WRONG_PASSWORD', 'The current password is not correct.'),

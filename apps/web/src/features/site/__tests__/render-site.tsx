@@ -38,26 +38,8 @@ export function renderSite(page: ReactElement, { path = '/', links = CONFIGURED_
   );
 }
 
-/**
- * jsdom lacks the browser APIs these pages call: the modal dialog API, window.scrollTo and
- * Element.scrollBy. Install minimal stand-ins (tests only) and return the spies.
- */
+/** jsdom's scrolling APIs only log "not implemented": spies stand in, and are returned for the tests to read. */
 export function installBrowserStandIns() {
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal: () => void };
-  if (typeof proto.showModal !== 'function' || !('__standIn' in proto)) {
-    Object.assign(proto, {
-      __standIn: true,
-      showModal(this: HTMLDialogElement) {
-        this.setAttribute('open', '');
-        this.querySelector<HTMLElement>('button, [href], input, textarea')?.focus();
-      },
-      close(this: HTMLDialogElement) {
-        if (!this.hasAttribute('open')) return;
-        this.removeAttribute('open');
-        this.dispatchEvent(new Event('close'));
-      },
-    });
-  }
   const scrollTo = vi.fn();
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
   const scrollBy = vi.fn();

@@ -9,18 +9,6 @@ import { renderApp } from '../../../test/render-app';
 import { loadAnswers, STORAGE_KEY, emptyAnswers } from '../model/answers';
 import { SKILLMATCH_MORE_ROLES, SKILLMATCH_ROLE_OPTIONS } from '@waypoint/domain';
 
-// jsdom has HTMLDialogElement without its modal API; this stand-in toggles `open` like browsers do. Tests only.
-const dialogProto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void };
-if (typeof dialogProto.showModal !== 'function') {
-  dialogProto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  dialogProto.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
-
 beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
 

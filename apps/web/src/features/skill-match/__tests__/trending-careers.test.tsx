@@ -7,17 +7,6 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 
-const dialogProto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void };
-if (typeof dialogProto.showModal !== 'function') {
-  dialogProto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  dialogProto.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
-
 const growth = { percent: 15.8, period: '2024-2034', source: 'BLS Employment Projections 2024-34' };
 const careers = ['Software Engineer', 'Data Scientist', 'Video Game Designer', 'Cybersecurity Analyst', 'Machine Learning Engineer', 'IT Support Specialist'].map(
   (role, i) => ({
