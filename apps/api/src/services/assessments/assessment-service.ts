@@ -141,6 +141,15 @@ export function createAssessmentService(deps: { db: Db; clock: () => Date }): As
     };
   }
 
+  /** Completed attempts as history items, scored from their stored answers (one query for all the answers). */
+  async function scoredItems(attempts: AssessmentAttemptRow[]): Promise<HistoryItem[]> {
+    const answers = await listAnswers(
+      db,
+      attempts.map((a) => a.id),
+    );
+    return attempts.map((attempt) => toItem(attempt, answers.filter((a) => a.attemptId === attempt.id)));
+  }
+
   return {
     async seed() {
       catalog = await seedCatalog(db, clock());
@@ -202,25 +211,17 @@ export function createAssessmentService(deps: { db: Db; clock: () => Date }): As
     },
 
     async history(userId, limit) {
-      const attempts = await listCompletedAttempts(db, { userId, limit });
-      const answers = await listAnswers(
-        db,
-        attempts.map((a) => a.id),
-      );
-      return attempts.map((attempt) => toItem(attempt, answers.filter((a) => a.attemptId === attempt.id)));
+      return scoredItems(await listCompletedAttempts(db, { userId, limit }));
     },
 
     async latestByExercise(userId) {
       const attempts = await listLatestCompletedPerAssessment(db, { userId, perAssessment: 2 });
-      const answers = await listAnswers(
-        db,
-        attempts.map((a) => a.id),
-      );
-      const items = attempts.map((attempt) => ({ count: attempt.completedCount, item: toItem(attempt, answers.filter((a) => a.attemptId === attempt.id)) }));
+      const items = await scoredItems(attempts);
       return ASSESSMENT_SLUGS.flatMap((slug) => {
-        const [latest, previous] = items.filter(({ item }) => item.slug === slug);
+        const [latest, previous = null] = items.filter((item) => item.slug === slug);
         if (!latest) return [];
-        return [{ slug, title: ASSESSMENT_TITLE_BY_SLUG[slug], completed: latest.count, latest: latest.item, previous: previous?.item ?? null }];
+        const completed = attempts.find((a) => a.id === latest.attempt_id)!.completedCount;
+        return [{ slug, title: ASSESSMENT_TITLE_BY_SLUG[slug], completed, latest, previous }];
       });
     },
 
