@@ -212,4 +212,30 @@ describe.skipIf(!browserAvailable)('assessments in Chromium', () => {
       await context.close();
     }
   });
+
+  it('saves ten results finished before signing in, one stamped by a clock running ahead, all to the account', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop, baseURL: baseUrl });
+    try {
+      await signIn(context, 'Dorothy Vaughan');
+      const definition = DEFINITIONS['where-am-i-now'] as RatingAssessmentDefinition;
+      const answers = Object.fromEntries(definition.items.map((item) => [item.question_id, '4']));
+      const day = (i: number) => new Date(Date.now() - (20 - i) * 86_400_000).toISOString();
+      const results = Array.from({ length: 10 }, (_, i) => ({ slug: 'where-am-i-now', answers: { ...answers, 'now-01': String((i % 5) + 1) }, completedAt: day(i) }));
+      results[9]!.completedAt = new Date(Date.now() + 3_600_000).toISOString();
+      const page = await context.newPage();
+      await page.goto('/about');
+      await page.evaluate((value) => localStorage.setItem('waypoint.assessments.v1.anonymous-results', value), JSON.stringify(results));
+      await page.goto('/assessments');
+      await page.getByText('You finished 10 exercises on this browser before signing in.', { exact: false }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Save to my account' }).click();
+      await page.getByText('Your 10 results are saved to your account.').waitFor({ timeout: 15_000 });
+      const latest = (await (await context.request.get('/api/assessment/latest')).json()) as { exercises: { slug: string; completed: number; latest: { completed_at: string } }[] };
+      expect(latest.exercises).toMatchObject([{ slug: 'where-am-i-now', completed: 10 }]);
+      // The result from the fast clock is stamped with the time it was saved: the newest, and not in the future.
+      expect(Date.parse(latest.exercises[0]!.latest.completed_at)).toBeLessThanOrEqual(Date.now());
+      expect(Date.parse(latest.exercises[0]!.latest.completed_at)).toBeGreaterThan(Date.parse(day(8)));
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -53,7 +53,7 @@ describe('signed in', () => {
     const answers = Object.fromEntries(definition.items.map((item) => [item.question_id, '3']));
     window.localStorage.setItem(
       'waypoint.assessments.v1.anonymous-results',
-      JSON.stringify([{ slug: 'where-am-i-now', answers, completedAt: '2030-01-01T00:00:00.000Z' }]),
+      JSON.stringify([{ slug: 'where-am-i-now', answers, completedAt: '2025-01-01T00:00:00.000Z' }]),
     );
     const { user, calls, client } = renderAssessments('/assessments', { signedIn: true });
     seedDashboardData(client);
@@ -63,8 +63,25 @@ describe('signed in', () => {
     expect(invalidated(client)).toEqual([true, true]);
     const sent = calls.find((c) => c.url === '/api/assessment/import')?.body as { results: { slug: string; answers: unknown[] }[] };
     expect(sent.results).toHaveLength(1);
-    expect(sent.results[0]).toMatchObject({ slug: 'where-am-i-now', completed_at: '2030-01-01T00:00:00.000Z' });
+    expect(sent.results[0]).toMatchObject({ slug: 'where-am-i-now', completed_at: '2025-01-01T00:00:00.000Z' });
     expect(sent.results[0]!.answers).toHaveLength(10);
+    expect(window.localStorage.getItem('waypoint.assessments.v1.anonymous-results')).toBeNull();
+  });
+
+  it('saves more results than one request takes in turns, and sends a time from a clock running ahead as no time at all', async () => {
+    const definition = DEFINITIONS['where-am-i-now'] as RatingAssessmentDefinition;
+    const answers = Object.fromEntries(definition.items.map((item) => [item.question_id, '3']));
+    const results = Array.from({ length: 10 }, (_, i) => ({ slug: 'where-am-i-now', answers, completedAt: `2025-01-${String(i + 10)}T00:00:00.000Z` }));
+    // The last one was finished on a browser whose clock is an hour fast: the API refuses a time in the future.
+    results[9]!.completedAt = new Date(Date.now() + 3_600_000).toISOString();
+    window.localStorage.setItem('waypoint.assessments.v1.anonymous-results', JSON.stringify(results));
+    const { user, calls } = renderAssessments('/assessments', { signedIn: true });
+    expect(await screen.findByText(/You finished 10 exercises on this browser before signing in\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save to my account' }));
+    expect(await screen.findByText('Your 10 results are saved to your account.')).toBeInTheDocument();
+    const sent = calls.filter((c) => c.url === '/api/assessment/import').map((c) => (c.body as { results: { completed_at?: string }[] }).results);
+    expect(sent.map((batch) => batch.length)).toEqual([8, 2]);
+    expect(sent.flat().map((r) => r.completed_at)).toEqual([...results.slice(0, 9).map((r) => r.completedAt), undefined]);
     expect(window.localStorage.getItem('waypoint.assessments.v1.anonymous-results')).toBeNull();
   });
 

@@ -58,13 +58,23 @@ export function useSubmitAnswer() {
   return useMutation({ mutationFn: submitAnswer });
 }
 
+/** POST /api/assessment/import's most results per request. */
+export const IMPORT_BATCH = 8;
+
 export function useImportResults() {
   const client = useQueryClient();
   return useMutation({
+    // The API takes at most IMPORT_BATCH results a request: more go in turns. A failed turn can be sent again
+    // whole, as the server stores a result identical to a saved one only once.
     mutationFn: async (body: ImportBody) => {
-      const { data, error, response } = await api.POST('/api/assessment/import', { body });
-      if (!data) fail(response, error);
-      return data.imported;
+      const imported = [];
+      for (let start = 0; start < body.results.length; start += IMPORT_BATCH) {
+        const batch = { results: body.results.slice(start, start + IMPORT_BATCH) };
+        const { data, error, response } = await api.POST('/api/assessment/import', { body: batch });
+        if (!data) fail(response, error);
+        imported.push(...data.imported);
+      }
+      return imported;
     },
     // An imported pitch changes the jobs made from it too.
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: assessmentKeys.all }), client.invalidateQueries({ queryKey: LATEST_RECOMMENDATIONS_KEY })]),
