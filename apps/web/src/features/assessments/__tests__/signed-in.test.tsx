@@ -127,6 +127,21 @@ describe('signed in', () => {
     expect(window.localStorage.getItem('waypoint.assessments.v1.progress.where-am-i-now')).toBeNull();
   });
 
+  it('forgets stored results that could never be saved (unfinished, or of questions since rewritten) instead of counting them for ever', async () => {
+    window.localStorage.setItem(
+      'waypoint.assessments.v1.anonymous-results',
+      JSON.stringify([
+        { slug: 'who-am-i', answers: { 'who-01': '4', 'who-02': '2' }, completedAt: '2025-01-01T00:00:00.000Z' },
+        { slug: 'retired-exercise', answers: { q1: '3' }, completedAt: '2025-01-02T00:00:00.000Z' },
+      ]),
+    );
+    const { calls } = renderAssessments('/assessments', { signedIn: true });
+    await screen.findByText('Four exercises');
+    await waitFor(() => expect(window.localStorage.getItem('waypoint.assessments.v1.anonymous-results')).toBeNull());
+    expect(screen.queryByRole('heading', { name: 'Save your earlier results?' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/assessment/import')).toBe(false);
+  });
+
   it('never offers anything to an anonymous visitor', async () => {
     window.localStorage.setItem('waypoint.assessments.v1.anonymous-results', JSON.stringify([{ slug: 'who-am-i', answers: {}, completedAt: 'x' }]));
     const { calls } = renderAssessments('/assessments');

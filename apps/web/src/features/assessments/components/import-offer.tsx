@@ -1,6 +1,6 @@
 // D2: after signing in, results made anonymously on this browser are offered for saving (one click), never
 // uploaded silently. "Not now" keeps them in the browser; "Discard" forgets them.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Banner, Button } from '@waypoint/ui';
 import { useImportResults } from '../api/assessment-api';
 import { clearAnonymousResults, discardAnonymousResults, loadAnonymousResults } from '../model/local-progress';
@@ -14,6 +14,11 @@ export function ImportOffer({ onClosed }: { onClosed?: () => void }) {
   const [hidden, setHidden] = useState(false);
   const [saved, setSaved] = useState(0);
   const importResults = useImportResults();
+  // Stored results none of which the account could take (unfinished, or from questions since rewritten) can never
+  // be saved, shown or offered: forget them, or the dashboard and the log-out warning would count them for ever.
+  useEffect(() => {
+    if (stored.length > 0 && toImportBody(stored) === null) clearAnonymousResults();
+  }, [stored]);
   // A double click must not send the results twice: the pending state reaches the button only after a render.
   const sending = useRef(false);
 
