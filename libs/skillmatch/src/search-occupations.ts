@@ -11,6 +11,8 @@ export interface OccupationHit {
   score: number;
   /** Whether the query is in `matched` as whole words (exact, at its start or inside), not as part of a word. */
   wholeWords: boolean;
+  /** Whether `matched` is the occupation's own title or one of its role names, not one of its alternate titles. */
+  ownName: boolean;
 }
 
 const EXACT = 100;
@@ -19,6 +21,7 @@ const STARTS_INSIDE_WORD = 70;
 const HAS_WORDS = 60;
 const HAS_INSIDE_WORD = 40;
 const ALL_WORDS = 20;
+const OWN_NAME_BONUS = 5;
 const WHOLE_WORD_SCORES: ReadonlySet<number> = new Set([EXACT, STARTS_WITH_WORDS, HAS_WORDS]);
 
 /**
@@ -63,15 +66,16 @@ export function searchOccupations(catalogue: Catalogue, query: string, limit = 1
   for (const a of catalogue.roleAliases) aliasesByCode.set(a.code, [...(aliasesByCode.get(a.code) ?? []), a.role]);
   const hits: OccupationHit[] = [];
   for (const occ of catalogue.occupations) {
-    let best = { matched: occ.title, score: 0, wholeWords: false };
-    const consider = (name: string, bonus: number) => {
+    let best = { matched: occ.title, score: 0, wholeWords: false, ownName: false };
+    const consider = (name: string, ownName: boolean) => {
       const score = scoreOf(name);
-      if (score > 0 && score + bonus > best.score) best = { matched: name, score: score + bonus, wholeWords: WHOLE_WORD_SCORES.has(score) };
+      const total = score + (ownName ? OWN_NAME_BONUS : 0);
+      if (score > 0 && total > best.score) best = { matched: name, score: total, wholeWords: WHOLE_WORD_SCORES.has(score), ownName };
     };
-    consider(occ.title, 5);
-    for (const alias of aliasesByCode.get(occ.code) ?? []) consider(alias, 5);
-    if (occ.code.startsWith(query.trim())) best = { matched: occ.code, score: EXACT, wholeWords: true };
-    for (const name of occ.alternateTitles) consider(name, 0);
+    consider(occ.title, true);
+    for (const alias of aliasesByCode.get(occ.code) ?? []) consider(alias, true);
+    if (occ.code.startsWith(query.trim())) best = { matched: occ.code, score: EXACT, wholeWords: true, ownName: true };
+    for (const name of occ.alternateTitles) consider(name, false);
     if (best.score > 0) hits.push({ code: occ.code, title: roleNameOf(index, occ), ...best });
   }
   const named = (hit: OccupationHit) => (aliasesByCode.has(hit.code) ? 0 : 1);

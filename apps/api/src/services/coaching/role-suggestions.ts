@@ -1,27 +1,35 @@
 // Roles to offer when a typed role is not one the catalogue knows by that name: a retail worker who types "Retail
 // sales associate" should be offered "Retail Salesperson", not a list of eight tech jobs. The whole text is searched
-// first; when that finds too few, each word is, and occupations that match more of the words come first.
+// first; when that finds too few, each word is, and occupations that match more of the words come first. A single word
+// counts only in an occupation's own name, and only a word for what the work is about: one word of an alternate title
+// ('Bank Note Designer') offered an Industrial Designer for "Bank teller", 'learning' a Corporate Trainer for "Machine
+// Learning", and 'manager' an Engineering Manager for "Customer success manager".
 import type { Catalogue } from '@waypoint/domain';
 import { normaliseSkillKey, searchOccupations } from '@waypoint/skillmatch';
 
 /** Words that say nothing about which job it is. */
 const NOISE = new Set(['and', 'the', 'for', 'with', 'senior', 'junior', 'sr', 'jr', 'trainee', 'level', 'entry', 'lead', 'head', 'chief']);
+/** Words for the kind of post, not its field: alone they match jobs in any field. */
+const KIND_OF_POST = new Set(['manager', 'assistant', 'associate', 'specialist', 'coordinator', 'officer', 'director', 'consultant', 'representative', 'executive', 'analyst', 'administrator', 'worker', 'clerk']);
 
 export function roleSuggestions(catalogue: Catalogue, typed: string, max = 3): string[] {
   const whole = unique(searchOccupations(catalogue, typed, max).map((hit) => hit.title));
   if (whole.length >= max) return whole.slice(0, max);
   const words = [...new Set(normaliseSkillKey(typed).split(' '))].filter((w) => w.length >= 3 && !NOISE.has(w));
-  const tally = new Map<string, { title: string; words: number; score: number }>();
+  const tally = new Map<string, { title: string; words: number; score: number; namesField: boolean }>();
   for (const word of words) {
     // Whole words only: "bank" inside another word is no reason.
     for (const hit of searchOccupations(catalogue, word, 200).filter((h) => h.wholeWords)) {
-      const entry = tally.get(hit.code) ?? { title: hit.title, words: 0, score: 0 };
+      const entry = tally.get(hit.code) ?? { title: hit.title, words: 0, score: 0, namesField: false };
       entry.words += 1;
       entry.score += hit.score;
+      entry.namesField ||= hit.ownName && !KIND_OF_POST.has(word);
       tally.set(hit.code, entry);
     }
   }
-  const ranked = [...tally.values()].sort((a, b) => b.words - a.words || b.score - a.score || a.title.localeCompare(b.title));
+  const ranked = [...tally.values()]
+    .filter((entry) => entry.namesField || entry.words >= 2)
+    .sort((a, b) => b.words - a.words || b.score - a.score || a.title.localeCompare(b.title));
   // Too few matches for the whole text are topped up with those for its words.
   return unique([...whole, ...ranked.map((r) => r.title)]).slice(0, max);
 }

@@ -1,0 +1,23 @@
+import { defaultCatalogue } from '@waypoint/skillmatch';
+import { describe, expect, it } from 'vitest';
+import { roleSuggestions } from '../../src/services/coaching/role-suggestions';
+
+const suggest = (typed: string) => roleSuggestions(defaultCatalogue, typed);
+
+describe('roles offered for a role the catalogue does not know by that name', () => {
+  it("offers the roles a job's own words name, by more of the words first", () => {
+    expect(suggest('Retail sales associate')).toEqual(['Retail Salesperson', 'Retail Store Manager', 'Sales Representative']);
+    expect(suggest('Cloud architect')).toEqual(['Network Architect', 'Systems Architect', 'Database Architect']);
+  });
+
+  it('does not top up with jobs that share one word of an alternate title', () => {
+    // 'learning' is in alternate titles of trainers and instructional designers; 'bank' in 'Bank Note Designer'.
+    expect(suggest('Machine Learning')).toEqual(['Machine Learning Engineer']);
+    expect(suggest('Bank teller')).toEqual([]);
+  });
+
+  it('does not top up with jobs in another field that share only the kind of post', () => {
+    expect(suggest('Customer success manager')).toEqual(['Customer Service Representative']);
+    expect(suggest('Office admin')).toEqual(['Administrative Assistant']);
+  });
+});
