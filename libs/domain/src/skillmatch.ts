@@ -132,6 +132,11 @@ export const SKILLMATCH_MAX_SKILLS = 50;
 export const SKILLMATCH_SKILL_NAME_MAX = 80;
 export const SKILLMATCH_ROLE_MAX = 120;
 export const SKILLMATCH_STEPS = 5;
+/**
+ * A section's status by its score out of 10, on the bands of its score badge (spec section 9: 8 or more green, 3 to
+ * below 8 yellow, below 3 red), so a header never shows a red 'No match' next to a yellow badge.
+ */
+export const SKILLMATCH_STATUS_FROM = { mostlyMeet: 8, attention: 3 } as const;
 
 export const SKILLMATCH_TEXT = {
   tooManySkills: `You can add at most ${SKILLMATCH_MAX_SKILLS} skills here. Remove a few before adding more.`,
@@ -148,6 +153,11 @@ export const SKILLMATCH_TEXT = {
   unknownRole: (role: string) =>
     `We don't know the role "${role}". Choose one of: ${SKILLMATCH_ROLE_OPTIONS.join(', ')}, or an occupation from the catalogue.`,
   notAssessed: 'Not assessed yet',
+  /** With the result's sections (page and PDF): what their statuses mean, so 'Attention' is not a verdict unexplained. */
+  statusLegend:
+    `Each section is scored out of 10 against what the role asks for: Mostly meet from ${SKILLMATCH_STATUS_FROM.mostlyMeet}, ` +
+    `Attention from ${SKILLMATCH_STATUS_FROM.attention} (some gaps to close) and No match below ${SKILLMATCH_STATUS_FROM.attention} ` +
+    '(most of it still to learn).',
   /** After a level credited for the years in the current role rather than listed by the user. */
   fromCurrentRole: '(from your role)',
 } as const;

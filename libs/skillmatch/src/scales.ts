@@ -1,6 +1,6 @@
 // Scales and thresholds of the matching engine. Every number here is documented in README.md.
 import type { SkillMatchLevel, SkillMatchProficiency, SkillMatchStatus, SkillMatchYears } from '@waypoint/domain';
-import { SKILLMATCH_LEVELS, SKILLMATCH_PROFICIENCIES, SKILLMATCH_YEARS } from '@waypoint/domain';
+import { SKILLMATCH_LEVELS, SKILLMATCH_PROFICIENCIES, SKILLMATCH_STATUS_FROM, SKILLMATCH_YEARS } from '@waypoint/domain';
 
 /** Proficiency answers placed on O*NET's 0-7 level scale (anchors: 2 basic, 4 working, 6 advanced). */
 export const PROFICIENCY_LEVEL: Readonly<Record<SkillMatchProficiency, number>> = {
@@ -25,18 +25,11 @@ export const LEVEL_TOLERANCE = 0.5;
 /** O*NET calls a descriptor relevant to an occupation from importance 3 (of 5) up; below that it is ignored. */
 export const DEFAULT_MIN_IMPORTANCE = 3;
 
-/**
- * Section statuses (spec section 4 colours) on the same bands as the score badge beside them (spec section 9: 8 or
- * more green, 3 to below 8 yellow, below 3 red), so a header never shows a red 'No match' next to a yellow badge:
- * >= 8 'Mostly meet', >= 3 'Attention', else 'No match'.
- */
-export const STATUS_MOSTLY_MEET = 8;
-export const STATUS_ATTENTION = 3;
-
+/** Section statuses (spec section 4 colours) on the bands of the score badge beside them. */
 export function statusForScore(score: number | null): SkillMatchStatus {
   if (score === null) return 'Not assessed yet';
-  if (score >= STATUS_MOSTLY_MEET) return 'Mostly meet';
-  if (score >= STATUS_ATTENTION) return 'Attention';
+  if (score >= SKILLMATCH_STATUS_FROM.mostlyMeet) return 'Mostly meet';
+  if (score >= SKILLMATCH_STATUS_FROM.attention) return 'Attention';
   return 'No match';
 }
 

@@ -33,6 +33,12 @@ describe('report PDF', () => {
     expect(sectionLabels(pdfText(await renderReportPdf(shuffled)))).toEqual(SECTION_TITLES);
   });
 
+  it('says under the sections what their statuses mean', async () => {
+    const text = pdfText(await renderReportPdf(result));
+    expect(text).toContain('Mostly meet from 8, Attention from 3');
+    expect(text.indexOf('Mostly meet from 8')).toBeGreaterThan(text.lastIndexOf(SECTION_TITLES.at(-1)!));
+  });
+
   it('prints Polish, Greek and Cyrillic as written, and "?" only where the font has no glyph', async () => {
     const named = structuredClone(result);
     named.youToday.currentRole = 'Łukasz';

@@ -3,7 +3,7 @@
 // roles. DejaVu Sans is embedded (lib/pdf-fonts.ts) so names in other scripts print as written; long lists are cut so
 // the report stays short.
 import PDFDocument from 'pdfkit';
-import type { SkillMatchResult } from '@waypoint/domain';
+import { SKILLMATCH_TEXT, type SkillMatchResult } from '@waypoint/domain';
 import { pdfFonts, type PdfFont } from '../../lib/pdf-fonts';
 
 export interface PdfOptions {
@@ -84,6 +84,7 @@ export function renderReportPdf(result: SkillMatchResult, options: PdfOptions = 
     const section = futureYou.relevantSkillList[key];
     line(section.title, section.score === null ? section.status : `${section.score}/10 - ${section.status}`);
   }
+  doc.text(style(regular, 9, MUTED, SKILLMATCH_TEXT.statusLegend));
 
   const hard = futureYou.relevantSkillList.hardSkills;
   if (hard.skillList.length > 0) {

@@ -89,6 +89,9 @@ describe('Submit without years of experience', () => {
     expect(within(today).getByText('Personality', { selector: 'summary, summary *' }).closest('details')).toHaveTextContent('Not assessed yet.');
     expect(loadAnswers().result?.input).not.toHaveProperty('years');
     expect(within(await personalityHeader()).getByText('Not assessed yet')).toBeInTheDocument();
+    // The statuses on the section headers are explained where they are shown.
+    const future = screen.getByRole('region', { name: 'Future you' });
+    expect(within(future).getByText(/^Each section is scored out of 10 .*: Mostly meet from 8, Attention from 3 .* and No match below 3 /)).toBeInTheDocument();
   });
 });
 

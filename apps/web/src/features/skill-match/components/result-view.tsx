@@ -3,7 +3,7 @@
 // links, feedback, Download (a real PDF), New skill match; You today; Related roles; and 'Why this match?'.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { skillMatchPdfName, type SkillMatchInput } from '@waypoint/domain';
+import { SKILLMATCH_TEXT, skillMatchPdfName, type SkillMatchInput } from '@waypoint/domain';
 import { Banner, Button, Card, Collapsible, ResponsiveTable, Tag, ThumbsFeedback, type ResponsiveTableColumn } from '@waypoint/ui';
 import { useDownloadReport, useSendFeedback, type ResultWire } from '../api/skill-match-api';
 import styles from './skill-match.module.css';
@@ -124,6 +124,7 @@ export function ResultView({ saved, onNew, caption }: ResultViewProps) {
               ))}
             </ul>
             <h3>Relevant skills</h3>
+            <p className={styles.note}>{SKILLMATCH_TEXT.statusLegend}</p>
             <Collapsible title={sections.hardSkills.title} status={sections.hardSkills.status} score={sections.hardSkills.score ?? undefined}>
               <SectionRows section={sections.hardSkills} hard total={futureYou.totalScore} />
             </Collapsible>
