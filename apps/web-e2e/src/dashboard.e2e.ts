@@ -5,8 +5,8 @@
 // had left.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from './support/accounts';
-import { baseUrl, browserAvailable, launchBrowser, viewports } from './support/browser';
+import { saveSkillMatch, signIn } from './support/accounts';
+import { axeViolations, baseUrl, browserAvailable, launchBrowser, viewports } from './support/browser';
 
 const SLOW = { timeout: 15_000 };
 const path = (page: Page) => new URL(page.url()).pathname;
@@ -110,5 +110,34 @@ describe.skipIf(!browserAvailable)('dashboard freshness in Chromium', () => {
       await context.close();
     }
     // Five journeys in one visit (~12 s on an idle machine): 120 s instead of the suite's 60, for a busy CI host.
+  }, 120_000);
+
+  it('lists more reports than a page by keyboard: all of them counted, the older ones loaded on demand; axe clean at phone width', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone, baseURL: baseUrl });
+    try {
+      await signIn(context, 'Katherine Johnson');
+      // One more than the API's page of 100.
+      for (let i = 0; i < 101; i += 1) await saveSkillMatch(context);
+      const page = await context.newPage();
+      await page.goto('/dashboard');
+      const reports = page.getByRole('region', { name: 'Skill-match reports' });
+      const toggle = reports.getByRole('button', { name: 'Show all 101 reports' });
+      await toggle.waitFor(SLOW);
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await reports.getByText('Showing 100 of 101.').waitFor(SLOW);
+      await page.keyboard.press('Shift+Tab');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Show older reports');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => reports.getByRole('link', { name: 'Open the report' }).count(), SLOW).toBe(101);
+      // Focus is on the report that came in, the oldest, and the button that loaded it is gone.
+      const focused = () => [...document.querySelectorAll('#skill-match-report-list h3')].indexOf(document.activeElement as Element);
+      await expect.poll(() => page.evaluate(focused)).toBe(100);
+      expect(await reports.getByRole('button', { name: 'Show older reports' }).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    } finally {
+      await context.close();
+    }
   }, 120_000);
 });

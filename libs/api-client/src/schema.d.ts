@@ -837,7 +837,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's skill-match reports, newest first */
+        /**
+         * The caller's skill-match reports, newest first, a page at a time
+         * @description Answers up to `limit` reports and `next_before`: pass it as `before` for the next, older page (null on the last page). Reports saved meanwhile do not shift the pages. `total` counts all of the caller's reports.
+         */
         get: operations["listSkillMatchReports"];
         put?: never;
         post?: never;
@@ -1946,6 +1949,32 @@ export interface components {
                     topSkillsList: string[];
                 };
             };
+        };
+        SkillMatchReportList: {
+            /** @description The `before` of the next, older page; null on the last page */
+            next_before: string | null;
+            reports: {
+                created_at: string;
+                current_role: string;
+                desired_role: string;
+                percent: number;
+                report_id: string;
+            }[];
+            /** @description How many reports the caller has in all */
+            total: number;
+        };
+        SkillMatchReportListInput: {
+            /** @description The `before` of the next, older page; null on the last page */
+            next_before: string | null;
+            reports: {
+                created_at: string;
+                current_role: string;
+                desired_role: string;
+                percent: number;
+                report_id: string;
+            }[];
+            /** @description How many reports the caller has in all */
+            total: number;
         };
         SkillMatchResponse: {
             /** @description The saved report (signed-in callers), else null */
@@ -5888,7 +5917,10 @@ export interface operations {
     };
     listSkillMatchReports: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                before?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5901,15 +5933,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        reports: {
-                            created_at: string;
-                            current_role: string;
-                            desired_role: string;
-                            percent: number;
-                            report_id: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["SkillMatchReportList"];
                 };
             };
             /** @description Default Response */
@@ -5932,6 +5956,15 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

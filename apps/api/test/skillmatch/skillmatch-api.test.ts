@@ -266,6 +266,72 @@ describe('reports', () => {
     expect((await call(app, { method: 'GET', url: '/api/skillmatch/reports/not-a-uuid', cookie: alice.cookie })).statusCode).toBe(400);
   });
 
+  it('pages through many reports, newest first, without repeating or skipping one as new ones are saved', async () => {
+    const dave = await signedInUser(app);
+    // 7 reports over 5 days, two pairs saved in the same instant (ties are ordered by id).
+    const times = ['2026-01-01', '2026-01-02', '2026-01-02', '2026-01-03', '2026-01-04', '2026-01-04', '2026-01-05'];
+    const ids = (
+      await app.db
+        .insert(skillmatchReports)
+        .values(
+          times.map((day, i) => ({
+            userId: dave.userId,
+            input: answers,
+            result: {},
+            currentRole: 'Graphic Designer',
+            desiredRole: `Role ${i}`,
+            percent: 10 * i,
+            catalogueVersion: 'test',
+            createdAt: new Date(`${day}T09:00:00.000Z`),
+          })),
+        )
+        .returning({ id: skillmatchReports.id, createdAt: skillmatchReports.createdAt })
+    )
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+      .map((row) => row.id);
+    const page = async (query: string) => {
+      const res = await call(app, { method: 'GET', url: `/api/skillmatch/reports${query}`, cookie: dave.cookie });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { reports: { report_id: string }[]; total: number; next_before: string | null };
+    };
+
+    const first = await page('?limit=3');
+    expect(first.total).toBe(7);
+    expect(first.reports.map((r) => r.report_id)).toEqual(ids.slice(0, 3));
+    expect(first.next_before).toBe(ids[2]);
+    // A report saved between two pages is on top of the first page, and does not push one into the second twice.
+    await match(answers, dave.cookie);
+    const second = await page(`?limit=3&before=${first.next_before}`);
+    expect(second.reports.map((r) => r.report_id)).toEqual(ids.slice(3, 6));
+    expect(second.total).toBe(8);
+    const last = await page(`?limit=3&before=${second.next_before}`);
+    expect(last.reports.map((r) => r.report_id)).toEqual(ids.slice(6));
+    expect(last.next_before).toBeNull();
+    // Without a limit, a page holds up to 100: all of them here, the new one first.
+    const all = await page('');
+    expect(all.reports).toHaveLength(8);
+    expect(all.reports.slice(1).map((r) => r.report_id)).toEqual(ids);
+    expect(all.next_before).toBeNull();
+  });
+
+  it.each([
+    ['?limit=0', /limit must be a whole number from 1 to 100/],
+    ['?limit=101', /limit must be a whole number from 1 to 100/],
+    ['?limit=abc', /limit must be a whole number from 1 to 100/],
+    ['?limit=2.5', /limit must be a whole number from 1 to 100/],
+    ['?before=yesterday', /before must be the id of one of your reports/],
+  ])('answers 400 with a clear detail for a list asked for with %s', async (query, detail) => {
+    const res = await call(app, { method: 'GET', url: `/api/skillmatch/reports${query}`, cookie: alice.cookie });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toMatch(detail);
+  });
+
+  it("answers 404 when the page is asked for after another user's report, showing none of theirs", async () => {
+    const res = await call(app, { method: 'GET', url: `/api/skillmatch/reports?before=${reportId}`, cookie: bob.cookie });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'REPORT_NOT_FOUND', detail: expect.stringMatching(/could not find the report to list older ones from/) });
+  });
+
   it('serves the PDF of an own report', async () => {
     const res = await call(app, { method: 'GET', url: `/api/skillmatch/reports/${reportId}/pdf`, cookie: alice.cookie });
     expect(res.statusCode).toBe(200);

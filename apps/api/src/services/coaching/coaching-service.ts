@@ -124,7 +124,7 @@ export function createCoachingService(deps: CoachingDeps) {
   }
 
   async function latestSkillMatch(userId: string): Promise<SkillMatchResult | null> {
-    const [latest] = await deps.skillmatch.listReports(userId);
+    const [latest] = (await deps.skillmatch.listReports(userId, { limit: 1 })).reports;
     return latest ? (await deps.skillmatch.getReport(userId, latest.report_id)).result : null;
   }
 

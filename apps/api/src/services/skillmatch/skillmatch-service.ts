@@ -49,6 +49,13 @@ export interface ReportSummary {
   percent: number;
 }
 
+export interface ReportList {
+  reports: ReportSummary[];
+  total: number;
+  /** The `before` that asks for the next, older page; null on the last page. */
+  next_before: string | null;
+}
+
 /** An unknown role is the caller's mistake: 400 naming the options (the engine's message lists them). */
 function toHttpError(error: unknown): never {
   if (error instanceof SkillMatchError) {
@@ -147,14 +154,23 @@ export function createSkillMatchService(deps: { db: Db; catalogue: CatalogueStor
       return { result, reportId: row.id };
     },
 
-    async listReports(userId: string): Promise<ReportSummary[]> {
-      return (await listReports(deps.db, userId)).map((r) => ({
-        report_id: r.id,
-        created_at: r.createdAt.toISOString(),
-        current_role: r.currentRole,
-        desired_role: r.desiredRole,
-        percent: r.percent,
-      }));
+    /** A page of the caller's reports, newest first; `before` (a report id) asks for the ones older than it. */
+    async listReports(userId: string, page: { limit: number; before?: string }): Promise<ReportList> {
+      const found = await listReports(deps.db, { userId, ...page });
+      if (!found) {
+        throw httpError(404, 'REPORT_NOT_FOUND', 'We could not find the report to list older ones from. Reload the list and try again.');
+      }
+      return {
+        reports: found.reports.map((r) => ({
+          report_id: r.id,
+          created_at: r.createdAt.toISOString(),
+          current_role: r.currentRole,
+          desired_role: r.desiredRole,
+          percent: r.percent,
+        })),
+        total: found.total,
+        next_before: found.more ? (found.reports.at(-1)?.id ?? null) : null,
+      };
     },
 
     /** The caller's own report; another user's id is indistinguishable from a missing one (404). */

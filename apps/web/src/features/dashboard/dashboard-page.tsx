@@ -65,7 +65,8 @@ function SignedInDashboard() {
   const recommendations = useLatestRecommendations(thriveAnswers.length > 0);
 
   if (results.isPending || reports.isPending || roadmap.isPending) return <Spinner label="Loading your dashboard" />;
-  const failed = [results, reports, roadmap].find((q) => q.isError);
+  // A failed "Show older reports" is told in the reports card, under the reports already shown.
+  const failed = [results, reports.isFetchNextPageError ? null : reports, roadmap].find((q) => q?.isError);
   if (failed?.error) {
     return (
       <p className={styles.error} role="alert">
@@ -75,13 +76,12 @@ function SignedInDashboard() {
   }
 
   const exercises = results.data ?? [];
-  const reportList = reports.data ?? [];
   const plan = roadmap.data ?? null;
   const summaries = summariseExercises(exercises);
   // D2: results made before signing in wait in this browser until saved (the offer is on /assessments).
   const unsaved = countAnonymousResults();
   const taken = exercises.map((item) => item.slug);
-  const step = nextStep({ taken, unsavedCount: unsaved, skillMatchCount: reportList.length, roadmap: plan });
+  const step = nextStep({ taken, unsavedCount: unsaved, skillMatchCount: reports.data?.pages[0]?.total ?? 0, roadmap: plan });
   const done = plan?.milestones.filter((m) => m.done).length ?? 0;
   const practice = attempts.data ?? [];
 
@@ -100,7 +100,7 @@ function SignedInDashboard() {
       ) : null}
       <AssessmentResults summaries={summaries} />
 
-      <SkillMatchReports reports={reportList} />
+      <SkillMatchReports list={reports} />
 
       <section className={styles.card} aria-labelledby="roadmap-title">
         <h2 id="roadmap-title">Roadmap</h2>

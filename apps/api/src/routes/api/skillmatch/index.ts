@@ -44,6 +44,18 @@ const reportSummary = z.object({
   desired_role: z.string(),
   percent: z.number().int(),
 });
+const reportList = z
+  .object({
+    reports: z.array(reportSummary),
+    total: z.number().int().meta({ description: "How many reports the caller has in all" }),
+    next_before: z.string().nullable().meta({ description: 'The `before` of the next, older page; null on the last page' }),
+  })
+  .meta({ id: 'SkillMatchReportList' });
+const LIMIT_ERROR = { error: 'limit must be a whole number from 1 to 100.' };
+const reportListQuery = z.object({
+  limit: z.coerce.number(LIMIT_ERROR).int(LIMIT_ERROR).min(1, LIMIT_ERROR).max(100, LIMIT_ERROR).default(100),
+  before: z.uuid({ error: 'before must be the id of one of your reports (the next_before of the previous page).' }).optional(),
+});
 const reportResponse = z
   .object({ report_id: z.string(), created_at: z.string(), input: SkillMatchInputSchema, result: SkillMatchResultSchema })
   .meta({ id: 'SkillMatchReport' });
@@ -121,11 +133,15 @@ const skillmatchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listSkillMatchReports',
         tags,
-        summary: "The caller's skill-match reports, newest first",
-        response: { 200: z.object({ reports: z.array(reportSummary) }), ...signedIn, ...errorResponses },
+        summary: "The caller's skill-match reports, newest first, a page at a time",
+        description:
+          'Answers up to `limit` reports and `next_before`: pass it as `before` for the next, older page (null on the last ' +
+          'page). Reports saved meanwhile do not shift the pages. `total` counts all of the caller\'s reports.',
+        querystring: reportListQuery,
+        response: { 200: reportList, ...signedIn, 404: errorSchema, ...errorResponses },
       },
     },
-    async (request) => ({ reports: await app.skillmatch.listReports(request.user!.id) }),
+    async (request) => app.skillmatch.listReports(request.user!.id, request.query),
   );
 
   typed.get(

@@ -47,9 +47,19 @@ type Attempt = Omit<ReturnType<typeof attempt>, 'scores' | 'thrive'> & { scores:
 const exercise = (latest: Attempt, previous: Attempt | null = null, completed = previous ? 2 : 1) => ({ slug: latest.slug, title: latest.title, completed, latest, previous });
 const latest = (...exercises: ReturnType<typeof exercise>[]) => ({ 'GET /api/assessment/latest': () => Response.json({ exercises }) });
 
+/** One page of GET /api/skillmatch/reports. */
+const reportPage = (reports: unknown[], total = reports.length, next_before: string | null = null) => Response.json({ reports, total, next_before });
+const report = (n: number) => ({
+  report_id: `r-${n}`,
+  current_role: 'Graphic Designer',
+  desired_role: `Role ${n}`,
+  percent: 40 + (n % 50),
+  created_at: '2026-11-20T10:00:00.000Z',
+});
+
 const empty = {
   ...latest(),
-  'GET /api/skillmatch/reports': () => Response.json({ reports: [] }),
+  'GET /api/skillmatch/reports': () => reportPage([]),
   'GET /api/practice/attempts': () => Response.json({ attempts: [] }),
 };
 
@@ -126,7 +136,7 @@ describe('the dashboard', () => {
 
   it('lists saved skill-match reports, each opened in the app or downloaded as a PDF', async () => {
     const reports = [{ report_id: 'r-1', current_role: 'Graphic Designer', desired_role: 'UX Designer', percent: 42, created_at: '2026-11-20T10:00:00.000Z' }];
-    renderPage('/dashboard', <DashboardPage />, { ...empty, 'GET /api/skillmatch/reports': () => Response.json({ reports }) }, SIGNED_IN);
+    renderPage('/dashboard', <DashboardPage />, { ...empty, 'GET /api/skillmatch/reports': () => reportPage(reports) }, SIGNED_IN);
     const section = await screen.findByRole('region', { name: 'Skill-match reports' });
     expect(await within(section).findByRole('heading', { level: 3, name: 'Graphic Designer to UX Designer' })).toBeInTheDocument();
     expect(within(section).getByText('42% match · 20 Nov 2026')).toBeInTheDocument();
@@ -135,14 +145,8 @@ describe('the dashboard', () => {
   });
 
   it('shows the latest 3 reports and the rest behind a toggle', async () => {
-    const reports = Array.from({ length: 5 }, (_, i) => ({
-      report_id: `r-${i + 1}`,
-      current_role: 'Graphic Designer',
-      desired_role: `Role ${i + 1}`,
-      percent: 40 + i,
-      created_at: `2026-11-2${i}T10:00:00.000Z`,
-    }));
-    const { user } = renderPage('/dashboard', <DashboardPage />, { ...empty, 'GET /api/skillmatch/reports': () => Response.json({ reports }) }, SIGNED_IN);
+    const reports = Array.from({ length: 5 }, (_, i) => report(i + 1));
+    const { user } = renderPage('/dashboard', <DashboardPage />, { ...empty, 'GET /api/skillmatch/reports': () => reportPage(reports) }, SIGNED_IN);
     const section = await screen.findByRole('region', { name: 'Skill-match reports' });
     await within(section).findByRole('heading', { level: 3, name: 'Graphic Designer to Role 1' });
     expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Graphic Designer to Role 1', 'Graphic Designer to Role 2', 'Graphic Designer to Role 3']);
@@ -151,6 +155,56 @@ describe('the dashboard', () => {
     await user.click(toggle);
     expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(5);
     expect(within(section).getByRole('button', { name: 'Show the latest 3' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(section).queryByRole('button', { name: 'Show older reports' })).not.toBeInTheDocument();
+  });
+
+  it('counts every report in the toggle and loads the older ones a page at a time, focus on the first of them', async () => {
+    const first = Array.from({ length: 100 }, (_, i) => report(i + 1));
+    const older = Array.from({ length: 20 }, (_, i) => report(i + 101));
+    const { user, calls } = renderPage(
+      '/dashboard',
+      <DashboardPage />,
+      {
+        ...empty,
+        'GET /api/skillmatch/reports': ({ url }) => (url.searchParams.get('before') === 'r-100' ? reportPage(older, 120) : reportPage(first, 120, 'r-100')),
+      },
+      SIGNED_IN,
+    );
+    const section = await screen.findByRole('region', { name: 'Skill-match reports' });
+    await user.click(await within(section).findByRole('button', { name: 'Show all 120 reports' }));
+    expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(100);
+    expect(within(section).getByText('Showing 100 of 120.')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Show older reports' }));
+    const oldest = await within(section).findByRole('heading', { level: 3, name: 'Graphic Designer to Role 120' });
+    expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(120);
+    expect(within(section).getByRole('heading', { level: 3, name: 'Graphic Designer to Role 101' })).toHaveFocus();
+    expect(oldest).toBeInTheDocument();
+    // The last page: nothing more to load.
+    expect(within(section).queryByRole('button', { name: 'Show older reports' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.url.startsWith('/api/skillmatch/reports')).map((c) => c.url)).toEqual(['/api/skillmatch/reports', '/api/skillmatch/reports?before=r-100']);
+  });
+
+  it('keeps the reports shown and says why when the older ones cannot be loaded', async () => {
+    const first = Array.from({ length: 100 }, (_, i) => report(i + 1));
+    const { user } = renderPage(
+      '/dashboard',
+      <DashboardPage />,
+      {
+        ...empty,
+        'GET /api/skillmatch/reports': ({ url }) =>
+          url.searchParams.has('before')
+            ? Response.json({ code: 'REPORT_NOT_FOUND', detail: 'We could not find the report to list older ones from. Reload the list and try again.', request_id: 'r' }, { status: 404 })
+            : reportPage(first, 150, 'r-100'),
+      },
+      SIGNED_IN,
+    );
+    const section = await screen.findByRole('region', { name: 'Skill-match reports' });
+    await user.click(await within(section).findByRole('button', { name: 'Show all 150 reports' }));
+    await user.click(within(section).getByRole('button', { name: 'Show older reports' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('We could not find the report to list older ones from.');
+    expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(100);
+    // The rest of the dashboard stays too.
+    expect(screen.getByRole('region', { name: 'Roadmap' })).toBeInTheDocument();
   });
 
   it('shows the latest result with its change since the previous attempt, and then suggests the next exercise', async () => {

@@ -10,7 +10,7 @@ export const latestSkillMatchQueryOptions = () =>
   queryOptions({
     queryKey: roadmapKeys.latestSkillMatch(),
     queryFn: async ({ signal }): Promise<RoadmapPrefill | null> => {
-      const list = await api.GET('/api/skillmatch/reports', { signal });
+      const list = await api.GET('/api/skillmatch/reports', { params: { query: { limit: 1 } }, signal });
       if (!list.data) fail(list.response, list.error);
       const latest = list.data.reports[0];
       if (!latest) return null;
