@@ -1,6 +1,7 @@
 // The accounts journeys in Chromium against the production build and its real dev outbox: signup, email
 // confirmation, login, logout, password reset, the live validation texts of spec section 5, keyboard-only signup,
 // axe on every accounts screen, and no sideways scrolling at phone width.
+import { DEFINITIONS, questionIdsOf } from '@waypoint/assessment';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConfirmedUser, saveSkillMatch, signIn, solveChallenge } from './support/accounts';
@@ -319,8 +320,9 @@ describe.skipIf(!browserAvailable)('accounts in Chromium', () => {
       await signIn(context, 'Katherine Johnson');
       const page = await context.newPage();
       await page.goto('/profile');
-      // A result finished before signing in, as the assessments page keeps it (D2).
-      const unsaved = JSON.stringify([{ slug: 'who-am-i', answers: { 'who-01': '3' }, completedAt: new Date().toISOString() }]);
+      // A result finished before signing in, as the assessments page keeps it (D2): all ten statements rated.
+      const answers = Object.fromEntries(questionIdsOf(DEFINITIONS['who-am-i']).map((id) => [id, '3']));
+      const unsaved = JSON.stringify([{ slug: 'who-am-i', answers, completedAt: new Date().toISOString() }]);
       await page.evaluate((value) => localStorage.setItem('waypoint.assessments.v1.anonymous-results', value), unsaved);
       const logOut = page.getByRole('button', { name: 'Log out' });
       await logOut.click();

@@ -13,17 +13,22 @@ export interface StoredResult {
   completedAt: string;
 }
 
-export function isStoredResult(value: unknown): value is StoredResult {
+function isStoredResult(value: unknown): value is StoredResult {
   const v = value as Partial<StoredResult> | null;
   return typeof v === 'object' && v !== null && typeof v.slug === 'string' && typeof v.answers === 'object' && v.answers !== null;
 }
 
-/** How many finished results this browser holds that no account has taken yet; unreadable storage counts as none. */
-export function countAnonymousResults(storage: Storage | undefined = browserStorage()): number {
+/** The finished results this browser holds that no account has taken yet; unreadable storage holds none. */
+export function readStoredResults(storage: Storage | undefined = browserStorage()): StoredResult[] {
   try {
     const list: unknown = JSON.parse(storage?.getItem(ANONYMOUS_RESULTS_KEY) ?? 'null');
-    return Array.isArray(list) ? list.filter(isStoredResult).length : 0;
+    return Array.isArray(list) ? list.filter(isStoredResult) : [];
   } catch {
-    return 0;
+    return [];
   }
+}
+
+/** How many finished results this browser holds that no account has taken yet. */
+export function countAnonymousResults(storage: Storage | undefined = browserStorage()): number {
+  return readStoredResults(storage).length;
 }

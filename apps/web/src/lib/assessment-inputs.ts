@@ -9,7 +9,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { WHO_AM_I, scoreAssessment } from '@waypoint/assessment';
 import type { DimensionScore, SkillMatchInput } from '@waypoint/domain';
-import { ANONYMOUS_RESULTS_KEY, isStoredResult, type StoredResult } from './anonymous-results';
+import { readStoredResults, type StoredResult } from './anonymous-results';
 import { api } from './api';
 import { browserStorage } from './browser-data';
 import { fail } from './request-error';
@@ -25,17 +25,9 @@ export function traitsOf(dimensions: readonly DimensionScore[]): Record<string, 
 
 /** A visitor's newest Who Am I finished in this browser, scored as the result screen scored it. */
 export function localAssessmentInputs(storage: Storage | undefined = browserStorage()): AssessmentInputs {
-  let list: unknown;
-  try {
-    list = JSON.parse(storage?.getItem(ANONYMOUS_RESULTS_KEY) ?? 'null');
-  } catch {
-    // A corrupted entry only means nothing to add; skill match still runs.
-    return {};
-  }
-  if (!Array.isArray(list)) return {};
-  // Newest by completion time; the later entry wins a tie, as it was appended later.
-  const latest = list
-    .filter(isStoredResult)
+  // Newest by completion time; the later entry wins a tie, as it was appended later. A corrupted list only means
+  // nothing to add; skill match still runs.
+  const latest = readStoredResults(storage)
     .filter((r) => r.slug === WHO_AM_I.slug)
     .reduce<StoredResult | null>((best, r) => (best === null || String(r.completedAt) >= String(best.completedAt) ? r : best), null);
   const traits = latest ? traitsOf(scoreAssessment(WHO_AM_I, latest.answers).dimensions) : undefined;

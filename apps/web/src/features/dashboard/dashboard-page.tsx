@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClassName, ProgressBar, Spinner } from '@waypoint/ui';
 import { RUBRIC_SCORE_MAX } from '@waypoint/domain';
-import { countAnonymousResults } from '../../lib/anonymous-results';
+import { countSavableResults } from '../../lib/savable-results';
 import { sessionQueryOptions } from '../../lib/session';
 import { useLatestResults } from './api/latest-results';
 import { useLatestRecommendations } from './api/latest-recommendations';
@@ -79,7 +79,7 @@ function SignedInDashboard() {
   const plan = roadmap.data ?? null;
   const summaries = summariseExercises(exercises);
   // D2: results made before signing in wait in this browser until saved (the offer is on /assessments).
-  const unsaved = countAnonymousResults();
+  const unsaved = countSavableResults();
   const taken = exercises.map((item) => item.slug);
   const step = nextStep({ taken, unsavedCount: unsaved, skillMatchCount: reports.data?.pages[0]?.total ?? 0, roadmap: plan });
   const done = plan?.milestones.filter((m) => m.done).length ?? 0;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ConfirmDialog, Spinner } from '@waypoint/ui';
-import { countAnonymousResults } from '../../lib/anonymous-results';
+import { countSavableResults } from '../../lib/savable-results';
 import { signOutLocally } from '../../lib/session';
 import { ME_QUERY_KEY, fetchMe, logOut } from './profile-api';
 import { AccountDetails } from './components/account-details';
@@ -58,7 +58,7 @@ function LogOutButton() {
     signOut.mutate();
   };
   const ask = () => {
-    const count = countAnonymousResults();
+    const count = countSavableResults();
     if (count > 0) setUnsaved(count);
     else logOutNow();
   };

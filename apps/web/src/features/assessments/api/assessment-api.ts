@@ -4,13 +4,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { components, paths } from '@waypoint/api-client';
 import type { AssessmentTitle } from '@waypoint/domain';
 import { api } from '../../../lib/api';
+import type { ImportBody } from '../../../lib/savable-results';
 import { LATEST_RECOMMENDATIONS_KEY } from '../../../lib/recommendations';
 import { fail } from '../../../lib/request-error';
 
 export type AssessmentWire = paths['/api/assessment/by-title']['get']['responses'][200]['content']['application/json'];
 export type AssessmentResultWire = components['schemas']['AssessmentResult'];
 export type SubmitBody = paths['/api/assessment/submit']['post']['requestBody']['content']['application/json'];
-export type ImportBody = paths['/api/assessment/import']['post']['requestBody']['content']['application/json'];
 export type FeedbackBody = paths['/api/feedback']['post']['requestBody']['content']['application/json'];
 
 export const assessmentKeys = {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Banner, Button } from '@waypoint/ui';
 import { useImportResults } from '../api/assessment-api';
 import { clearAnonymousResults, discardAnonymousResults, loadAnonymousResults } from '../model/local-progress';
-import { toImportBody } from '../model/to-import';
+import { toImportBody } from '../../../lib/savable-results';
 import styles from './assessments.module.css';
 
 /** `onClosed` runs when the offer goes away by a button, so the page can move keyboard focus on from it. */

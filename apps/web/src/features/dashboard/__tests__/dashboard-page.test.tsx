@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '../dashboard-page';
 import { renderPage, SIGNED_IN } from '../../../test/render-page';
+import { finishedResult, storeResults } from '../../../test/stored-results';
 
 // See the roadmap tests: the generated client with an absolute base, calling the stubbed fetch.
 vi.mock('../../../lib/api', async () => {
@@ -86,13 +87,9 @@ describe('the dashboard', () => {
   });
 
   it('says when this browser holds results finished before signing in, and where to save them (D2)', async () => {
-    window.localStorage.setItem(
-      'waypoint.assessments.v1.anonymous-results',
-      JSON.stringify([
-        { slug: 'who-am-i', answers: { 'who-01': '3' }, completedAt: '2030-01-01T00:00:00.000Z' },
-        { slug: 'where-am-i-now', answers: { 'now-01': '3' }, completedAt: '2030-01-02T00:00:00.000Z' },
-      ]),
-    );
+    // A third, stored half-answered, could never be saved: it is not counted.
+    const { ['who-01']: _missing, ...incomplete } = finishedResult('who-am-i').answers;
+    storeResults([finishedResult('who-am-i'), finishedResult('where-am-i-now'), { ...finishedResult('who-am-i'), answers: incomplete }]);
     const first = renderPage('/dashboard', <DashboardPage />, empty, SIGNED_IN);
     // Nothing saved yet: saving them is the next step (not "Start with What's Not Working").
     const next = await screen.findByRole('region', { name: 'Save the results you finished' });

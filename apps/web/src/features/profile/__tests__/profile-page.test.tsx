@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage, SIGNED_IN, type Handler } from '../../../test/render-page';
+import { finishedResult, storeResults } from '../../../test/stored-results';
 import { ProfilePage } from '../profile-page';
 
 const ME = {
@@ -128,11 +129,7 @@ describe('profile page', () => {
   });
 
   it('asks before logging out when results finished before signing in are not saved yet, and keeps them on "Stay logged in"', async () => {
-    const results = JSON.stringify([
-      { slug: 'who-am-i', answers: { 'who-01': '3' }, completedAt: '2030-01-01T00:00:00.000Z' },
-      { slug: 'where-am-i-now', answers: { 'now-01': '3' }, completedAt: '2030-01-02T00:00:00.000Z' },
-    ]);
-    localStorage.setItem('waypoint.assessments.v1.anonymous-results', results);
+    const results = storeResults([finishedResult('who-am-i'), finishedResult('where-am-i-now')]);
     const { user, calls, router } = renderProfile({ 'POST /api/logout': () => new Response(null, { status: 204 }) });
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log out and lose unsaved results?' });
@@ -149,6 +146,15 @@ describe('profile page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(calls.filter((c) => c.url === '/api/logout')).toHaveLength(1);
     await waitFor(() => expect(localStorage.getItem('waypoint.assessments.v1.anonymous-results')).toBeNull());
+  });
+
+  it('logs out without asking when what this browser holds could never be saved (answers missing)', async () => {
+    const { ['who-01']: _missing, ...incomplete } = finishedResult('who-am-i').answers;
+    storeResults([{ ...finishedResult('who-am-i'), answers: incomplete }]);
+    const { user, router } = renderProfile({ 'POST /api/logout': () => new Response(null, { status: 204 }) });
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('changes the password only with the current one, and shows the API detail when it is refused', async () => {
