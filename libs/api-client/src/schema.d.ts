@@ -507,7 +507,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's practice attempts, newest first */
+        /**
+         * The caller's practice attempts, newest first, a page at a time
+         * @description Answers up to `limit` attempts and `nextBefore`: pass it as `before` for the next, older page (null on the last page). Attempts saved meanwhile do not shift the pages. `total` counts all of the caller's attempts.
+         */
         get: operations["listPracticeAttempts"];
         put?: never;
         /** Feedback on an answer: each rubric criterion scored 1-5 with a quote of the answer, and one suggestion */
@@ -4417,7 +4420,10 @@ export interface operations {
     };
     listPracticeAttempts: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                before?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4432,6 +4438,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         attempts: components["schemas"]["PracticeAttempt"][];
+                        nextBefore: string | null;
+                        total: number;
                     };
                 };
             };
@@ -4455,6 +4463,15 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -207,7 +207,14 @@ export const PracticeAttemptSchema = z
   .meta({ id: 'PracticeAttempt' });
 export type PracticeAttempt = z.infer<typeof PracticeAttemptSchema>;
 
-export const PracticeAttemptListSchema = z.object({ attempts: z.array(PracticeAttemptSchema) });
+/** A page of the caller's attempts, newest first; `nextBefore` asks for the next, older page (null on the last). */
+export const PracticeAttemptListSchema = z.object({
+  attempts: z.array(PracticeAttemptSchema),
+  /** How many attempts the caller has in all. */
+  total: z.number().int().min(0),
+  nextBefore: z.string().nullable(),
+});
+export type PracticeAttemptList = z.infer<typeof PracticeAttemptListSchema>;
 
 export const SkillProgressPointSchema = z.object({ at: z.iso.datetime(), level: z.number().min(1).max(5) });
 export const SkillProgressSchema = z.object({

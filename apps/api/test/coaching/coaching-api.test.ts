@@ -399,6 +399,54 @@ describe('practice gym', () => {
   });
 });
 
+describe('GET /api/practice/attempts, a page at a time', () => {
+  it('pages through every attempt once, newest first (the same instant ordered by id), with the total', async () => {
+    const answer = 'First, thank you for the review. I led 3 projects this year. I propose a 6% raise; can we agree by Friday?';
+    const carol = await signedInUser(t.app);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const saved = await call(t.app, { method: 'POST', url: '/api/practice/attempts', cookie: carol.cookie, payload: { scenarioId: 'negotiation-raise', answer } });
+      ids.push(saved.json().id);
+    }
+    // The test clock stands still: all five were saved in one instant.
+    const expected = [...ids].sort().reverse();
+    const seen: string[] = [];
+    let before: string | null = null;
+    let pages = 0;
+    do {
+      const url: string = `/api/practice/attempts?limit=2${before ? `&before=${before}` : ''}`;
+      const res = await call(t.app, { method: 'GET', url, cookie: carol.cookie });
+      expect(res.statusCode).toBe(200);
+      const page = res.json() as { attempts: { id: string }[]; total: number; nextBefore: string | null };
+      expect(page.total).toBe(5);
+      seen.push(...page.attempts.map((a) => a.id));
+      before = page.nextBefore;
+      pages += 1;
+    } while (before);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(expected);
+    const all = (await call(t.app, { method: 'GET', url: '/api/practice/attempts', cookie: carol.cookie })).json();
+    expect(all.attempts.map((a: { id: string }) => a.id)).toEqual(expected);
+    expect(all.nextBefore).toBeNull();
+
+    // Another user's attempt is no page anchor for bob: 404, and none of carol's attempts.
+    const other = await call(t.app, { method: 'GET', url: `/api/practice/attempts?before=${ids[0]}`, cookie: bob.cookie });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ code: 'ATTEMPT_NOT_FOUND', detail: expect.stringMatching(/could not find the attempt to list older ones from/) });
+  });
+
+  it.each([
+    ['?limit=0', 'limit must be a whole number from 1 to 100.'],
+    ['?limit=1000', 'limit must be a whole number from 1 to 100.'],
+    ['?limit=ten', 'limit must be a whole number from 1 to 100.'],
+    ['?before=1', 'before must be the id of one of your attempts (the nextBefore of the previous page).'],
+  ])('answers 400 with a clear detail for %s', async (query, detail) => {
+    const res = await call(t.app, { method: 'GET', url: `/api/practice/attempts${query}`, cookie: bob.cookie });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe(detail);
+  });
+});
+
 describe('user data', () => {
   it('exports roadmaps and attempts, and deleting the user removes them', async () => {
     const exported = await t.app.userData.collect(t.app.db, alice.userId);

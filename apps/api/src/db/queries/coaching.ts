@@ -3,6 +3,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { practiceAttempts, roadmaps, type PracticeAttemptRow, type RoadmapRow } from '../schema/coaching';
+import { newestFirst, pageNewestFirst, type Page, type PageRequest } from './newest-first';
 
 export async function insertRoadmap(db: Db, params: { userId: string; input: unknown; plan: unknown; now: Date }): Promise<RoadmapRow> {
   const [row] = await db
@@ -37,7 +38,14 @@ export async function insertPracticeAttempt(
   return row!;
 }
 
-/** Oldest first (progress reads them in time order; the history route reverses). */
+/** A page of the user's attempts, newest first (see newest-first.ts); null when `before` is not one of theirs. */
+export function pagePracticeAttempts(db: Db, page: PageRequest): Promise<Page<PracticeAttemptRow> | null> {
+  return pageNewestFirst(db, practiceAttempts, page, (where, limit) =>
+    db.select().from(practiceAttempts).where(where).orderBy(...newestFirst(practiceAttempts)).limit(limit),
+  );
+}
+
+/** Oldest first: progress reads them in time order. */
 export async function listPracticeAttempts(db: Db, userId: string): Promise<PracticeAttemptRow[]> {
   return db.select().from(practiceAttempts).where(eq(practiceAttempts.userId, userId)).orderBy(asc(practiceAttempts.createdAt), asc(practiceAttempts.id));
 }

@@ -15,6 +15,7 @@ import {
   type Catalogue,
   type Milestone,
   type PracticeAttempt,
+  type PracticeAttemptList,
   type PracticeFeedback,
   type PracticeProgress,
   type RecommendationResponse,
@@ -34,6 +35,7 @@ import {
   insertRoadmap,
   latestRoadmap,
   listPracticeAttempts,
+  pagePracticeAttempts,
   updateRoadmapPlan,
 } from '../../db/queries/coaching';
 import type { PracticeAttemptRow } from '../../db/schema/coaching';
@@ -358,8 +360,13 @@ export function createCoachingService(deps: CoachingDeps) {
       return toAttempt(row);
     },
 
-    async listAttempts(userId: string): Promise<PracticeAttempt[]> {
-      return (await listPracticeAttempts(db, userId)).map(toAttempt).reverse();
+    /** A page of the caller's attempts, newest first; `before` (an attempt id) asks for the ones older than it. */
+    async listAttempts(userId: string, page: { limit: number; before?: string }): Promise<PracticeAttemptList> {
+      const found = await pagePracticeAttempts(db, { userId, ...page });
+      if (!found) {
+        throw httpError(404, 'ATTEMPT_NOT_FOUND', 'We could not find the attempt to list older ones from. Reload the list and try again.');
+      }
+      return { attempts: found.rows.map(toAttempt), total: found.total, nextBefore: found.more ? (found.rows.at(-1)?.id ?? null) : null };
     },
 
     /** Per soft skill: every attempt's overall score in time order, and the level (mean of the last three). */

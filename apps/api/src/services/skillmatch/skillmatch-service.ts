@@ -161,7 +161,7 @@ export function createSkillMatchService(deps: { db: Db; catalogue: CatalogueStor
         throw httpError(404, 'REPORT_NOT_FOUND', 'We could not find the report to list older ones from. Reload the list and try again.');
       }
       return {
-        reports: found.reports.map((r) => ({
+        reports: found.rows.map((r) => ({
           report_id: r.id,
           created_at: r.createdAt.toISOString(),
           current_role: r.currentRole,
@@ -169,7 +169,7 @@ export function createSkillMatchService(deps: { db: Db; catalogue: CatalogueStor
           percent: r.percent,
         })),
         total: found.total,
-        next_before: found.more ? (found.reports.at(-1)?.id ?? null) : null,
+        next_before: found.more ? (found.rows.at(-1)?.id ?? null) : null,
       };
     },
 

@@ -83,7 +83,7 @@ function SignedInDashboard() {
   const taken = exercises.map((item) => item.slug);
   const step = nextStep({ taken, unsavedCount: unsaved, skillMatchCount: reports.data?.pages[0]?.total ?? 0, roadmap: plan });
   const done = plan?.milestones.filter((m) => m.done).length ?? 0;
-  const practice = attempts.data ?? [];
+  const practice = attempts.data ?? { total: 0, latest: null };
 
   return (
     <div className={styles.grid}>
@@ -128,14 +128,14 @@ function SignedInDashboard() {
         <h2 id="practice-title">Practice</h2>
         {attempts.isPending ? (
           <Spinner size="sm" label="Loading your practice" />
-        ) : practice.length === 0 ? (
+        ) : !practice.latest ? (
           <p>
             No practice yet. <Link to="/practice-gym">Try a scenario</Link> and get feedback on your answer.
           </p>
         ) : (
           <>
             <p>
-              {practice.length} {practice.length === 1 ? 'attempt' : 'attempts'}; latest scored {practice[0]!.overall.toFixed(1)} / {RUBRIC_SCORE_MAX} on {shortDate(practice[0]!.createdAt)}.
+              {practice.total} {practice.total === 1 ? 'attempt' : 'attempts'}; latest scored {practice.latest.overall.toFixed(1)} / {RUBRIC_SCORE_MAX} on {shortDate(practice.latest.createdAt)}.
             </p>
             <p>
               <Link to="/practice-gym">Open the practice gym</Link>

@@ -74,7 +74,18 @@ export function PracticeGymPage() {
         )}
         {rubric.data ? <RubricView rubric={rubric.data} /> : null}
         {signedIn ? (
-          <PracticeHistory attempts={attempts.data ?? []} progress={progress.data} scenarios={scenarios.data?.scenarios ?? []} />
+          <PracticeHistory
+            attempts={attempts.data?.pages.flatMap((page) => page.attempts) ?? []}
+            total={attempts.data?.pages[0]?.total ?? 0}
+            older={{
+              hasMore: attempts.hasNextPage,
+              loading: attempts.isFetchingNextPage,
+              error: attempts.isFetchNextPageError ? attempts.error.message : null,
+              onLoad: () => void attempts.fetchNextPage(),
+            }}
+            progress={progress.data}
+            scenarios={scenarios.data?.scenarios ?? []}
+          />
         ) : session.isPending ? null : (
           <p className={styles.note}>
             <Link to="/signup">Sign up</Link> or <Link to="/login">log in</Link> to keep a history of your attempts and see your level per skill grow.

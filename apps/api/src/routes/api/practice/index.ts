@@ -11,6 +11,7 @@ import {
 } from '@waypoint/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, errorSchema } from '../../../lib/error-schema';
+import { newestFirstQuery } from '../../../lib/page-query';
 import { assertValidRequest } from '../../../services/accounts/validation';
 import { aiRateLimit, quotaKeyOf } from '../coaching-common';
 
@@ -71,11 +72,15 @@ const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listPracticeAttempts',
         tags,
-        summary: "The caller's practice attempts, newest first",
-        response: { 200: PracticeAttemptListSchema, ...signedIn, ...errorResponses },
+        summary: "The caller's practice attempts, newest first, a page at a time",
+        description:
+          'Answers up to `limit` attempts and `nextBefore`: pass it as `before` for the next, older page (null on the last ' +
+          'page). Attempts saved meanwhile do not shift the pages. `total` counts all of the caller\'s attempts.',
+        querystring: newestFirstQuery('attempts', 'nextBefore'),
+        response: { 200: PracticeAttemptListSchema, ...signedIn, 404: errorSchema, ...errorResponses },
       },
     },
-    async (request) => ({ attempts: await app.coaching.listAttempts(request.user!.id) }),
+    async (request) => app.coaching.listAttempts(request.user!.id, request.query),
   );
 
   app.get(

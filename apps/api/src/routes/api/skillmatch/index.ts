@@ -8,6 +8,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { sendPdfAttachment } from '../../../lib/attachment';
 import { errorResponses, errorSchema } from '../../../lib/error-schema';
+import { newestFirstQuery } from '../../../lib/page-query';
 import { assertValidRequest } from '../../../services/accounts/validation';
 import { renderReportPdf } from '../../../services/skillmatch/report-pdf';
 
@@ -51,11 +52,7 @@ const reportList = z
     next_before: z.string().nullable().meta({ description: 'The `before` of the next, older page; null on the last page' }),
   })
   .meta({ id: 'SkillMatchReportList' });
-const LIMIT_ERROR = { error: 'limit must be a whole number from 1 to 100.' };
-const reportListQuery = z.object({
-  limit: z.coerce.number(LIMIT_ERROR).int(LIMIT_ERROR).min(1, LIMIT_ERROR).max(100, LIMIT_ERROR).default(100),
-  before: z.uuid({ error: 'before must be the id of one of your reports (the next_before of the previous page).' }).optional(),
-});
+const reportListQuery = newestFirstQuery('reports', 'next_before');
 const reportResponse = z
   .object({ report_id: z.string(), created_at: z.string(), input: SkillMatchInputSchema, result: SkillMatchResultSchema })
   .meta({ id: 'SkillMatchReport' });

@@ -61,7 +61,7 @@ const report = (n: number) => ({
 const empty = {
   ...latest(),
   'GET /api/skillmatch/reports': () => reportPage([]),
-  'GET /api/practice/attempts': () => Response.json({ attempts: [] }),
+  'GET /api/practice/attempts': () => Response.json({ attempts: [], total: 0, nextBefore: null }),
 };
 
 describe('the dashboard', () => {
@@ -202,6 +202,19 @@ describe('the dashboard', () => {
     expect(within(section).getAllByRole('heading', { level: 3 })).toHaveLength(100);
     // The rest of the dashboard stays too.
     expect(screen.getByRole('region', { name: 'Roadmap' })).toBeInTheDocument();
+  });
+
+  it('counts every practice attempt and shows the latest, reading only that one', async () => {
+    const latestAttempt = { id: 'p1', scenarioId: 'negotiation-raise', skill: 'negotiation', answer: 'x', feedback: { criteria: [], suggestion: '' }, overall: 3.4, engine: 'builtin', createdAt: '2026-11-20T10:00:00.000Z' };
+    const { calls } = renderPage(
+      '/dashboard',
+      <DashboardPage />,
+      { ...empty, 'GET /api/practice/attempts': () => Response.json({ attempts: [latestAttempt], total: 240, nextBefore: 'p1' }) },
+      SIGNED_IN,
+    );
+    const practice = await screen.findByRole('region', { name: 'Practice' });
+    expect(await within(practice).findByText('240 attempts; latest scored 3.4 / 5 on 20 Nov 2026.')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.startsWith('/api/practice/attempts'))?.url).toBe('/api/practice/attempts?limit=1');
   });
 
   it('shows the latest result with its change since the previous attempt, and then suggests the next exercise', async () => {

@@ -1,9 +1,10 @@
-// The same keys the owning features use, so data they change (a tick, a new attempt) is fresh here too.
+// The same keys the owning features use, or keys under the ones they invalidate, so data they change (a tick, a new
+// attempt) is fresh here too.
 import { LATEST_RECOMMENDATIONS_KEY } from '../../../lib/recommendations';
 
 export const dashboardKeys = {
   latestResults: () => ['assessments', 'latest'] as const,
   skillMatchReports: () => ['skillmatch', 'reports'] as const,
-  practiceAttempts: () => ['practice', 'attempts'] as const,
+  practiceAttempts: () => ['practice', 'attempts', 'latest'] as const,
   recommendations: () => LATEST_RECOMMENDATIONS_KEY,
 };

@@ -55,7 +55,7 @@ const routes = (id: string | null) => ({
   'GET /api/practice/scenarios': () => Response.json(scenarios),
   'GET /api/practice/rubric': () => Response.json(rubric),
   'POST /api/practice/attempts': ({ body }: { body: unknown }) => Response.json(feedbackFor(body as PracticeAttemptInput, id), { status: 201 }),
-  'GET /api/practice/attempts': () => Response.json({ attempts: [] }),
+  'GET /api/practice/attempts': () => Response.json({ attempts: [], total: 0, nextBefore: null }),
   'GET /api/practice/progress': () => Response.json({ skills: [] }),
 });
 
@@ -120,7 +120,7 @@ describe('the practice gym', () => {
       <PracticeGymPage />,
       {
         ...routes('a1'),
-        'GET /api/practice/attempts': () => Response.json({ attempts: [saved] }),
+        'GET /api/practice/attempts': () => Response.json({ attempts: [saved], total: 1, nextBefore: null }),
         'GET /api/practice/progress': () =>
           Response.json({ skills: [{ skill: 'negotiation', level: 2.5, attempts: 1, history: [{ at: saved.createdAt, level: 2.5 }] }, { skill: 'feedback', level: null, attempts: 0, history: [] }] }),
       },
@@ -134,6 +134,33 @@ describe('the practice gym', () => {
     expect(within(history).getByRole('columnheader', { name: 'Level now (1-5): your last 3 scores on average' })).toBeInTheDocument();
     expect(within(history).queryByRole('row', { name: /Giving and receiving feedback/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/not saved/)).not.toBeInTheDocument();
+  });
+
+  it('lists past attempts 20 at a time and loads older ones on demand, focus on the first of them', async () => {
+    const saved = (n: number) => ({ ...feedbackFor({ scenarioId: n % 2 ? 'negotiate-raise' : 'give-feedback', answer: `Attempt number ${n} about my salary.` }, `a${n}`) });
+    const { user, calls } = renderPage(
+      '/practice-gym',
+      <PracticeGymPage />,
+      {
+        ...routes('a1'),
+        'GET /api/practice/attempts': ({ url }) =>
+          url.searchParams.get('before') === 'a20'
+            ? Response.json({ attempts: [saved(21), saved(22)], total: 22, nextBefore: null })
+            : Response.json({ attempts: Array.from({ length: 20 }, (_, i) => saved(i + 1)), total: 22, nextBefore: 'a20' }),
+      },
+      SIGNED_IN,
+    );
+    const history = await screen.findByRole('region', { name: 'Your practice' });
+    await within(history).findByText('Showing 20 of 22.');
+    expect(within(history).getAllByRole('heading', { level: 4 })).toHaveLength(20);
+    await user.click(within(history).getByRole('button', { name: 'Show older attempts' }));
+    await vi.waitFor(() => expect(within(history).getAllByRole('heading', { level: 4 })).toHaveLength(22));
+    expect(within(history).getAllByRole('heading', { level: 4 })[20]).toHaveFocus();
+    expect(within(history).queryByRole('button', { name: 'Show older attempts' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/practice/attempts')).map((c) => c.url)).toEqual([
+      '/api/practice/attempts?limit=20',
+      '/api/practice/attempts?limit=20&before=a20',
+    ]);
   });
 
   it('labels the chart\'s points by day, with the time when a day holds several attempts', () => {

@@ -1,11 +1,17 @@
 // A signed-in user's practice: the level per soft skill over time (a chart with a table as its text alternative) and
-// the list of past attempts.
+// the list of past attempts, newest first, a page at a time.
 import { Chart, type ChartOption } from '@waypoint/ui';
 import { RUBRIC_SCORE_MAX, SOFT_SKILL_LABELS, type PracticeAttempt, type PracticeProgress, type Scenario } from '@waypoint/domain';
+import { OlderPages, useFocusOnOlder, type OlderPagesProps } from '../../../lib/older-pages';
 import styles from './practice.module.css';
 
 export interface PracticeHistoryProps {
+  /** The attempts loaded so far, newest first. */
   attempts: readonly PracticeAttempt[];
+  /** How many the user has in all. */
+  total: number;
+  /** Loading the older ones. */
+  older: Pick<OlderPagesProps, 'hasMore' | 'loading' | 'error' | 'onLoad'>;
   progress: PracticeProgress | undefined;
   scenarios: readonly Scenario[];
 }
@@ -40,7 +46,8 @@ export function momentLabels(moments: readonly string[]): string[] {
 }
 const dateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
-export function PracticeHistory({ attempts, progress, scenarios }: PracticeHistoryProps) {
+export function PracticeHistory({ attempts, total, older, progress, scenarios }: PracticeHistoryProps) {
+  const focus = useFocusOnOlder(attempts.length);
   const practised = progress?.skills.filter((s) => s.attempts > 0) ?? [];
   const titleOf = (id: string) => scenarios.find((s) => s.id === id)?.title ?? id;
   return (
@@ -82,9 +89,11 @@ export function PracticeHistory({ attempts, progress, scenarios }: PracticeHisto
           ) : null}
           <h3>Past attempts</h3>
           <ul className={styles.list}>
-            {attempts.map((attempt) => (
+            {attempts.map((attempt, index) => (
               <li key={attempt.id ?? attempt.createdAt} className={styles.card}>
-                <h4 className={styles.criterionTitle}>{titleOf(attempt.scenarioId)}</h4>
+                <h4 className={styles.criterionTitle} tabIndex={-1} ref={focus.itemRef(index)}>
+                  {titleOf(attempt.scenarioId)}
+                </h4>
                 <p className={styles.muted}>
                   {SOFT_SKILL_LABELS[attempt.skill]} · {dateTime(attempt.createdAt)}
                 </p>
@@ -97,6 +106,16 @@ export function PracticeHistory({ attempts, progress, scenarios }: PracticeHisto
               </li>
             ))}
           </ul>
+          <OlderPages
+            shown={attempts.length}
+            total={total}
+            noun="attempts"
+            {...older}
+            onLoad={() => {
+              focus.expectOlder();
+              older.onLoad();
+            }}
+          />
         </>
       )}
     </section>
