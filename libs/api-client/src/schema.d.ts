@@ -45,7 +45,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's completed attempts with their scores, newest first (D18) */
+        /**
+         * The caller's completed attempts with their scores, newest first, a page at a time (D18)
+         * @description Answers up to `limit` attempts (50 when left out) and `next_before`: pass it as `before` for the next, older page (null on the last page). Attempts finished meanwhile do not shift the pages. `total` counts all of the caller's completed attempts.
+         */
         get: operations["listAssessmentHistory"];
         put?: never;
         post?: never;
@@ -946,6 +949,20 @@ export interface components {
             slug: "whats-not-working" | "who-am-i" | "where-am-i-now" | "what-makes-me-thrive";
             /** @enum {string} */
             title: "What Is Not Working" | "Who Am I" | "Where Am I Now" | "What Makes Me Thrive";
+        };
+        AssessmentHistory: {
+            attempts: components["schemas"]["AssessmentHistoryItem"][];
+            /** @description The `before` of the next, older page; null on the last page */
+            next_before: string | null;
+            /** @description How many completed attempts the caller has in all */
+            total: number;
+        };
+        AssessmentHistoryInput: {
+            attempts: components["schemas"]["AssessmentHistoryItemInput"][];
+            /** @description The `before` of the next, older page; null on the last page */
+            next_before: string | null;
+            /** @description How many completed attempts the caller has in all */
+            total: number;
         };
         AssessmentHistoryItem: {
             assessment_id: string;
@@ -2488,6 +2505,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                before?: string;
             };
             header?: never;
             path?: never;
@@ -2501,9 +2519,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        attempts: components["schemas"]["AssessmentHistoryItem"][];
-                    };
+                    "application/json": components["schemas"]["AssessmentHistory"];
                 };
             };
             /** @description Default Response */
@@ -2526,6 +2542,15 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

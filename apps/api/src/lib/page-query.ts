@@ -1,13 +1,21 @@
-// The query of a list read a page at a time, newest first (db/queries/newest-first.ts): how many (`limit`, up to
-// 100, 100 when left out) and after which row of the previous page (`before`, its id).
+// The query of a list read a page at a time, newest first (db/queries/newest-first.ts): how many (`limit`) and after
+// which row of the previous page (`before`, its id).
 import { z } from 'zod';
 
-const LIMIT_ERROR = { error: 'limit must be a whole number from 1 to 100.' };
+export interface NewestFirstQueryOptions {
+  /** The rows, as the error about a wrong `before` names them ("reports"). */
+  what: string;
+  /** Where a client finds the next `before` in the answer. */
+  nextField: string;
+  /** The largest page, and the page size when `limit` is left out: 100 unless a list kept other limits. */
+  max?: number;
+  fallback?: number;
+}
 
-/** `what`: the rows, as the error about a wrong `before` names them ("reports"). `nextField`: where the id comes from. */
-export function newestFirstQuery(what: string, nextField: string) {
+export function newestFirstQuery({ what, nextField, max = 100, fallback = max }: NewestFirstQueryOptions) {
+  const limitError = { error: `limit must be a whole number from 1 to ${max}.` };
   return z.object({
-    limit: z.coerce.number(LIMIT_ERROR).int(LIMIT_ERROR).min(1, LIMIT_ERROR).max(100, LIMIT_ERROR).default(100),
+    limit: z.coerce.number(limitError).int(limitError).min(1, limitError).max(max, limitError).default(fallback),
     before: z.uuid({ error: `before must be the id of one of your ${what} (the ${nextField} of the previous page).` }).optional(),
   });
 }

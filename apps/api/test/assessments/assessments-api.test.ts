@@ -401,6 +401,71 @@ describe('GET /api/assessment/latest', () => {
   });
 });
 
+describe('GET /api/assessment/history, a page at a time', () => {
+  const who = (selection: string, completed_at: string) => ({
+    slug: 'who-am-i',
+    answers: byTitle['Who Am I']!.questions.map((q) => ({ question_id: q.question_id, answer_data: { type: 'scale', selection } })),
+    completed_at,
+  });
+  type HistoryPage = { attempts: HistoryAttempt[]; total: number; next_before: string | null };
+  const page = async (cookie: string, query: string): Promise<HistoryPage> => {
+    const res = await call(app, { method: 'GET', url: `/api/assessment/history${query}`, cookie });
+    expect(res.statusCode).toBe(200);
+    return res.json() as HistoryPage;
+  };
+
+  it('pages through the completed attempts, newest first, without repeating or skipping one as new ones finish', async () => {
+    const ida = await signedInUser(app);
+    // 7 results over 5 days, two pairs finished in the same instant (ties are ordered by id).
+    const days = ['2023-01-01', '2023-01-02', '2023-01-02', '2023-01-03', '2023-01-04', '2023-01-04', '2023-01-05'];
+    const sent = days.map((day, i) => who(String((i % 5) + 1), `${day}T10:00:00.000Z`));
+    const imported = (await importResults(ida.cookie, sent)).json().imported as { attempt_id: string; completed_at: string }[];
+    const ids = imported
+      .slice()
+      .sort((a, b) => b.completed_at.localeCompare(a.completed_at) || b.attempt_id.localeCompare(a.attempt_id))
+      .map((a) => a.attempt_id);
+    // An attempt still being answered is not part of the history.
+    expect((await submit(ida.cookie, scaleAnswer(wnw(), 0, '3'))).statusCode).toBe(200);
+
+    const first = await page(ida.cookie, '?limit=3');
+    expect(first.attempts.map((a) => a.attempt_id)).toEqual(ids.slice(0, 3));
+    expect(first).toMatchObject({ total: 7, next_before: ids[2] });
+    // A result finished now is the newest, but it does not shift the pages already being read.
+    expect((await importResults(ida.cookie, [who('5', '2023-06-01T10:00:00.000Z')])).statusCode).toBe(201);
+    const second = await page(ida.cookie, `?limit=3&before=${first.next_before}`);
+    expect(second.attempts.map((a) => a.attempt_id)).toEqual(ids.slice(3, 6));
+    expect(second.total).toBe(8);
+    const last = await page(ida.cookie, `?limit=3&before=${second.next_before}`);
+    expect(last.attempts.map((a) => a.attempt_id)).toEqual(ids.slice(6));
+    expect(last.next_before).toBeNull();
+    const all = await page(ida.cookie, '');
+    expect(all.attempts.slice(1).map((a) => a.attempt_id)).toEqual(ids);
+    expect(all.next_before).toBeNull();
+  });
+
+  it.each([
+    ['?limit=0', /limit must be a whole number from 1 to 200/],
+    ['?limit=201', /limit must be a whole number from 1 to 200/],
+    ['?limit=ten', /limit must be a whole number from 1 to 200/],
+    ['?before=yesterday', /before must be the id of one of your completed attempts/],
+  ])('answers 400 with a clear detail for %s', async (query, detail) => {
+    const res = await call(app, { method: 'GET', url: `/api/assessment/history${query}`, cookie: alice.cookie });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', detail: expect.stringMatching(detail) });
+  });
+
+  it("answers 404 for a before that is another user's attempt or one not finished", async () => {
+    const jo = await signedInUser(app);
+    const [theirs] = (await importResults(jo.cookie, [who('2', '2023-02-01T10:00:00.000Z')])).json().imported as { attempt_id: string }[];
+    const open = (await submit(jo.cookie, scaleAnswer(wnw(), 0, '3'))).json().attempt_id as string;
+    for (const [cookie, before] of [[alice.cookie, theirs!.attempt_id], [jo.cookie, open]] as const) {
+      const res = await call(app, { method: 'GET', url: `/api/assessment/history?before=${before}`, cookie });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'ATTEMPT_NOT_FOUND', detail: expect.stringMatching(/could not find the attempt to list older ones from/) });
+    }
+  });
+});
+
 describe('POST /api/assessment/import stores each result once', () => {
   const answersOf = (selection: string) =>
     byTitle['Who Am I']!.questions.map((q) => ({ question_id: q.question_id, answer_data: { type: 'scale', selection } }));

@@ -2,6 +2,7 @@
 // nobody reaches another user's rows by guessing ids) and result feedback.
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { newestFirst, pageNewestFirst, type NewestFirstList, type Page, type PageRequest } from './newest-first';
 import {
   assessmentAnswers,
   assessmentAttempts,
@@ -259,14 +260,20 @@ export async function insertCompletedAttempt(
   return attempt;
 }
 
-/** Completed attempts of a user, newest first. */
-export async function listCompletedAttempts(db: Db, params: { userId: string; limit: number }): Promise<AssessmentAttemptRow[]> {
-  return db
-    .select()
-    .from(assessmentAttempts)
-    .where(and(eq(assessmentAttempts.userId, params.userId), isNotNull(assessmentAttempts.completedAt)))
-    .orderBy(desc(assessmentAttempts.completedAt), desc(assessmentAttempts.startedAt))
-    .limit(params.limit);
+/** A user's completed attempts, newest finished first; of two finished in the same instant, the later started. */
+const completedAttempts: NewestFirstList = {
+  table: assessmentAttempts,
+  id: assessmentAttempts.id,
+  userId: assessmentAttempts.userId,
+  keys: [assessmentAttempts.completedAt, assessmentAttempts.startedAt, assessmentAttempts.id],
+  scope: isNotNull(assessmentAttempts.completedAt),
+};
+
+/** A page of the user's completed attempts (see newest-first.ts); null when `before` is not one of them. */
+export function pageCompletedAttempts(db: Db, page: PageRequest): Promise<Page<AssessmentAttemptRow> | null> {
+  return pageNewestFirst(db, completedAttempts, page, (where, limit) =>
+    db.select().from(assessmentAttempts).where(where).orderBy(...newestFirst(completedAttempts)).limit(limit),
+  );
 }
 
 /**
@@ -281,7 +288,7 @@ export async function listLatestCompletedPerAssessment(
     db
       .select({
         ...getTableColumns(assessmentAttempts),
-        rank: sql<number>`row_number() over (partition by ${assessmentAttempts.assessmentId} order by ${assessmentAttempts.completedAt} desc, ${assessmentAttempts.startedAt} desc)`.as('rank'),
+        rank: sql<number>`row_number() over (partition by ${assessmentAttempts.assessmentId} order by ${assessmentAttempts.completedAt} desc, ${assessmentAttempts.startedAt} desc, ${assessmentAttempts.id} desc)`.as('rank'),
         completedCount: sql<number>`count(*) over (partition by ${assessmentAttempts.assessmentId})`.mapWith(Number).as('completed_count'),
       })
       .from(assessmentAttempts)
@@ -292,7 +299,7 @@ export async function listLatestCompletedPerAssessment(
     .select()
     .from(ranked)
     .where(lte(ranked.rank, params.perAssessment))
-    .orderBy(desc(ranked.completedAt), desc(ranked.startedAt));
+    .orderBy(desc(ranked.completedAt), desc(ranked.startedAt), desc(ranked.id));
   return rows.map(({ rank: _rank, ...row }) => row);
 }
 

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { practiceAttempts, roadmaps, type PracticeAttemptRow, type RoadmapRow } from '../schema/coaching';
-import { newestFirst, pageNewestFirst, type Page, type PageRequest } from './newest-first';
+import { byCreation, newestFirst, pageNewestFirst, type Page, type PageRequest } from './newest-first';
 
 export async function insertRoadmap(db: Db, params: { userId: string; input: unknown; plan: unknown; now: Date }): Promise<RoadmapRow> {
   const [row] = await db
@@ -40,8 +40,9 @@ export async function insertPracticeAttempt(
 
 /** A page of the user's attempts, newest first (see newest-first.ts); null when `before` is not one of theirs. */
 export function pagePracticeAttempts(db: Db, page: PageRequest): Promise<Page<PracticeAttemptRow> | null> {
-  return pageNewestFirst(db, practiceAttempts, page, (where, limit) =>
-    db.select().from(practiceAttempts).where(where).orderBy(...newestFirst(practiceAttempts)).limit(limit),
+  const list = byCreation(practiceAttempts);
+  return pageNewestFirst(db, list, page, (where, limit) =>
+    db.select().from(practiceAttempts).where(where).orderBy(...newestFirst(list)).limit(limit),
   );
 }
 

@@ -1,11 +1,30 @@
-// Lists a user reads newest first, a page at a time (skill-match reports, practice attempts). A page starts after a
-// row of the previous one (`before`, its id), not at an offset, so rows saved meanwhile neither shift nor repeat a
-// page; rows saved in the same instant are ordered by id.
+// Lists a user reads newest first, a page at a time (skill-match reports, practice attempts, assessment history). A
+// page starts after a row of the previous one (`before`, its id), not at an offset, so rows saved meanwhile neither
+// shift nor repeat a page; rows of the same instant are ordered by the list's further keys, the id last.
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 
-type OwnedRows = PgTable & { id: AnyPgColumn; userId: AnyPgColumn; createdAt: AnyPgColumn };
+/** Which rows make a user's list and the order it reads in. */
+export interface NewestFirstList {
+  table: PgTable;
+  id: AnyPgColumn;
+  userId: AnyPgColumn;
+  /** The sort keys, most significant first, each read descending; the id must come last, so the order is total. */
+  keys: AnyPgColumn[];
+  /** Which of the user's rows belong to the list, when not all of them do. */
+  scope?: SQL;
+}
+
+type CreatedRows = PgTable & { id: AnyPgColumn; userId: AnyPgColumn; createdAt: AnyPgColumn };
+
+/** The list of all the user's rows of `table`, newest saved first. */
+export const byCreation = (table: CreatedRows): NewestFirstList => ({
+  table,
+  id: table.id,
+  userId: table.userId,
+  keys: [table.createdAt, table.id],
+});
 
 export interface PageRequest {
   userId: string;
@@ -16,37 +35,38 @@ export interface PageRequest {
 
 export interface Page<Row> {
   rows: Row[];
-  /** How many rows the user has in all. */
+  /** How many rows the user's list has in all. */
   total: number;
   /** Whether rows older than the last one returned exist. */
   more: boolean;
 }
 
 /** The newest-first order `rows` must read in. */
-export const newestFirst = (table: OwnedRows) => [desc(table.createdAt), desc(table.id)];
+export const newestFirst = (list: NewestFirstList) => list.keys.map((key) => desc(key));
 
 /**
- * One page of the user's rows: `rows(where, limit)` reads them with the given filter, in `newestFirst` order. null
- * when `before` is not one of the user's rows.
+ * One page of the user's list: `rows(where, limit)` reads them with the given filter, in `newestFirst` order. null
+ * when `before` is not a row of the user's list.
  */
 export async function pageNewestFirst<Row>(
   db: Db,
-  table: OwnedRows,
+  list: NewestFirstList,
   page: PageRequest,
   rows: (where: SQL | undefined, limit: number) => Promise<Row[]>,
 ): Promise<Page<Row> | null> {
-  const own = eq(table.userId, page.userId);
+  const own = and(eq(list.userId, page.userId), list.scope);
   let older: SQL | undefined;
   if (page.before) {
-    const [anchor] = await db.select({ id: table.id }).from(table).where(and(own, eq(table.id, page.before))).limit(1);
+    const [anchor] = await db.select({ id: list.id }).from(list.table).where(and(own, eq(list.id, page.before))).limit(1);
     if (!anchor) return null;
     // Compared in SQL, not through a JS Date, which would drop a time's microseconds.
-    older = sql`(${table.createdAt}, ${table.id}) < (select ${table.createdAt}, ${table.id} from ${table} where ${table.id} = ${anchor.id})`;
+    const keys = sql.join(list.keys, sql`, `);
+    older = sql`(${keys}) < (select ${keys} from ${list.table} where ${list.id} = ${anchor.id})`;
   }
   const [found, [counted]] = await Promise.all([
     // One more than asked for tells whether there are older ones without another query.
     rows(and(own, older), page.limit + 1),
-    db.select({ total: count() }).from(table).where(own),
+    db.select({ total: count() }).from(list.table).where(own),
   ]);
   return { rows: found.slice(0, page.limit), total: counted?.total ?? 0, more: found.length > page.limit };
 }

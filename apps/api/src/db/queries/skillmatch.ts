@@ -2,7 +2,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { skillmatchReports, type SkillmatchReportRow } from '../schema/skillmatch';
-import { newestFirst, pageNewestFirst, type Page, type PageRequest } from './newest-first';
+import { byCreation, newestFirst, pageNewestFirst, type Page, type PageRequest } from './newest-first';
 
 export interface NewReport {
   userId: string;
@@ -37,7 +37,8 @@ export type ReportSummaryRow = Pick<SkillmatchReportRow, 'id' | 'currentRole' | 
 
 /** A page of the user's reports, newest first (see newest-first.ts); null when `before` is not one of theirs. */
 export function listReports(db: Db, page: PageRequest): Promise<Page<ReportSummaryRow> | null> {
-  return pageNewestFirst(db, skillmatchReports, page, (where, limit) =>
+  const list = byCreation(skillmatchReports);
+  return pageNewestFirst(db, list, page, (where, limit) =>
     db
       .select({
         id: skillmatchReports.id,
@@ -48,7 +49,7 @@ export function listReports(db: Db, page: PageRequest): Promise<Page<ReportSumma
       })
       .from(skillmatchReports)
       .where(where)
-      .orderBy(...newestFirst(skillmatchReports))
+      .orderBy(...newestFirst(list))
       .limit(limit),
   );
 }

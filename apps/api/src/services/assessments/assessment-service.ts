@@ -12,7 +12,7 @@ import {
   insertCompletedAttempt,
   insertFeedback,
   listAnswers,
-  listCompletedAttempts,
+  pageCompletedAttempts,
   listLatestCompletedPerAssessment,
   lockUserImports,
   openAttempt,
@@ -49,6 +49,12 @@ export interface HistoryItem extends ScoredResult {
 }
 
 /** One exercise the user has finished: its newest result, the one before (to show the change) and how many in all. */
+export interface History {
+  attempts: HistoryItem[];
+  total: number;
+  next_before: string | null;
+}
+
 export interface ExerciseLatest {
   slug: AssessmentSlug;
   title: AssessmentTitle;
@@ -81,7 +87,8 @@ export interface AssessmentService {
   explainInvalidSubmission(raw: unknown): void;
   submit(userId: string, body: { assessment_id: string; question_id: string; answer_data: unknown }): Promise<{ attempt_id: string; question_id: string }>;
   result(userId: string, assessmentId: string): Promise<AttemptResult>;
-  history(userId: string, limit: number): Promise<HistoryItem[]>;
+  /** A page of the user's completed attempts, newest first; 404 when `before` is not one of them. */
+  history(userId: string, page: { limit: number; before?: string }): Promise<History>;
   /** Every exercise the user has finished, in the product's order (D18: the dashboard's view). */
   latestByExercise(userId: string): Promise<ExerciseLatest[]>;
   /**
@@ -210,8 +217,16 @@ export function createAssessmentService(deps: { db: Db; clock: () => Date }): As
       };
     },
 
-    async history(userId, limit) {
-      return scoredItems(await listCompletedAttempts(db, { userId, limit }));
+    async history(userId, page) {
+      const found = await pageCompletedAttempts(db, { userId, ...page });
+      if (!found) {
+        throw httpError(404, 'ATTEMPT_NOT_FOUND', 'We could not find the attempt to list older ones from. Reload the list and try again.');
+      }
+      return {
+        attempts: await scoredItems(found.rows),
+        total: found.total,
+        next_before: found.more ? (found.rows.at(-1)?.id ?? null) : null,
+      };
     },
 
     async latestByExercise(userId) {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AnswerSubmissionSchema, AssessmentSchema } from '@waypoint/domain';
 import { errorResponses, errorSchema } from '../../../lib/error-schema';
+import { newestFirstQuery } from '../../../lib/page-query';
 import { assertValidRequest } from '../../../services/accounts/validation';
 import {
   historyResponseSchema,
@@ -17,6 +18,8 @@ import {
 
 const tags = ['assessments'];
 const signedIn = { 401: errorSchema, 403: errorSchema };
+// The history kept the limits it was published with (up to 200, 50 by default) when it gained `before`.
+const historyQuery = newestFirstQuery({ what: 'completed attempts', nextField: 'next_before', max: 200, fallback: 50 });
 
 const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -83,12 +86,16 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listAssessmentHistory',
         tags,
-        summary: "The caller's completed attempts with their scores, newest first (D18)",
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
-        response: { 200: historyResponseSchema, ...signedIn, ...errorResponses },
+        summary: "The caller's completed attempts with their scores, newest first, a page at a time (D18)",
+        description:
+          'Answers up to `limit` attempts (50 when left out) and `next_before`: pass it as `before` for the next, older ' +
+          'page (null on the last page). Attempts finished meanwhile do not shift the pages. `total` counts all of the ' +
+          "caller's completed attempts.",
+        querystring: historyQuery,
+        response: { 200: historyResponseSchema, ...signedIn, 404: errorSchema, ...errorResponses },
       },
     },
-    async (request) => ({ attempts: await app.assessments.history(request.user!.id, request.query.limit) }),
+    async (request) => app.assessments.history(request.user!.id, request.query),
   );
 
   app.get(

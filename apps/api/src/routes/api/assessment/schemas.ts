@@ -43,7 +43,13 @@ export const historyItemSchema = z
   })
   .meta({ id: 'AssessmentHistoryItem' });
 
-export const historyResponseSchema = z.object({ attempts: z.array(historyItemSchema) });
+export const historyResponseSchema = z
+  .object({
+    attempts: z.array(historyItemSchema),
+    total: z.number().int().meta({ description: "How many completed attempts the caller has in all" }),
+    next_before: z.string().nullable().meta({ description: 'The `before` of the next, older page; null on the last page' }),
+  })
+  .meta({ id: 'AssessmentHistory' });
 
 export const latestResponseSchema = z.object({
   exercises: z.array(

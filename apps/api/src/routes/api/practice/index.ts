@@ -76,7 +76,7 @@ const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Answers up to `limit` attempts and `nextBefore`: pass it as `before` for the next, older page (null on the last ' +
           'page). Attempts saved meanwhile do not shift the pages. `total` counts all of the caller\'s attempts.',
-        querystring: newestFirstQuery('attempts', 'nextBefore'),
+        querystring: newestFirstQuery({ what: 'attempts', nextField: 'nextBefore' }),
         response: { 200: PracticeAttemptListSchema, ...signedIn, 404: errorSchema, ...errorResponses },
       },
     },

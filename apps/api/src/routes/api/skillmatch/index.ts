@@ -52,7 +52,7 @@ const reportList = z
     next_before: z.string().nullable().meta({ description: 'The `before` of the next, older page; null on the last page' }),
   })
   .meta({ id: 'SkillMatchReportList' });
-const reportListQuery = newestFirstQuery('reports', 'next_before');
+const reportListQuery = newestFirstQuery({ what: 'reports', nextField: 'next_before' });
 const reportResponse = z
   .object({ report_id: z.string(), created_at: z.string(), input: SkillMatchInputSchema, result: SkillMatchResultSchema })
   .meta({ id: 'SkillMatchReport' });
