@@ -166,6 +166,17 @@ describe('practice feedback: refusals and orders are not what the rubric rewards
     expect(score('outcome', "I don't want to delay you further, so I will send it by Friday.")).toMatchObject({ score: 5 });
   });
 
+  it('takes a question asked in reported speech for inviting their input, as much as a question mark', () => {
+    // How many answers are written: about the conversation, not in it. It scored 4, "Acknowledges their side often".
+    const reported = 'I would tell my manager I understand their concerns about the timeline. Then I would ask them how they would like to proceed.';
+    expect(score('empathy', reported).score).toBe(5);
+    expect(score('empathy', "I appreciate the team's frustration, so I'd invite their ideas for the rota.").score).toBe(5);
+    expect(score('empathy', 'I understand your concern and want to find out what matters most to you.').score).toBe(5);
+    // Naming their view without any ask, or asking for something that is not their input, stays below the top.
+    expect(score('empathy', 'I would tell my manager I understand their concerns about the timeline.').score).toBeLessThan(5);
+    expect(score('empathy', 'I understand your concern. I will ask for a 5% raise from March.').score).toBeLessThan(5);
+  });
+
   it('does not take "you should understand" for naming their view', () => {
     expect(score('empathy', 'This is their fault. Then you should understand. Can we agree?').score).toBeLessThan(5);
     expect(score('empathy', 'I understand the delay hurts your launch. What matters most to you for Friday?').score).toBe(5);

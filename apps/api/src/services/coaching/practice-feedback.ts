@@ -1,6 +1,6 @@
 // Practice gym feedback (D28), built-in engine: each rubric criterion is scored 1-5 from observable features of
-// the answer (signposts, numbers and dates, second-person and question sentences, first-person commitments, asks
-// and next steps), and the sentence that shows the feature best is quoted back exactly as the user wrote it.
+// the answer (signposts, numbers and dates, second-person sentences and questions, direct or reported, first-person
+// commitments, asks and next steps), and the sentence that shows the feature best is quoted back exactly as written.
 import { RUBRIC_SCORE_MAX, type PracticeFeedback, type RubricCriterionId } from '@waypoint/domain';
 import { z } from 'zod';
 import { RUBRIC, TIP_EXAMPLES, TIPS } from './scenarios';
@@ -104,9 +104,26 @@ const SIGNPOSTS = new RegExp(
   'gi',
 );
 
+/** Words that turn to the other person, and questions. */
+const EMPATHY_WORDS = /\b(you|your|understand|appreciate|feel|feels|concern|concerns|perspective|hear|thank|sorry)\b|\?/gi;
+
 /** The other person's view or feelings, named by the speaker. */
 const EMPATHY_NAMED =
   /\b(?:(?:I|we)(?: do| really| fully| completely| totally)? (?:understand|appreciate|hear|see|realise|realize|know)|thank(?:s| you)|(?:your|their) (?:perspective|concerns?|view|point|worry|worries|frustration|feelings?)|(?:you|they)(?: must| might| may)? (?:feel|felt))\b|\b(?:concerns?|frustrat\w*)\b/i;
+
+/**
+ * Asking for their input in reported speech, as many answers are written ("I would ask them how they see it", "find
+ * out what matters to her", "invite their ideas"): the same invitation as a question mark. Not an ask for something
+ * else ("ask for a raise").
+ */
+const REPORTED_ASK = new RegExp(
+  String.raw`\b(?:ask|asking|find out|hear)\s+(?:(?:them|him|her|you|us|both|everyone|each of them|the \w+|my \w+|our \w+)\s+)?` +
+    String.raw`(?:what|how|whether|if|which|when|why)\b|` +
+    String.raw`\b(?:ask(?:ing)?(?:\s+\w+){0,2}\s+for|invite|inviting|welcome|seek|seeking|get|hear|want|would value|value)\s+` +
+    String.raw`(?:their|your|his|her|everyone's)\s+(?:input|views?|thoughts|ideas|feedback|opinions?|perspectives?|suggestions?|side)\b`,
+  'gi',
+);
+const REPORTED_ASK_IN_ANSWER = new RegExp(REPORTED_ASK.source, 'i');
 
 /** The closing sentence that proposes or asks, in an answer of three sentences or more (-1 when there is none). */
 function closingAsk(sentences: string[]): number {
@@ -136,10 +153,11 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
     top: (answer) => TIME.test(answer) && /\d/.test(answer.replace(TIMES, ' ')),
   },
   empathy: {
-    count: count(/\b(you|your|understand|appreciate|feel|feels|concern|concerns|perspective|hear|thank|sorry)\b|\?/gi),
+    count: (sentence) => count(EMPATHY_WORDS)(sentence) + count(REPORTED_ASK)(sentence),
     // "Names their view or feelings and asks for their input": both. Naming it is the speaker's own doing ("I
-    // understand", "your concern", "you must feel"), not an order to the other ("you should understand").
-    top: (answer) => EMPATHY_NAMED.test(answer) && answer.includes('?'),
+    // understand", "your concern", "you must feel"), not an order to the other ("you should understand"); the ask
+    // is a question, direct or reported.
+    top: (answer) => EMPATHY_NAMED.test(answer) && (answer.includes('?') || REPORTED_ASK_IN_ANSWER.test(answer)),
   },
   ownership: {
     count: count(/\b(I|I'm|I'll|I've|my|mine|we'll|I will|I take)\b/g),
