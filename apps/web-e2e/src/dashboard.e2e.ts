@@ -140,4 +140,43 @@ describe.skipIf(!browserAvailable)('dashboard freshness in Chromium', () => {
       await context.close();
     }
   }, 120_000);
+
+  it("lists every result of an exercise by keyboard, a page at a time, newest first; axe clean at phone width", async () => {
+    const context = await browser.newContext({ viewport: viewports.phone, baseURL: baseUrl });
+    try {
+      await signIn(context, 'Dorothy Vaughan');
+      const questions = (await (await context.request.get('/api/assessment/by-title?title=Who%20Am%20I')).json()) as { questions: { question_id: string }[] };
+      // 23 results a day apart, saved as results made before signing in are: one more page than the list's 20.
+      const results = Array.from({ length: 23 }, (_, i) => ({
+        slug: 'who-am-i',
+        answers: questions.questions.map((q) => ({ question_id: q.question_id, answer_data: { type: 'scale', selection: String((i % 5) + 1) } })),
+        completed_at: new Date(Date.UTC(2026, 0, 1 + i, 9)).toISOString(),
+      }));
+      for (let i = 0; i < results.length; i += 8) {
+        const saved = await context.request.post('/api/assessment/import', { headers: { origin: baseUrl }, data: { results: results.slice(i, i + 8) } });
+        expect(saved.status()).toBe(201);
+      }
+      const page = await context.newPage();
+      await page.goto('/dashboard');
+      const toggle = page.getByRole('button', { name: 'Show all 23 results' });
+      await toggle.waitFor(SLOW);
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const list = page.getByRole('list', { name: 'Who Am I: every result, newest first' });
+      await list.waitFor(SLOW);
+      await page.getByText('Showing 20 of 23.').waitFor(SLOW);
+      expect(await list.getByRole('heading', { level: 4 }).first().textContent()).toMatch(/^23 Jan 2026, \d\d:00$/);
+      await page.keyboard.press('Tab');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Show older results');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => list.getByRole('heading', { level: 4 }).count(), SLOW).toBe(23);
+      // Focus is on the first result that came in, the 21st newest.
+      const focused = () => [...document.querySelectorAll('#history-who-am-i h4')].indexOf(document.activeElement as Element);
+      await expect.poll(() => page.evaluate(focused)).toBe(20);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });

@@ -47,7 +47,7 @@ export interface paths {
         };
         /**
          * The caller's completed attempts with their scores, newest first, a page at a time (D18)
-         * @description Answers up to `limit` attempts (50 when left out) and `next_before`: pass it as `before` for the next, older page (null on the last page). Attempts finished meanwhile do not shift the pages. `total` counts all of the caller's completed attempts.
+         * @description Answers up to `limit` attempts (50 when left out; with `slug`, only that exercise's) and `next_before`: pass it as `before` for the next, older page (null on the last page). Attempts finished meanwhile do not shift the pages. `total` counts all of the caller's completed attempts (of that exercise).
          */
         get: operations["listAssessmentHistory"];
         put?: never;
@@ -2506,6 +2506,8 @@ export interface operations {
             query?: {
                 limit?: number;
                 before?: string;
+                /** @description Only the attempts of this exercise */
+                slug?: "whats-not-working" | "who-am-i" | "where-am-i-now" | "what-makes-me-thrive";
             };
             header?: never;
             path?: never;

@@ -443,7 +443,28 @@ describe('GET /api/assessment/history, a page at a time', () => {
     expect(all.next_before).toBeNull();
   });
 
+  it("with a slug, pages through that exercise's attempts alone", async () => {
+    const kim = await signedInUser(app);
+    const where = (selection: string, completed_at: string) => ({ ...who(selection, completed_at), slug: 'where-am-i-now', answers: byTitle['Where Am I Now']!.questions.map((q) => ({ question_id: q.question_id, answer_data: { type: 'scale', selection } })) });
+    const sent = [who('1', '2024-01-01T10:00:00.000Z'), where('2', '2024-01-02T10:00:00.000Z'), who('3', '2024-01-03T10:00:00.000Z'), where('4', '2024-01-04T10:00:00.000Z'), who('5', '2024-01-05T10:00:00.000Z')];
+    const imported = (await importResults(kim.cookie, sent)).json().imported as { slug: string; attempt_id: string }[];
+    const whoIds = imported.filter((a) => a.slug === 'who-am-i').map((a) => a.attempt_id).reverse();
+    const first = await page(kim.cookie, '?slug=who-am-i&limit=2');
+    expect(first.attempts.map((a) => a.attempt_id)).toEqual(whoIds.slice(0, 2));
+    expect(first).toMatchObject({ total: 3, next_before: whoIds[1] });
+    const rest = await page(kim.cookie, `?slug=who-am-i&limit=2&before=${first.next_before}`);
+    expect(rest.attempts.map((a) => a.attempt_id)).toEqual(whoIds.slice(2));
+    expect(rest.next_before).toBeNull();
+    expect((await page(kim.cookie, '?slug=what-makes-me-thrive')).attempts).toEqual([]);
+    // An attempt of another exercise is no place to continue this one's list from.
+    const otherExercise = imported.find((a) => a.slug === 'where-am-i-now')!.attempt_id;
+    const res = await call(app, { method: 'GET', url: `/api/assessment/history?slug=who-am-i&before=${otherExercise}`, cookie: kim.cookie });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('ATTEMPT_NOT_FOUND');
+  });
+
   it.each([
+    ['?slug=who-are-you', /Unknown assessment. Choose one of: whats-not-working, who-am-i/],
     ['?limit=0', /limit must be a whole number from 1 to 200/],
     ['?limit=201', /limit must be a whole number from 1 to 200/],
     ['?limit=ten', /limit must be a whole number from 1 to 200/],

@@ -260,20 +260,24 @@ export async function insertCompletedAttempt(
   return attempt;
 }
 
-/** A user's completed attempts, newest finished first; of two finished in the same instant, the later started. */
-const completedAttempts: NewestFirstList = {
-  table: assessmentAttempts,
-  id: assessmentAttempts.id,
-  userId: assessmentAttempts.userId,
-  keys: [assessmentAttempts.completedAt, assessmentAttempts.startedAt, assessmentAttempts.id],
-  scope: isNotNull(assessmentAttempts.completedAt),
-};
+/**
+ * A user's completed attempts (of one exercise, given its id), newest finished first; of two finished in the same
+ * instant, the later started.
+ */
+function completedAttempts(assessmentId?: string): NewestFirstList {
+  return {
+    table: assessmentAttempts,
+    id: assessmentAttempts.id,
+    userId: assessmentAttempts.userId,
+    keys: [assessmentAttempts.completedAt, assessmentAttempts.startedAt, assessmentAttempts.id],
+    scope: and(isNotNull(assessmentAttempts.completedAt), assessmentId ? eq(assessmentAttempts.assessmentId, assessmentId) : undefined),
+  };
+}
 
 /** A page of the user's completed attempts (see newest-first.ts); null when `before` is not one of them. */
-export function pageCompletedAttempts(db: Db, page: PageRequest): Promise<Page<AssessmentAttemptRow> | null> {
-  return pageNewestFirst(db, completedAttempts, page, (where, limit) =>
-    db.select().from(assessmentAttempts).where(where).orderBy(...newestFirst(completedAttempts)).limit(limit),
-  );
+export function pageCompletedAttempts(db: Db, page: PageRequest & { assessmentId?: string }): Promise<Page<AssessmentAttemptRow> | null> {
+  const list = completedAttempts(page.assessmentId);
+  return pageNewestFirst(db, list, page, (where, limit) => db.select().from(assessmentAttempts).where(where).orderBy(...newestFirst(list)).limit(limit));
 }
 
 /**

@@ -87,8 +87,8 @@ export interface AssessmentService {
   explainInvalidSubmission(raw: unknown): void;
   submit(userId: string, body: { assessment_id: string; question_id: string; answer_data: unknown }): Promise<{ attempt_id: string; question_id: string }>;
   result(userId: string, assessmentId: string): Promise<AttemptResult>;
-  /** A page of the user's completed attempts, newest first; 404 when `before` is not one of them. */
-  history(userId: string, page: { limit: number; before?: string }): Promise<History>;
+  /** A page of the user's completed attempts (of one exercise, given its slug), newest first; 404 when `before` is not one of them. */
+  history(userId: string, page: { limit: number; before?: string; slug?: AssessmentSlug }): Promise<History>;
   /** Every exercise the user has finished, in the product's order (D18: the dashboard's view). */
   latestByExercise(userId: string): Promise<ExerciseLatest[]>;
   /**
@@ -217,8 +217,9 @@ export function createAssessmentService(deps: { db: Db; clock: () => Date }): As
       };
     },
 
-    async history(userId, page) {
-      const found = await pageCompletedAttempts(db, { userId, ...page });
+    async history(userId, { slug, ...page }) {
+      const assessmentId = slug ? ready().bySlug(slug).id : undefined;
+      const found = await pageCompletedAttempts(db, { userId, ...page, ...(assessmentId ? { assessmentId } : {}) });
       if (!found) {
         throw httpError(404, 'ATTEMPT_NOT_FOUND', 'We could not find the attempt to list older ones from. Reload the list and try again.');
       }

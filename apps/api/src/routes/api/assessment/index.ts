@@ -3,7 +3,7 @@
 // anonymously in the browser (D2). Every user route runs after app.requireUser and reads only the caller's rows.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AnswerSubmissionSchema, AssessmentSchema } from '@waypoint/domain';
+import { AnswerSubmissionSchema, AssessmentSchema, AssessmentSlugSchema } from '@waypoint/domain';
 import { errorResponses, errorSchema } from '../../../lib/error-schema';
 import { newestFirstQuery } from '../../../lib/page-query';
 import { assertValidRequest } from '../../../services/accounts/validation';
@@ -19,7 +19,9 @@ import {
 const tags = ['assessments'];
 const signedIn = { 401: errorSchema, 403: errorSchema };
 // The history kept the limits it was published with (up to 200, 50 by default) when it gained `before`.
-const historyQuery = newestFirstQuery({ what: 'completed attempts', nextField: 'next_before', max: 200, fallback: 50 });
+const historyQuery = newestFirstQuery({ what: 'completed attempts', nextField: 'next_before', max: 200, fallback: 50 }).extend({
+  slug: AssessmentSlugSchema.optional().meta({ description: 'Only the attempts of this exercise' }),
+});
 
 const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -88,9 +90,9 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The caller's completed attempts with their scores, newest first, a page at a time (D18)",
         description:
-          'Answers up to `limit` attempts (50 when left out) and `next_before`: pass it as `before` for the next, older ' +
-          'page (null on the last page). Attempts finished meanwhile do not shift the pages. `total` counts all of the ' +
-          "caller's completed attempts.",
+          'Answers up to `limit` attempts (50 when left out; with `slug`, only that exercise\'s) and `next_before`: pass it ' +
+          'as `before` for the next, older page (null on the last page). Attempts finished meanwhile do not shift the ' +
+          "pages. `total` counts all of the caller's completed attempts (of that exercise).",
         querystring: historyQuery,
         response: { 200: historyResponseSchema, ...signedIn, 404: errorSchema, ...errorResponses },
       },

@@ -9,11 +9,12 @@ import { renderAssessments } from './render-assessments';
 /** What the dashboard had read before: its latest results and its jobs, both fresh in the cache. */
 function seedDashboardData(client: QueryClient) {
   client.setQueryData(assessmentKeys.latest(), []);
+  client.setQueryData([...assessmentKeys.history(), 'where-am-i-now'], { pages: [], pageParams: [] });
   client.setQueryData(LATEST_RECOMMENDATIONS_KEY, null);
 }
 
 const invalidated = (client: QueryClient) =>
-  [assessmentKeys.latest(), LATEST_RECOMMENDATIONS_KEY].map((key) => client.getQueryState(key)?.isInvalidated);
+  [assessmentKeys.latest(), [...assessmentKeys.history(), 'where-am-i-now'], LATEST_RECOMMENDATIONS_KEY].map((key) => client.getQueryState(key)?.isInvalidated);
 
 // See rating-flow.test.tsx: the generated client with an absolute base for jsdom.
 vi.mock('../../../lib/api', async () => {
@@ -59,8 +60,9 @@ describe('signed in', () => {
     seedDashboardData(client);
     await user.click(await screen.findByRole('button', { name: 'Save to my account' }));
     expect(await screen.findByText('Your result is saved to your account.')).toBeInTheDocument();
-    // The dashboard reads them again next time: the history has a new result, and a saved pitch makes new jobs.
-    expect(invalidated(client)).toEqual([true, true]);
+    // The dashboard reads them again next time: the latest results and each exercise's list have a new result, and a
+    // saved pitch makes new jobs.
+    expect(invalidated(client)).toEqual([true, true, true]);
     const sent = calls.find((c) => c.url === '/api/assessment/import')?.body as { results: { slug: string; answers: unknown[] }[] };
     expect(sent.results).toHaveLength(1);
     expect(sent.results[0]).toMatchObject({ slug: 'where-am-i-now', completed_at: '2025-01-01T00:00:00.000Z' });
@@ -103,7 +105,7 @@ describe('signed in', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     const sent = calls.filter((c) => c.url === '/api/assessment/submit').map((c) => (c.body as { question_id: string }).question_id);
     expect([...sent].sort()).toEqual([...ids].sort());
-    expect(invalidated(client)).toEqual([true, true]);
+    expect(invalidated(client)).toEqual([true, true, true]);
   });
 
   it('a double click on "Save to my account" saves once; "Discard" forgets the results and their answers', async () => {

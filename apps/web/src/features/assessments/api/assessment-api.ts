@@ -18,6 +18,8 @@ export const assessmentKeys = {
   byTitle: (title: string) => ['assessments', 'by-title', title] as const,
   result: (assessmentId: string) => ['assessments', 'result', assessmentId] as const,
   latest: () => ['assessments', 'latest'] as const,
+  /** Every exercise's pages of finished attempts (the dashboard's lists). */
+  history: () => ['assessments', 'history'] as const,
 };
 
 export const assessmentByTitleQuery = (title: AssessmentTitle) =>

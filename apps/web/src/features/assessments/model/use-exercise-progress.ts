@@ -80,6 +80,7 @@ export function useAnswerSaver(signedIn: boolean) {
           return null;
         } finally {
           void client.invalidateQueries({ queryKey: assessmentKeys.latest() });
+          void client.invalidateQueries({ queryKey: assessmentKeys.history() });
           void client.invalidateQueries({ queryKey: LATEST_RECOMMENDATIONS_KEY });
         }
       },

@@ -234,6 +234,46 @@ describe('the dashboard', () => {
     expect(screen.getByRole('link', { name: 'Take an assessment again' })).toHaveAttribute('href', '/assessments');
   });
 
+  it("lists every result of an exercise behind a toggle, read only once opened, older ones a page at a time", async () => {
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9)).toISOString();
+    const page = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => attempt(day(30 - from - i), [(from + i) % 5 + 1, 2]));
+    const { user, calls } = renderPage(
+      '/dashboard',
+      <DashboardPage />,
+      {
+        ...empty,
+        ...latest(exercise(attempt(day(30), [1, 2]), attempt(day(29), [2, 2]), 23)),
+        'GET /api/assessment/history': ({ url }) =>
+          url.searchParams.get('before') === day(11) ? Response.json({ attempts: page(20, 22), total: 23, next_before: null }) : Response.json({ attempts: page(0, 19), total: 23, next_before: day(11) }),
+      },
+      SIGNED_IN,
+    );
+    const toggle = await screen.findByRole('button', { name: 'Show all 23 results' });
+    expect(calls.some((c) => c.url.startsWith('/api/assessment/history'))).toBe(false);
+    await user.click(toggle);
+    const list = await screen.findByRole('list', { name: "What's Not Working: every result, newest first" });
+    expect(within(list).getAllByRole('heading', { level: 4 })).toHaveLength(20);
+    expect(within(list).getAllByRole('heading', { level: 4 })[0]).toHaveTextContent('30 Jan 2026, 09:00');
+    expect(within(list).getAllByText('Workload 1 · Recognition 2')).toHaveLength(4);
+    expect(screen.getByText('Showing 20 of 23.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show older results' }));
+    await screen.findByRole('heading', { level: 4, name: '8 Jan 2026, 09:00' });
+    expect(within(list).getAllByRole('heading', { level: 4 })).toHaveLength(23);
+    expect(screen.getByRole('heading', { level: 4, name: '10 Jan 2026, 09:00' })).toHaveFocus();
+    expect(calls.filter((c) => c.url.startsWith('/api/assessment/history')).map((c) => c.url)).toEqual([
+      '/api/assessment/history?slug=whats-not-working&limit=20',
+      `/api/assessment/history?slug=whats-not-working&limit=20&before=${encodeURIComponent(day(11))}`,
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Hide all results' }));
+    expect(screen.queryByRole('list', { name: "What's Not Working: every result, newest first" })).not.toBeInTheDocument();
+  });
+
+  it('offers no list of results after a first attempt: the card already shows it', async () => {
+    renderPage('/dashboard', <DashboardPage />, { ...empty, ...latest(exercise(attempt('2026-02-01T10:00:00.000Z', [4, 2]))) }, SIGNED_IN);
+    expect(await screen.findByText(/· first attempt/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Show all \d+ results$/ })).not.toBeInTheDocument();
+  });
+
   it('names the exercise as its card does, and adds the time when two attempts share a day', async () => {
     renderPage(
       '/dashboard',

@@ -1,6 +1,7 @@
 // The latest result of each exercise with the change since the previous attempt (D18).
 import { Link } from 'react-router';
 import { describeDelta, trendOf, type ExerciseSummary } from '../model/assessment-changes';
+import { ExerciseHistory } from './exercise-history';
 import styles from './dashboard.module.css';
 import { shortDate, shortDateTime } from '../model/short-date';
 
@@ -52,6 +53,7 @@ export function AssessmentResults({ summaries }: { summaries: readonly ExerciseS
               ) : summary.latest.thrive ? (
                 <p className={styles.muted}>{summary.latest.thrive.entries.filter((e) => e.answer).length} answers written</p>
               ) : null}
+              {summary.attempts > 1 ? <ExerciseHistory slug={summary.slug} title={summary.title} total={summary.attempts} /> : null}
             </li>
           ))}
         </ul>
