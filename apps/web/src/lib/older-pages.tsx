@@ -1,7 +1,7 @@
-// Lists read a page at a time from a newest-first endpoint (skill-match reports, practice attempts): under the items
-// shown, how many of how many and a button for older ones. Older items appear below that button, which goes away
-// with the last page, so focus moves to the first of them once they arrive: a keyboard or screen-reader user carries
-// on reading where the list grew instead of being dropped at the top of the page.
+// Lists read a page at a time from a newest-first endpoint (skill-match reports, practice attempts, an exercise's
+// results): under the items shown, how many of how many and a button for older ones. Older items appear below that
+// button, which goes away with the last page, so focus moves to the first of them once they arrive: a keyboard or
+// screen-reader user carries on reading where the list grew instead of being dropped at the top of the page.
 import { useEffect, useRef } from 'react';
 import { Button } from '@waypoint/ui';
 import styles from './older-pages.module.css';
