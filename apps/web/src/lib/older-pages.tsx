@@ -39,6 +39,31 @@ export interface OlderPagesProps {
   onLoad: () => void;
 }
 
+/** What OlderPages reads from a React Query infinite list. */
+interface InfiniteList {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  error: Error | null;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** OlderPages' state and action from an infinite list; with `focus`, the first older item takes focus on arrival. */
+export function olderPagesOf(
+  list: InfiniteList,
+  focus?: ReturnType<typeof useFocusOnOlder>,
+): Pick<OlderPagesProps, 'hasMore' | 'loading' | 'error' | 'onLoad'> {
+  return {
+    hasMore: list.hasNextPage,
+    loading: list.isFetchingNextPage,
+    error: list.isFetchNextPageError ? (list.error?.message ?? null) : null,
+    onLoad: () => {
+      focus?.expectOlder();
+      void list.fetchNextPage();
+    },
+  };
+}
+
 export function OlderPages({ shown, total, noun, hasMore, loading, error, onLoad }: OlderPagesProps) {
   return (
     <>

@@ -8,6 +8,7 @@ import { Spinner } from '@waypoint/ui';
 import type { SoftSkill } from '@waypoint/domain';
 import { useScenarios } from '../../lib/practice-scenarios';
 import { sessionQueryOptions } from '../../lib/session';
+import { olderPagesOf } from '../../lib/older-pages';
 import { useProgress } from './api/get-progress';
 import { useRubric } from './api/get-rubric';
 import { useAttempts } from './api/list-attempts';
@@ -77,12 +78,7 @@ export function PracticeGymPage() {
           <PracticeHistory
             attempts={attempts.data?.pages.flatMap((page) => page.attempts) ?? []}
             total={attempts.data?.pages[0]?.total ?? 0}
-            older={{
-              hasMore: attempts.hasNextPage,
-              loading: attempts.isFetchingNextPage,
-              error: attempts.isFetchNextPageError ? attempts.error.message : null,
-              onLoad: () => void attempts.fetchNextPage(),
-            }}
+            older={olderPagesOf(attempts)}
             progress={progress.data}
             scenarios={scenarios.data?.scenarios ?? []}
           />

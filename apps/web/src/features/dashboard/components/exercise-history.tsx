@@ -5,7 +5,7 @@ import type { AssessmentSlug } from '@waypoint/domain';
 import { Button } from '@waypoint/ui';
 import { useExerciseHistory } from '../api/exercise-history';
 import type { HistoryItem } from '../api/latest-results';
-import { OlderPages, useFocusOnOlder } from '../../../lib/older-pages';
+import { OlderPages, olderPagesOf, useFocusOnOlder } from '../../../lib/older-pages';
 import { shortDateTime } from '../model/short-date';
 import styles from './dashboard.module.css';
 
@@ -46,18 +46,7 @@ export function ExerciseHistory({ slug, title, total }: { slug: AssessmentSlug; 
                 </li>
               ))}
             </ol>
-            <OlderPages
-              shown={attempts.length}
-              total={history.data?.pages[0]?.total ?? total}
-              noun="results"
-              hasMore={history.hasNextPage}
-              loading={history.isFetchingNextPage}
-              error={history.isFetchNextPageError ? history.error.message : null}
-              onLoad={() => {
-                focus.expectOlder();
-                void history.fetchNextPage();
-              }}
-            />
+            <OlderPages shown={attempts.length} total={history.data?.pages[0]?.total ?? total} noun="results" {...olderPagesOf(history, focus)} />
           </>
         )}
       </div>

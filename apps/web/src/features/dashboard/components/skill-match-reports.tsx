@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@waypoint/ui';
 import type { ReportSummary, useSkillMatchReports } from '../api/skill-match-reports';
-import { OlderPages, useFocusOnOlder } from '../../../lib/older-pages';
+import { OlderPages, olderPagesOf, useFocusOnOlder } from '../../../lib/older-pages';
 import styles from './dashboard.module.css';
 import { shortDate } from '../model/short-date';
 
@@ -47,18 +47,7 @@ export function SkillMatchReports({ list }: { list: ReturnType<typeof useSkillMa
         </ul>
       )}
       {all ? (
-        <OlderPages
-          shown={reports.length}
-          total={total}
-          noun="reports"
-          hasMore={list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          error={list.isFetchNextPageError ? list.error.message : null}
-          onLoad={() => {
-            focus.expectOlder();
-            void list.fetchNextPage();
-          }}
-        />
+        <OlderPages shown={reports.length} total={total} noun="reports" {...olderPagesOf(list, focus)} />
       ) : null}
       {total > REPORTS_SHOWN ? (
         <Button variant="ghost" aria-expanded={all} aria-controls="skill-match-report-list" onClick={() => setAll((value) => !value)}>
