@@ -12,10 +12,10 @@ import {
   insertCompletedAttempt,
   insertFeedback,
   listAnswers,
-  pageCompletedAttempts,
   listLatestCompletedPerAssessment,
   lockUserImports,
   openAttempt,
+  pageCompletedAttempts,
   saveAnswersToOpenAttempts,
   upsertAnswer,
   type AnswerToSave,
@@ -48,13 +48,14 @@ export interface HistoryItem extends ScoredResult {
   completed_at: string;
 }
 
-/** One exercise the user has finished: its newest result, the one before (to show the change) and how many in all. */
+/** A page of completed attempts, newest first; `next_before` is the `before` of the next, older page. */
 export interface History {
   attempts: HistoryItem[];
   total: number;
   next_before: string | null;
 }
 
+/** One exercise the user has finished: its newest result, the one before (to show the change) and how many in all. */
 export interface ExerciseLatest {
   slug: AssessmentSlug;
   title: AssessmentTitle;
@@ -87,7 +88,7 @@ export interface AssessmentService {
   explainInvalidSubmission(raw: unknown): void;
   submit(userId: string, body: { assessment_id: string; question_id: string; answer_data: unknown }): Promise<{ attempt_id: string; question_id: string }>;
   result(userId: string, assessmentId: string): Promise<AttemptResult>;
-  /** A page of the user's completed attempts (of one exercise, given its slug), newest first; 404 when `before` is not one of them. */
+  /** A page of the user's completed attempts (of one exercise, given its slug); 404 when `before` is not one of them. */
   history(userId: string, page: { limit: number; before?: string; slug?: AssessmentSlug }): Promise<History>;
   /** Every exercise the user has finished, in the product's order (D18: the dashboard's view). */
   latestByExercise(userId: string): Promise<ExerciseLatest[]>;
@@ -219,7 +220,7 @@ export function createAssessmentService(deps: { db: Db; clock: () => Date }): As
 
     async history(userId, { slug, ...page }) {
       const assessmentId = slug ? ready().bySlug(slug).id : undefined;
-      const found = await pageCompletedAttempts(db, { userId, ...page, ...(assessmentId ? { assessmentId } : {}) });
+      const found = await pageCompletedAttempts(db, { userId, ...page, assessmentId });
       if (!found) {
         throw httpError(404, 'ATTEMPT_NOT_FOUND', 'We could not find the attempt to list older ones from. Reload the list and try again.');
       }
