@@ -151,6 +151,23 @@ describe('practice feedback: answers as career changers write them', () => {
   it('a structure without a closing ask stays below the top, whatever its signposts', () => {
     expect(score('structure', 'First, I was busy. Then the client changed the brief. Finally, the team was small.').score).toBe(4);
   });
+
+  it('counts their view and feelings named in the third person, not the speaker\'s own', () => {
+    // "My manager's frustration" was read as "The other person does not appear in the answer."
+    for (const named of [
+      "I would acknowledge my manager's frustration with the delay.",
+      'I know the customer is upset and worried about the next order.',
+      'My colleague must feel ignored in meetings.',
+    ])
+      expect(score('empathy', named)).toMatchObject({ score: 3, quote: named, comment: "Mentions the other person's view once." });
+    // "Their concerns" weighs what "your concerns" does.
+    expect(score('empathy', 'I see their concerns.').score).toBe(score('empathy', 'I see your concerns.').score);
+    expect(score('empathy', 'I would tell them I understand their worries and their point of view.').score).toBe(4);
+    // The speaker's own feelings, "no worries" and words that only look possessive name nobody else's side.
+    for (const own of ["I was frustrated and I'm worried we will slip.", "No worries, it's my needs that matter.", "Let's side with it. That's point one."])
+      expect(score('empathy', own)).toMatchObject({ score: 1, quote: '' });
+    expect(score('empathy', "I know the customer is upset. I would ask what would make it right.").score).toBe(5);
+  });
 });
 
 describe('practice feedback: refusals and orders are not what the rubric rewards', () => {

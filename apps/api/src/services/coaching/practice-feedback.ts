@@ -1,6 +1,7 @@
 // Practice gym feedback (D28), built-in engine: each rubric criterion is scored 1-5 from observable features of
-// the answer (signposts, numbers and dates, second-person sentences and questions, direct or reported, first-person
-// commitments, asks and next steps), and the sentence that shows the feature best is quoted back exactly as written.
+// the answer (signposts, numbers and dates, the other person's side named in the second or third person, questions
+// direct or reported, first-person commitments, asks and next steps), and the sentence that shows the feature best is
+// quoted back exactly as written.
 import { RUBRIC_SCORE_MAX, type PracticeFeedback, type RubricCriterionId } from '@waypoint/domain';
 import { z } from 'zod';
 import { RUBRIC, TIP_EXAMPLES, TIPS } from './scenarios';
@@ -107,9 +108,31 @@ const SIGNPOSTS = new RegExp(
 /** Words that turn to the other person, and questions. */
 const EMPATHY_WORDS = /\b(you|your|understand|appreciate|feel|feels|concern|concerns|perspective|hear|thank|sorry)\b|\?/gi;
 
+/** What a person's side is made of: their view, needs and feelings. */
+const VIEW = String.raw`point of view|perspective|views?|point|needs|priorities|side|concerns?|worr(?:y|ies)|feelings?|frustrations?|goals`;
+/** Whose side, in the third person: "their", "her", "my manager's" (not "it's", "that's", "let's"). */
+const THEIRS = String.raw`(?:their|his|her|(?!(?:it|that|what|let|there|here|he|she|who)'s)\w+'s)`;
+/** A feeling, as the speaker names someone else's: "upset", "worried", "must feel ignored". */
+const FEELING = String.raw`frustrat\w*|upset|worr(?:y|ied|ies)|disappoint\w*|angry|anxious|stressed|overwhelmed|hurt|unhappy|annoyed|ignored|feelings?`;
+
+/**
+ * The other person named in the third person, as answers about a conversation are written, counted as "your concern"
+ * is (two words that turn to them): "their point of view", "my manager's frustration", and their feelings: "the
+ * customer is upset and worried". Not the speaker's own ("I was frustrated", "I'm worried we will slip"), nor "no
+ * worries"; "concern" and "perspective" are already among the words above.
+ */
+const OTHERS_SIDE = new RegExp(
+  String.raw`\b${THEIRS}(?=\s+(?:${VIEW})\b)|(?<=\b${THEIRS}\s+)(?!concerns?\b|perspective\b)(?:${VIEW})\b|` +
+    String.raw`(?<!\bI(?:'m| am| was| felt| feel| get| got)?\s+(?:so |really |very |quite |a bit |a little )?)(?<!\b(?:no|not) )\b(?:${FEELING})\b`,
+  'gi',
+);
+
 /** The other person's view or feelings, named by the speaker. */
-const EMPATHY_NAMED =
-  /\b(?:(?:I|we)(?: do| really| fully| completely| totally)? (?:understand|appreciate|hear|see|realise|realize|know)|thank(?:s| you)|(?:your|their) (?:perspective|concerns?|view|point|worry|worries|frustration|feelings?)|(?:you|they)(?: must| might| may)? (?:feel|felt))\b|\b(?:concerns?|frustrat\w*)\b/i;
+const EMPATHY_NAMED = new RegExp(
+  String.raw`\b(?:(?:I|we)(?: do| really| fully| completely| totally)? (?:understand|appreciate|hear|see|realise|realize|know)|thank(?:s| you)|` +
+    String.raw`(?:your|${THEIRS}) (?:${VIEW})|(?:you|they|he|she)(?: must| might| may)? (?:feel|felt))\b|\b(?:concerns?|frustrat\w*)\b`,
+  'i',
+);
 
 /**
  * Asking for their input in reported speech, as many answers are written ("I would ask them how they see it", "find
@@ -153,7 +176,7 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
     top: (answer) => TIME.test(answer) && /\d/.test(answer.replace(TIMES, ' ')),
   },
   empathy: {
-    count: (sentence) => count(EMPATHY_WORDS)(sentence) + count(REPORTED_ASK)(sentence),
+    count: (sentence) => count(EMPATHY_WORDS)(sentence) + count(OTHERS_SIDE)(sentence) + count(REPORTED_ASK)(sentence),
     // "Names their view or feelings and asks for their input": both. Naming it is the speaker's own doing ("I
     // understand", "your concern", "you must feel"), not an order to the other ("you should understand"); the ask
     // is a question, direct or reported.
