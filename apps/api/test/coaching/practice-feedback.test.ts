@@ -152,6 +152,20 @@ describe('practice feedback: answers as career changers write them', () => {
     expect(score('structure', 'First, I was busy. Then the client changed the brief. Finally, the team was small.').score).toBe(4);
   });
 
+  it('reads what the speaker "would" do as a next step and a commitment, as answers about a conversation say it', () => {
+    // Both scored 1, "No proposal or next step".
+    for (const step of ['I would offer to pair with the newcomer for two weeks.', "I'd set up a meeting with both of them tomorrow."])
+      expect(score('outcome', step, 'communication-explain-to-newcomer')).toMatchObject({ score: 5, quote: step });
+    // Reporting the conversation or refusing promises nothing.
+    expect(score('outcome', 'I would say that the work is late.').score).toBe(1);
+    expect(score('outcome', "I wouldn't send anything by Friday.").score).toBe(1);
+    // A misstep owned in the past tense or as responsibility taken, with a step the speaker would take, reaches the top.
+    expect(score('ownership', 'I made a mistake with the estimate. I would fix it by Friday.').score).toBe(5);
+    expect(score('ownership', 'I would take responsibility and send a new plan tomorrow.').score).toBe(5);
+    // Taking responsibility is an admission, not also the step: alone it stays below the top.
+    expect(score('ownership', 'I would take responsibility.').score).toBeLessThan(5);
+  });
+
   it('counts their view and feelings named in the third person, not the speaker\'s own', () => {
     // "My manager's frustration" was read as "The other person does not appear in the answer."
     for (const named of [

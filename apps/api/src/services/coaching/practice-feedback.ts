@@ -66,6 +66,13 @@ const TIMES = new RegExp(TIME_SOURCE, 'gi');
 const MEASURE = /\d+(?:[.,]\d+)?\s?%|\b\d+(?:[.,]\d+)?\s?(?:percent|per cent|k)\b|[$€£]\s?\d/i;
 
 /**
+ * What the speaker would do, as answers written about a conversation put it: "I would offer to pair with them", "I'd
+ * set up a meeting tomorrow", "I would apologise and fix it by Friday". Doing verbs only: "I would say" and "I would
+ * explain" report the conversation and promise nothing.
+ */
+const WOULD_DO = String.raw`(?:I|we)(?:'d| would) (?:(?:take (?:full )?responsibility|apologi[sz]e|admit (?:it|that|the \w+)),? and )?(?:also |then |first |immediately )?(?:offer|arrange|book|set up|organi[sz]e|send|share|call|meet|deliver|fix|prepare|draft|update|check in|pair|hand over|introduce|start|begin|put together|walk|follow up|schedule|write|create)`;
+
+/**
  * A proposal, an ask or a next step: "I propose", "I am asking for", "could we", "let's", "agree", "by Friday".
  * "Asking for an 8% raise" is as concrete a proposal as "I propose a 6% raise", and an offer is a next step too:
  * "I'd love to show you my portfolio", "I'll call you tomorrow", "I can start on Monday" (not "I can't").
@@ -74,7 +81,7 @@ const OUTCOME = new RegExp(
   String.raw`\b(?:propose|suggest|recommend|next step|let's|let us|let me|agree|plan|deadline|follow up|schedule|will|` +
     String.raw`ask(?:ing)? for|request|I'd like|I would like|I'd love to|I would love to|I'd be (?:happy|glad|keen) to|` +
     String.raw`I(?:'m| am) (?:happy|glad|keen) to|I'll|we'll|I(?:'m| am) going to|(?:I|we) (?:can|could)(?!'t|n't| not)|` +
-    String.raw`start by|begin by|could we|can we|shall we|shall I|would you|how about)\b|` +
+    String.raw`start by|begin by|could we|can we|shall we|shall I|would you|how about|${WOULD_DO})\b|` +
     String.raw`\b(?:by|before|until|from|starting|within)\s+(?:the\s+)?(?:${TIME_SOURCE})`,
   'gi',
 );
@@ -155,6 +162,16 @@ function closingAsk(sentences: string[]): number {
   return -1;
 }
 
+/** A commitment: "I will", "I'm going to", "I would send", and what was already done ("I have already sent"). */
+const OWN_COMMITMENT = new RegExp(String.raw`\b(?:I will|I'll|I am going to|I'm going to|I have already|I've already|${WOULD_DO})\b`, 'i');
+/** An admission: "my mistake", "I underestimated", "I made a mistake", "I would take responsibility", "I'm sorry". */
+const OWN_MISSTEP = new RegExp(
+  String.raw`\b(?:(?<!not )(?:my|our) (?:mistake|fault|part|responsibility)|I should have|I missed|I underestimated|I was wrong|I got [^.!?]* wrong|` +
+    String.raw`I made (?:a|an|the) (?:mistake|error|misjudgement|misjudgment)|I(?:'d| would)? (?:take|accept) (?:full |the )?responsibility|` +
+    String.raw`I(?:'d| would)? apologi[sz]e|I(?:'m| am) (?:so |really |very |truly |deeply )?sorry)\b`,
+  'i',
+);
+
 // Each criterion scores 1 + up to 3 for how often its feature shows (plus a bonus where the rubric's middle levels
 // ask for more than a count), and 5 when the answer does what only the top level of the published rubric asks for
 // (scenarios.ts), so every score means what the rubric says it means.
@@ -186,9 +203,7 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
     count: count(/\b(I|I'm|I'll|I've|my|mine|we'll|I will|I take)\b/g),
     // "Owns what they did, will do and got wrong": a commitment and an admission.
     // What was already done for them counts as a commitment kept ("I have already sent a replacement").
-    top: (answer) =>
-      /\b(I will|I'll|I am going to|I'm going to|I have already|I've already)\b/i.test(committed(answer)) &&
-      /\b((?<!not )(my|our) (mistake|fault|part|responsibility)|I should have|I missed|I underestimated|I was wrong|I got [^.!?]* wrong|I take responsibility|I apologi[sz]e|I(?:'m| am) (?:so |really |very |truly |deeply )?sorry)\b/i.test(answer),
+    top: (answer) => OWN_COMMITMENT.test(committed(answer)) && OWN_MISSTEP.test(answer),
     penalty: (answer) => (answer.match(/\b(not my fault|their fault|they always|they never|blame)\b/gi) ?? []).length,
   },
   outcome: {
