@@ -166,6 +166,37 @@ describe('practice feedback: answers as career changers write them', () => {
     expect(score('ownership', 'I would take responsibility.').score).toBeLessThan(5);
   });
 
+  it('counts numbers written as words and minutes as facts: "three missed deadlines this month" is a number and a date', () => {
+    // It scored 3, "One concrete example or fact", beside "ten minutes", "three meetings" and "next week".
+    const peer = "Can we grab ten minutes after stand-up? In the last three planning meetings Priya was cut off. Could we check in after next week's retro?";
+    expect(score('specificity', peer, 'feedback-give-peer').score).toBe(5);
+    expect(score('specificity', "I've noticed three missed deadlines this month.").score).toBe(5);
+    // "One" and "a" are no figures: "no one", "one of us".
+    expect(score('specificity', 'No one likes this. One of us has to decide.').score).toBe(1);
+  });
+
+  it('an ask in reported speech weighs what the question does, and listening turns to them', () => {
+    // "Ask if something is going on" scored 2, "Addresses the other person, but only about your own side".
+    const reported = score('empathy', "I'd ask if something is going on. I'd listen first.", 'leadership-underperformer');
+    const direct = score('empathy', 'Is something going on for you?', 'leadership-underperformer');
+    expect(reported.score).toBeGreaterThanOrEqual(direct.score);
+    expect(reported.score).toBe(4);
+  });
+
+  it('one clear offer or proposal is "a clear proposal", and only a clear one closes a structure', () => {
+    // It scored 2, "Hints that something should change, without a proposal".
+    const offer = "I'm new to the industry, so I'd love to show you that project.";
+    expect(score('outcome', offer, 'adaptability-career-change')).toMatchObject({
+      score: 4,
+      quote: offer,
+      comment: 'A clear proposal; a time or a measure would make it concrete.',
+    });
+    expect(score('outcome', "I'd like things to improve.").score).toBeLessThan(4);
+    // A wish at the end is no next step to close on.
+    expect(score('structure', 'No one likes this. One of us has to decide. It would be good to agree a plan.').score).toBeLessThan(5);
+    expect(score('structure', 'No one likes this. One of us has to decide. I suggest we meet on Friday.').score).toBe(5);
+  });
+
   it('counts their view and feelings named in the third person, not the speaker\'s own', () => {
     // "My manager's frustration" was read as "The other person does not appear in the answer."
     for (const named of [

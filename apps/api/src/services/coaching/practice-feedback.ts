@@ -41,7 +41,7 @@ const WEEKDAY = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 // "May" is left out: it is mostly the verb ("we may need"). It counts next to a day or a preposition, below.
 const MONTH = 'january|february|march|april|june|july|august|september|october|november|december';
 const COUNT = String.raw`\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of`;
-const UNIT = 'hours?|days?|weeks?|fortnights?|months?|quarters?|years?|sprints?';
+const UNIT = 'minutes?|hours?|days?|weeks?|fortnights?|months?|quarters?|years?|sprints?';
 /** What "this", "next", "last" can name: periods and the meetings a next step is often tied to. */
 const PERIOD = String.raw`${WEEKDAY}|${UNIT}|term|half|morning|afternoon|evening|review|one-to-one|1:1|meeting|call|check-in|catch-up|sync|stand-?up`;
 
@@ -61,6 +61,13 @@ const TIME_SOURCE = [
 ].join('|');
 const TIME = new RegExp(TIME_SOURCE, 'i');
 const TIMES = new RegExp(TIME_SOURCE, 'gi');
+
+/**
+ * A number, in figures or in words: "4 hires", "12%", "three missed deadlines", "cut by half". Not "one" and "a": "no
+ * one", "one of us" and "a meeting" count nothing.
+ */
+const NUMBER_SOURCE = String.raw`\b\d[\d,.]*%?|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|half|twice|dozen)\b`;
+const NUMBER = new RegExp(NUMBER_SOURCE, 'i');
 
 /** A measure a proposal can name: "8%", "5 percent", "$2,000", "3k". */
 const MEASURE = /\d+(?:[.,]\d+)?\s?%|\b\d+(?:[.,]\d+)?\s?(?:percent|per cent|k)\b|[$€£]\s?\d/i;
@@ -88,6 +95,18 @@ const OUTCOME = new RegExp(
 const OUTCOME_IN_SENTENCE = new RegExp(OUTCOME.source, 'i');
 
 /**
+ * What makes "a clear proposal" on its own, as the published level 4 reads: a proposal, an offer, an ask or a
+ * commitment ("I suggest", "I'd love to show you", "could we", "I'll send"). The other words above ("plan", "agree",
+ * "I'd like", "will") can be a wish as well ("I'd like things to improve") and count towards levels 2 and 3.
+ */
+const CLEAR_PROPOSAL = new RegExp(
+  String.raw`\b(?:propose|suggest|recommend|let's|let us|let me|follow up|schedule|ask(?:ing)? for|request|I'd love to|I would love to|` +
+    String.raw`I'd be (?:happy|glad|keen) to|I(?:'m| am) (?:happy|glad|keen) to|I'll|I will|we'll|we will|I(?:'m| am) going to|` +
+    String.raw`(?:I|we) (?:can|could)(?!'t|n't| not)|start by|begin by|could we|can we|shall we|shall I|would you|how about|${WOULD_DO})\b`,
+  'i',
+);
+
+/**
  * A refusal is not a next step: "I will not send anything", "I won't propose anything, no plan, no deadline,
  * nothing by Friday". Where commitments and next steps are counted, the negated clause (up to the next comma,
  * semicolon, 'but' or sentence end) is left out, so "I can't do Friday, but I will send it on Monday" keeps its Monday.
@@ -113,7 +132,7 @@ const SIGNPOSTS = new RegExp(
 );
 
 /** Words that turn to the other person, and questions. */
-const EMPATHY_WORDS = /\b(you|your|understand|appreciate|feel|feels|concern|concerns|perspective|hear|thank|sorry)\b|\?/gi;
+const EMPATHY_WORDS = /\b(you|your|understand|appreciate|feel|feels|concern|concerns|perspective|hear|listen|listening|thank|sorry)\b|\?/gi;
 
 /** What a person's side is made of: their view, needs and feelings. */
 const VIEW = String.raw`point of view|perspective|views?|point|needs|priorities|side|concerns?|worr(?:y|ies)|feelings?|frustrations?|goals`;
@@ -158,7 +177,7 @@ const REPORTED_ASK_IN_ANSWER = new RegExp(REPORTED_ASK.source, 'i');
 /** The closing sentence that proposes or asks, in an answer of three sentences or more (-1 when there is none). */
 function closingAsk(sentences: string[]): number {
   if (sentences.length < 3) return -1;
-  for (let i = sentences.length - 1; i >= sentences.length - 2; i -= 1) if (OUTCOME_IN_SENTENCE.test(committed(sentences[i]!))) return i;
+  for (let i = sentences.length - 1; i >= sentences.length - 2; i -= 1) if (CLEAR_PROPOSAL.test(committed(sentences[i]!))) return i;
   return -1;
 }
 
@@ -185,15 +204,17 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
     shownBy: closingAsk,
   },
   specificity: {
-    count: count(new RegExp(String.raw`${TIME_SOURCE}|\b\d[\d,.]*%?|\b(?:for example|for instance|such as)\b`, 'gi')),
+    count: count(new RegExp(String.raw`${TIME_SOURCE}|${NUMBER_SOURCE}|\b(?:for example|for instance|such as)\b`, 'gi')),
     // A number or a date is more than an example ("One concrete example or fact" from the first one on).
-    bonus: (answer) => (TIME.test(answer) || /\d/.test(answer) ? 1 : 0),
+    bonus: (answer) => (TIME.test(answer) || NUMBER.test(answer) ? 1 : 0),
     // "Several concrete facts (numbers, dates...)": a number and a time together. The number must be a fact of its
     // own: "in 2 weeks" is one time frame, not a number and a date.
-    top: (answer) => TIME.test(answer) && /\d/.test(answer.replace(TIMES, ' ')),
+    top: (answer) => TIME.test(answer) && NUMBER.test(answer.replace(TIMES, ' ')),
   },
   empathy: {
-    count: (sentence) => count(EMPATHY_WORDS)(sentence) + count(OTHERS_SIDE)(sentence) + count(REPORTED_ASK)(sentence),
+    // A reported ask weighs what its direct form does: "ask if something is going on" is "Is something going on for
+    // you?", a question and a "you".
+    count: (sentence) => count(EMPATHY_WORDS)(sentence) + count(OTHERS_SIDE)(sentence) + 2 * count(REPORTED_ASK)(sentence),
     // "Names their view or feelings and asks for their input": both. Naming it is the speaker's own doing ("I
     // understand", "your concern", "you must feel"), not an order to the other ("you should understand"); the ask
     // is a question, direct or reported.
@@ -208,6 +229,9 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
   },
   outcome: {
     count: (sentence) => count(OUTCOME)(committed(sentence)),
+    // One clear proposal is level 4 ("A clear proposal; a time or a measure would make it concrete"), however few
+    // of the counted words it uses: "I'd love to show you that project" is an offer, not a hint.
+    bonus: (_answer, sentences) => (sentences.some((sentence) => CLEAR_PROPOSAL.test(committed(sentence))) ? 2 : 0),
     // "A concrete next step with a time or a measure": both in the sentence that proposes or asks.
     top: (_answer, sentences) => concreteStep(sentences) !== -1,
     earnedBy: concreteStep,
