@@ -192,6 +192,14 @@ describe('practice feedback: answers as career changers write them', () => {
       comment: 'A clear proposal; a time or a measure would make it concrete.',
     });
     expect(score('outcome', "I'd like things to improve.").score).toBeLessThan(4);
+    // It scored 1, "No proposal or next step".
+    expect(score('outcome', 'I think I deserve more money. Things should be better. I hope it improves.')).toMatchObject({
+      score: 2,
+      quote: 'Things should be better.',
+      comment: 'Hints that something should change, without a proposal.',
+    });
+    // A greeting is no hint: "I hope you're well" asks for no change.
+    expect(score('outcome', "Hi Sam, I hope you're well. I wanted to talk about my work.").score).toBe(1);
     // A wish at the end is no next step to close on.
     expect(score('structure', 'No one likes this. One of us has to decide. It would be good to agree a plan.').score).toBeLessThan(5);
     expect(score('structure', 'No one likes this. One of us has to decide. I suggest we meet on Friday.').score).toBe(5);

@@ -24,7 +24,10 @@ interface Signal {
    * missing that the answer has ("a time would make it concrete" under "an 8% raise from next quarter").
    */
   top?(answer: string, sentences: string[]): boolean;
-  /** The sentence that shows the top level, quoted when no sentence shows the counted feature (-1: none). */
+  /**
+   * The sentence that shows what a bonus or the top level was given for, quoted when no sentence shows the counted
+   * feature (-1: none).
+   */
   shownBy?(sentences: string[]): number;
   /**
    * The sentence a 5 is quoted from, over the one with the most counted features, where the top level is one
@@ -105,6 +108,9 @@ const CLEAR_PROPOSAL = new RegExp(
     String.raw`(?:I|we) (?:can|could)(?!'t|n't| not)|start by|begin by|could we|can we|shall we|shall I|would you|how about|${WOULD_DO})\b`,
   'i',
 );
+
+/** That something should change, without saying what happens next: level 2 of Outcome. */
+const HINT = /\b(?:should|ought to|better|improve\w*|change|need to|needs to|have to|has to)\b/i;
 
 /**
  * A refusal is not a next step: "I will not send anything", "I won't propose anything, no plan, no deadline,
@@ -231,7 +237,12 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
     count: (sentence) => count(OUTCOME)(committed(sentence)),
     // One clear proposal is level 4 ("A clear proposal; a time or a measure would make it concrete"), however few
     // of the counted words it uses: "I'd love to show you that project" is an offer, not a hint.
-    bonus: (_answer, sentences) => (sentences.some((sentence) => CLEAR_PROPOSAL.test(committed(sentence))) ? 2 : 0),
+    // An answer that only hints ("things should be better") is level 2 ("Hints that something should change").
+    bonus: (answer, sentences) => {
+      if (sentences.some((sentence) => CLEAR_PROPOSAL.test(committed(sentence)))) return 2;
+      return !sentences.some((sentence) => OUTCOME_IN_SENTENCE.test(committed(sentence))) && HINT.test(answer) ? 1 : 0;
+    },
+    shownBy: (sentences) => sentences.findIndex((sentence) => HINT.test(sentence)),
     // "A concrete next step with a time or a measure": both in the sentence that proposes or asks.
     top: (_answer, sentences) => concreteStep(sentences) !== -1,
     earnedBy: concreteStep,
@@ -302,8 +313,8 @@ export function scoreAnswer(input: PracticeTaskInput): PracticeFeedback {
     const score = Math.max(1, Math.min(5, earned - (signal.penalty?.(answer) ?? 0)));
     const earned5 = score === RUBRIC_SCORE_MAX ? (signal.earnedBy?.(sentences) ?? -1) : -1;
     if (earned5 !== -1) best = original[earned5]!;
-    // A 5 is never shown beside "No words in your answer matched this yet".
-    const shown = score === RUBRIC_SCORE_MAX && best === '' ? (signal.shownBy?.(sentences) ?? -1) : -1;
+    // A score the answer earned is never shown beside "No words in your answer matched this yet".
+    const shown = score > 1 && best === '' ? (signal.shownBy?.(sentences) ?? -1) : -1;
     if (shown !== -1) best = original[shown]!;
     return { criterion, score, quote: best, comment: levelComment(criterion, score) };
   });
