@@ -16,7 +16,7 @@ export type PracticeTaskInput = z.infer<typeof PracticeTaskInputSchema>;
 interface Signal {
   /** Count of the feature in one sentence. */
   count(sentence: string): number;
-  /** Answer-level bonus points (0-2) for things no single sentence shows. */
+  /** Bonus points (0-2) for what the count alone does not show: the answer's shape, a clear proposal, a hint. */
   bonus?(answer: string, sentences: string[]): number;
   /**
    * What the published top level asks for and only it: when the answer shows it, the score is 5. Without it the
@@ -80,7 +80,10 @@ const MEASURE = /\d+(?:[.,]\d+)?\s?%|\b\d+(?:[.,]\d+)?\s?(?:percent|per cent|k)\
  * set up a meeting tomorrow", "I would apologise and fix it by Friday". Doing verbs only: "I would say" and "I would
  * explain" report the conversation and promise nothing.
  */
-const WOULD_DO = String.raw`(?:I|we)(?:'d| would) (?:(?:take (?:full )?responsibility|apologi[sz]e|admit (?:it|that|the \w+)),? and )?(?:also |then |first |immediately )?(?:offer|arrange|book|set up|organi[sz]e|send|share|call|meet|deliver|fix|prepare|draft|update|check in|pair|hand over|introduce|start|begin|put together|walk|follow up|schedule|write|create)`;
+const WOULD_DO =
+  String.raw`(?:I|we)(?:'d| would) (?:(?:take (?:full )?responsibility|apologi[sz]e|admit (?:it|that|the \w+)),? and )?` +
+  String.raw`(?:also |then |first |immediately )?(?:offer|arrange|book|set up|organi[sz]e|send|share|call|meet|deliver|fix|` +
+  String.raw`prepare|draft|update|check in|pair|hand over|introduce|start|begin|put together|walk|follow up|schedule|write|create)`;
 
 /**
  * A proposal, an ask or a next step: "I propose", "I am asking for", "could we", "let's", "agree", "by Friday".
