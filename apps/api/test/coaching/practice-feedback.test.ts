@@ -152,6 +152,16 @@ describe('practice feedback: answers as career changers write them', () => {
     expect(score('structure', 'First, I was busy. Then the client changed the brief. Finally, the team was small.').score).toBe(4);
   });
 
+  it('an answer of plain sentences in a clear shape quotes its opening, past the greeting, for the point it is scored on', () => {
+    // Both showed "No words in your answer matched this yet" beside a 2 and a 3: no signposts, no closing ask.
+    const plainSentences = 'The feature will be late. The API we depend on changed its format last month. The new date is 14 March.';
+    expect(score('structure', plainSentences, 'communication-explain-delay')).toMatchObject({ score: 2, quote: 'The feature will be late.' });
+    const paragraphs = 'Hi Dana,\nI hope you are well.\n\nThe feature will be late.\n\nA dependency changed and we must rework the import.';
+    expect(score('structure', paragraphs, 'communication-explain-delay')).toMatchObject({ score: 3, quote: 'The feature will be late.' });
+    // One block of text still has nothing to show.
+    expect(score('structure', 'The feature is late.', 'communication-explain-delay')).toMatchObject({ score: 1, quote: '' });
+  });
+
   it('reads what the speaker "would" do as a next step and a commitment, as answers about a conversation say it', () => {
     // Both scored 1, "No proposal or next step".
     for (const step of ['I would offer to pair with the newcomer for two weeks.', "I'd set up a meeting with both of them tomorrow."])
@@ -234,6 +244,15 @@ describe('practice feedback: refusals and orders are not what the rubric rewards
   it('still counts the step after a "but": what cannot happen, then what will', () => {
     expect(score('outcome', "I can't deliver it by Friday, but I will send the report on Monday at 9.")).toMatchObject({ score: 5 });
     expect(score('outcome', "I don't want to delay you further, so I will send it by Friday.")).toMatchObject({ score: 5 });
+  });
+
+  it('does not take what will not happen for a next step: "The feature will not be ready on Friday"', () => {
+    // It scored 5, "A concrete next step with a time or a measure", quoting the missed day.
+    for (const missed of ['The feature will not be ready on Friday.', "It won't ship before March.", 'The team cannot finish by Friday.'])
+      expect(score('outcome', missed, 'communication-explain-delay')).toMatchObject({ score: 1, quote: '' });
+    expect(score('outcome', "The feature won't be ready on Friday, but I will send you the new plan by Monday.", 'communication-explain-delay')).toMatchObject({
+      score: 5,
+    });
   });
 
   it('takes a question asked in reported speech for inviting their input, as much as a question mark', () => {

@@ -117,11 +117,13 @@ const HINT = /\b(?:should|ought to|better|improve\w*|change|need to|needs to|hav
 
 /**
  * A refusal is not a next step: "I will not send anything", "I won't propose anything, no plan, no deadline,
- * nothing by Friday". Where commitments and next steps are counted, the negated clause (up to the next comma,
- * semicolon, 'but' or sentence end) is left out, so "I can't do Friday, but I will send it on Monday" keeps its Monday.
+ * nothing by Friday", nor is what will not happen: "The feature will not be ready on Friday" names a day, not a step.
+ * Where commitments and next steps are counted, the negated clause (up to the next comma, semicolon, 'but' or
+ * sentence end) is left out, so "I can't do Friday, but I will send it on Monday" keeps its Monday.
  */
 const REFUSAL = new RegExp(
-  String.raw`(?:\b(?:I|we)\s+(?:will not|won't|wont|would not|wouldn't|shall not|cannot|can't|can not|do not|don't|am not|are not|never|refuse to)|` +
+  String.raw`(?:\b(?:I|we)\s+(?:would not|wouldn't|shall not|do not|don't|am not|are not|never|refuse to)|` +
+    String.raw`\b(?:will not|won't|wont|cannot|can't|can not|could not|couldn't)|` +
     String.raw`\bI'm not|\bwe're not|\b(?:I|we)'ll never|\bnothing)\b.*?(?=\bbut\b|[,;.!?\n]|$)|` +
     String.raw`\bno\s+(?:plan|deadline|date|next step|proposal|agreement|follow[- ]?up)s?\b`,
   'gi',
@@ -190,6 +192,12 @@ function closingAsk(sentences: string[]): number {
   return -1;
 }
 
+/** A greeting or a pleasantry on its own: "Hi Dana,", "Dear team", "I hope you're well." */
+const GREETING = /^(?:(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b[^.!?]{0,40}|I hope (?:you're|you are|this finds you)\b[^.!?]{0,30})[,.!:]?$/i;
+
+/** The opening sentence past a greeting: where the published levels look for the point (-1: none). */
+const opening = (sentences: string[]) => sentences.findIndex((sentence) => !GREETING.test(sentence));
+
 /** A commitment: "I will", "I'm going to", "I would send", and what was already done ("I have already sent"). */
 const OWN_COMMITMENT = new RegExp(String.raw`\b(?:I will|I'll|I am going to|I'm going to|I have already|I've already|${WOULD_DO})\b`, 'i');
 /** An admission: "my mistake", "I underestimated", "I made a mistake", "I would take responsibility", "I'm sorry". */
@@ -210,7 +218,9 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
     // "Opens with the point, develops it in steps and closes with a next step": an answer of a few sentences whose
     // close (its last two, so a sign-off such as "Kind regards, Sam" does not hide it) proposes or asks.
     top: (_answer, sentences) => closingAsk(sentences) !== -1,
-    shownBy: closingAsk,
+    // A score earned by the answer's shape alone (sentences, paragraphs) quotes its opening: whether the point is
+    // there is what levels 2 to 4 describe.
+    shownBy: (sentences) => (closingAsk(sentences) !== -1 ? closingAsk(sentences) : opening(sentences)),
   },
   specificity: {
     count: count(new RegExp(String.raw`${TIME_SOURCE}|${NUMBER_SOURCE}|\b(?:for example|for instance|such as)\b`, 'gi')),
