@@ -162,6 +162,57 @@ describe('practice feedback: answers as career changers write them', () => {
     expect(score('structure', 'The feature is late.', 'communication-explain-delay')).toMatchObject({ score: 1, quote: '' });
   });
 
+  it('a team\'s "we" owns the misstep and the next step as "I" does, and a 5 quotes the admission', () => {
+    // It scored 1, "Blames others or hides behind the passive voice".
+    const team = 'We made a mistake in our estimate. The dependency changed. We will deliver on 12 December and send you an update every Monday.';
+    expect(score('ownership', team, 'communication-explain-delay')).toMatchObject({ score: 5, quote: 'We made a mistake in our estimate.' });
+    // An offer of what "I can" do is a commitment (it scored 4, quoting the bad news).
+    const offer = "I have bad news: the feature won't make Friday. I should have flagged the risk earlier. I can give you the export part on Friday.";
+    expect(score('ownership', offer, 'communication-explain-delay')).toMatchObject({ score: 5, quote: 'I should have flagged the risk earlier.' });
+    // In any case: a sentence opening with "My", and "i" as phones leave it.
+    expect(score('ownership', 'My plan is ready. i will send it.', 'communication-explain-delay').score).toBe(3);
+    expect(score('ownership', 'The plan is ready. It will be sent.', 'communication-explain-delay').score).toBe(1);
+  });
+
+  it('a handover note as people write one: thanks, a numbered list and a time of day', () => {
+    const note =
+      "Hi Alex,\nThanks for covering while I'm away.\n\n1. The billing migration: 80% done, the last step is in the README.\n2. The Acme ticket: chase them on Wednesday.\n\nIf anything is unclear, call me before 5pm today.";
+    const { byId } = all(note, 'teamwork-handover');
+    // Thanks turn to the colleague (it scored 1, "The other person does not appear in the answer").
+    expect(byId.empathy).toMatchObject({ score: 2, quote: "Thanks for covering while I'm away." });
+    // The list orders the steps (it scored 3, "the order wanders").
+    expect(byId.structure!.score).toBe(4);
+    // "Before 5pm today" is a time (it scored 1, "No proposal or next step").
+    expect(byId.outcome).toMatchObject({ score: 5, quote: 'If anything is unclear, call me before 5pm today.' });
+    expect(score('specificity', 'I will send it at 9:30.').score).toBe(3);
+    // The opening quoted for the point is past the greeting and the thanks.
+    expect(all(note.replace('\n\nIf anything is unclear, call me before 5pm today.', ''), 'teamwork-handover').byId.structure).toMatchObject({
+      score: 4,
+      quote: '1. The billing migration: 80% done, the last step is in the README.',
+    });
+    // A list's "1." numbers a line; it is no fact (it scored 5, a number and a date together). A decimal is one.
+    expect(score('specificity', '1. Call Sam on Friday.\n2. Send the deck.', 'teamwork-handover').score).toBe(3);
+    expect(score('specificity', 'Call Sam on Friday: it takes 2.5 days.', 'teamwork-handover')).toMatchObject({
+      score: 5,
+      quote: 'Call Sam on Friday: it takes 2.5 days.',
+    });
+  });
+
+  it('taking a critique owns the misstep: "You\'re right, I didn\'t rehearse the timing"', () => {
+    // It scored 4, "owning both the next step and the misstep reaches the top".
+    const reply = "Thank you for telling me. You're right, I didn't rehearse the timing. I will do a dry run with you on Thursday.";
+    expect(score('ownership', reply, 'feedback-receive-critique')).toMatchObject({ score: 5, quote: "You're right, I didn't rehearse the timing." });
+    // An excuse or a denial is not an admission.
+    for (const excuse of ["I didn't know about the time limit.", "I didn't do anything wrong.", "I didn't do it."])
+      expect(score('ownership', `${excuse} I will do a dry run on Thursday.`, 'feedback-receive-critique').score).toBeLessThan(5);
+  });
+
+  it('an interview answer that closes on what the speaker would bring closes with a proposal; "by then" is no signpost', () => {
+    // It scored 1, "No proposal or next step".
+    expect(score('outcome', 'I would bring that patience and structure to your team.', 'adaptability-career-change').score).toBe(4);
+    expect(score('structure', 'We cannot add all three by then.').score).toBe(1);
+  });
+
   it('reads what the speaker "would" do as a next step and a commitment, as answers about a conversation say it', () => {
     // Both scored 1, "No proposal or next step".
     for (const step of ['I would offer to pair with the newcomer for two weeks.', "I'd set up a meeting with both of them tomorrow."])
@@ -244,6 +295,17 @@ describe('practice feedback: refusals and orders are not what the rubric rewards
   it('still counts the step after a "but": what cannot happen, then what will', () => {
     expect(score('outcome', "I can't deliver it by Friday, but I will send the report on Monday at 9.")).toMatchObject({ score: 5 });
     expect(score('outcome', "I don't want to delay you further, so I will send it by Friday.")).toMatchObject({ score: 5 });
+  });
+
+  it('takes neither an amount of delay for a deadline nor a sign-off for a next step', () => {
+    // It scored 5, "A concrete next step with a time or a measure", quoting the delay; its structure scored 5 too.
+    const passive =
+      'Unfortunately the feature has been delayed by two weeks due to changes in a dependency. The team is working hard on it. Please let me know if you have questions.';
+    expect(score('outcome', passive, 'communication-explain-delay')).toMatchObject({ score: 1, quote: '' });
+    expect(score('structure', passive, 'communication-explain-delay').score).toBeLessThan(5);
+    // A deadline is still one, and so is what the speaker lets the other person have.
+    expect(score('outcome', 'I will send the fix by Friday.', 'communication-explain-delay').score).toBe(5);
+    expect(score('outcome', 'Let me walk you through the new plan tomorrow.', 'communication-explain-delay').score).toBe(5);
   });
 
   it('does not take what will not happen for a next step: "The feature will not be ready on Friday"', () => {

@@ -50,7 +50,8 @@ const PERIOD = String.raw`${WEEKDAY}|${UNIT}|term|half|morning|afternoon|evening
 
 /**
  * Dates and time frames, absolute and relative: "Friday", "14 March", "2026", "tomorrow", "next quarter", "last
- * year", "our next one-to-one", "end of the year", "Q3", "in two weeks", "3 days", "weekly".
+ * year", "our next one-to-one", "end of the year", "Q3", "in two weeks", "3 days", "weekly", and times of day: "5pm",
+ * "9:30", "noon".
  */
 const TIME_SOURCE = [
   String.raw`\b(?:${WEEKDAY}|${MONTH})\b`,
@@ -61,6 +62,7 @@ const TIME_SOURCE = [
   String.raw`\b(?:q[1-4]|h[12])\b`,
   String.raw`\b(?:${COUNT})\s+(?:${UNIT})\b`,
   String.raw`\b(?:19|20)\d{2}\b|\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b|\b\d{4}-\d{2}-\d{2}\b`,
+  String.raw`\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\b(?:noon|midday)\b`,
 ].join('|');
 const TIME = new RegExp(TIME_SOURCE, 'i');
 const TIMES = new RegExp(TIME_SOURCE, 'gi');
@@ -72,8 +74,17 @@ const TIMES = new RegExp(TIME_SOURCE, 'gi');
 const NUMBER_SOURCE = String.raw`\b\d[\d,.]*%?|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|half|twice|dozen)\b`;
 const NUMBER = new RegExp(NUMBER_SOURCE, 'i');
 
+/** What makes an answer specific: dates and time frames, numbers, examples. */
+const SPECIFIC = new RegExp(String.raw`${TIME_SOURCE}|${NUMBER_SOURCE}|\b(?:for example|for instance|such as)\b`, 'gi');
+
 /** A measure a proposal can name: "8%", "5 percent", "$2,000", "3k". */
 const MEASURE = /\d+(?:[.,]\d+)?\s?%|\b\d+(?:[.,]\d+)?\s?(?:percent|per cent|k)\b|[$€£]\s?\d/i;
+
+/** Verbs that do something for the other person (not "say" or "explain", which report the conversation). */
+const DOING =
+  String.raw`(?:also |then |first |immediately )?(?:offer|arrange|book|set up|organi[sz]e|send|share|call|meet|deliver|fix|` +
+  String.raw`prepare|draft|update|check in|pair|hand over|introduce|start|begin|put together|walk|follow up|schedule|write|create|` +
+  String.raw`give|ship|finish|bring)`;
 
 /**
  * What the speaker would do, as answers written about a conversation put it: "I would offer to pair with them", "I'd
@@ -81,21 +92,20 @@ const MEASURE = /\d+(?:[.,]\d+)?\s?%|\b\d+(?:[.,]\d+)?\s?(?:percent|per cent|k)\
  * explain" report the conversation and promise nothing.
  */
 const WOULD_DO =
-  String.raw`(?:I|we)(?:'d| would) (?:(?:take (?:full )?responsibility|apologi[sz]e|admit (?:it|that|the \w+)),? and )?` +
-  String.raw`(?:also |then |first |immediately )?(?:offer|arrange|book|set up|organi[sz]e|send|share|call|meet|deliver|fix|` +
-  String.raw`prepare|draft|update|check in|pair|hand over|introduce|start|begin|put together|walk|follow up|schedule|write|create)`;
+  String.raw`(?:I|we)(?:'d| would) (?:(?:take (?:full )?responsibility|apologi[sz]e|admit (?:it|that|the \w+)),? and )?${DOING}`;
 
 /**
  * A proposal, an ask or a next step: "I propose", "I am asking for", "could we", "let's", "agree", "by Friday".
  * "Asking for an 8% raise" is as concrete a proposal as "I propose a 6% raise", and an offer is a next step too:
- * "I'd love to show you my portfolio", "I'll call you tomorrow", "I can start on Monday" (not "I can't").
+ * "I'd love to show you my portfolio", "I'll call you tomorrow", "I can start on Monday" (not "I can't"). Not "let
+ * me know if you have questions", a sign-off, nor "delayed by two weeks", an amount rather than a deadline.
  */
 const OUTCOME = new RegExp(
-  String.raw`\b(?:propose|suggest|recommend|next step|let's|let us|let me|agree|plan|deadline|follow up|schedule|will|` +
+  String.raw`\b(?:propose|suggest|recommend|next step|let's|let us|let me(?! know)|agree|plan|deadline|follow up|schedule|will|` +
     String.raw`ask(?:ing)? for|request|I'd like|I would like|I'd love to|I would love to|I'd be (?:happy|glad|keen) to|` +
     String.raw`I(?:'m| am) (?:happy|glad|keen) to|I'll|we'll|I(?:'m| am) going to|(?:I|we) (?:can|could)(?!'t|n't| not)|` +
     String.raw`start by|begin by|could we|can we|shall we|shall I|would you|how about|${WOULD_DO})\b|` +
-    String.raw`\b(?:by|before|until|from|starting|within)\s+(?:the\s+)?(?:${TIME_SOURCE})`,
+    String.raw`\b(?:by(?!\s+(?:${COUNT})\s+(?:${UNIT})\b)|before|until|from|starting|within)\s+(?:the\s+)?(?:${TIME_SOURCE})`,
   'gi',
 );
 const OUTCOME_IN_SENTENCE = new RegExp(OUTCOME.source, 'i');
@@ -106,7 +116,7 @@ const OUTCOME_IN_SENTENCE = new RegExp(OUTCOME.source, 'i');
  * "I'd like", "will") can be a wish as well ("I'd like things to improve") and count towards levels 2 and 3.
  */
 const CLEAR_PROPOSAL = new RegExp(
-  String.raw`\b(?:propose|suggest|recommend|let's|let us|let me|follow up|schedule|ask(?:ing)? for|request|I'd love to|I would love to|` +
+  String.raw`\b(?:propose|suggest|recommend|let's|let us|let me(?! know)|follow up|schedule|ask(?:ing)? for|request|I'd love to|I would love to|` +
     String.raw`I'd be (?:happy|glad|keen) to|I(?:'m| am) (?:happy|glad|keen) to|I'll|I will|we'll|we will|I(?:'m| am) going to|` +
     String.raw`(?:I|we) (?:can|could)(?!'t|n't| not)|start by|begin by|could we|can we|shall we|shall I|would you|how about|${WOULD_DO})\b`,
   'i',
@@ -133,17 +143,22 @@ const committed = (text: string) => text.replace(REFUSAL, ' ');
 
 /**
  * Signposts that order an answer: "First, ...", "then", "Next, ...", "finally", ", so ...", "because". Not the same
- * words doing other work: "my first 90 days", "next week", "so sorry".
+ * words doing other work: "my first 90 days", "next week", "so sorry", "by then".
  */
 const SIGNPOSTS = new RegExp(
-  String.raw`\b(?<!(?:my|our|your|their|the|a|his|her|its) )first(?:ly)?\b|\bsecond(?:ly)?\b(?!\s+(?:time|year|quarter))|\bthen\b|` +
+  String.raw`\b(?<!(?:my|our|your|their|the|a|his|her|its) )first(?:ly)?\b|\bsecond(?:ly)?\b(?!\s+(?:time|year|quarter))|(?<!\b(?:by|until|till|before|back) )\bthen\b|` +
     String.raw`\bnext\b(?!\s+(?:${PERIOD}|time)\b)|\b(?:finally|lastly|because|therefore|to start|to begin|in short|to sum up)\b|` +
     String.raw`(?:^|[,;:]\s*)so\b(?!\s+(?:much|many|sorry|happy|glad|grateful|pleased|good|great|far)\b)`,
   'gi',
 );
 
+/** The marks that open the lines of a list: "1. ", "2) ", "- ", "• ". */
+const LIST_MARK = /^[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]+(?=\S)/gm;
+/** The text without its list marks: "1." numbers a line, it is no fact. */
+const unlisted = (text: string) => text.replace(LIST_MARK, '');
+
 /** Words that turn to the other person, and questions. */
-const EMPATHY_WORDS = /\b(you|your|understand|appreciate|feel|feels|concern|concerns|perspective|hear|listen|listening|thank|sorry)\b|\?/gi;
+const EMPATHY_WORDS = /\b(you|your|understand|appreciate|feel|feels|concern|concerns|perspective|hear|listen|listening|thanks?|thankful|grateful|sorry)\b|\?/gi;
 
 /** What a person's side is made of: their view, needs and feelings. */
 const VIEW = String.raw`point of view|perspective|views?|point|needs|priorities|side|concerns?|worr(?:y|ies)|feelings?|frustrations?|goals`;
@@ -192,18 +207,33 @@ function closingAsk(sentences: string[]): number {
   return -1;
 }
 
-/** A greeting or a pleasantry on its own: "Hi Dana,", "Dear team", "I hope you're well." */
-const GREETING = /^(?:(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b[^.!?]{0,40}|I hope (?:you're|you are|this finds you)\b[^.!?]{0,30})[,.!:]?$/i;
+/** A greeting or a pleasantry on its own: "Hi Dana,", "Dear team", "I hope you're well.", "Thanks for covering." */
+const GREETING =
+  /^(?:(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b[^.!?]{0,40}|I hope (?:you're|you are|this finds you)\b[^.!?]{0,30}|thanks?(?: you)?(?: so much| very much)? for\b[^.!?]{0,60})[,.!:]?$/i;
 
 /** The opening sentence past a greeting: where the published levels look for the point (-1: none). */
-const opening = (sentences: string[]) => sentences.findIndex((sentence) => !GREETING.test(sentence));
+const opening = (sentences: string[]) => sentences.findIndex((sentence) => /\p{L}/u.test(sentence) && !GREETING.test(sentence));
 
-/** A commitment: "I will", "I'm going to", "I would send", and what was already done ("I have already sent"). */
-const OWN_COMMITMENT = new RegExp(String.raw`\b(?:I will|I'll|I am going to|I'm going to|I have already|I've already|${WOULD_DO})\b`, 'i');
-/** An admission: "my mistake", "I underestimated", "I made a mistake", "I would take responsibility", "I'm sorry". */
+/**
+ * A commitment: "I will", "I'm going to", "I would send", "I can give you", and what was already done ("I have
+ * already sent"). A team's "we" is the speaker's first person too: "we will ship on 12 December".
+ */
+const OWN_COMMITMENT = new RegExp(
+  String.raw`\b(?:(?:I|we) will|I'll|we'll|(?:I am|I'm|we are|we're) going to|(?:I|we) have already|(?:I've|we've) already|` +
+    String.raw`(?:I|we) can ${DOING}|${WOULD_DO})\b`,
+  'i',
+);
+/**
+ * An admission: "my mistake", "I underestimated", "we made a mistake", "I would take responsibility", "I'm sorry", and
+ * taking a critique: "You're right, I didn't rehearse the timing" (not an excuse or a denial: "I didn't know", "I didn't
+ * do anything wrong").
+ */
 const OWN_MISSTEP = new RegExp(
-  String.raw`\b(?:(?<!not )(?:my|our) (?:mistake|fault|part|responsibility)|I should have|I missed|I underestimated|I was wrong|I got [^.!?]* wrong|` +
-    String.raw`I made (?:a|an|the) (?:mistake|error|misjudgement|misjudgment)|I(?:'d| would)? (?:take|accept) (?:full |the )?responsibility|` +
+  String.raw`\b(?:(?<!not )(?:my|our) (?:mistake|fault|part|responsibility)|(?:I|we) (?:should have|missed|underestimated)|` +
+    String.raw`(?:you're|you are) (?:absolutely |completely |quite )?right|(?:I|we) (?:forgot|failed|neglected) to|` +
+    String.raw`(?:I|we) (?:didn't|did not) (?!(?:know|mean|expect|think|realise|realize|see|hear|get)\b|\w+ anything wrong|do (?:it|that|this)\b)\w+|` +
+    String.raw`I was wrong|we were wrong|(?:I|we) got [^.!?]* wrong|` +
+    String.raw`(?:I|we) made (?:a|an|the) (?:mistake|error|misjudgement|misjudgment)|I(?:'d| would)? (?:take|accept) (?:full |the )?responsibility|` +
     String.raw`I(?:'d| would)? apologi[sz]e|I(?:'m| am) (?:so |really |very |truly |deeply )?sorry)\b`,
   'i',
 );
@@ -214,21 +244,24 @@ const OWN_MISSTEP = new RegExp(
 const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
   structure: {
     count: count(SIGNPOSTS),
-    bonus: (answer, sentences) => (sentences.length >= 3 ? 1 : 0) + (/\n\s*\n|\n\s*[-*\d]/.test(answer) ? 1 : 0),
+    // Paragraphs give an answer shape; a list of two or more items orders its steps as signposts do.
+    bonus: (answer, sentences) =>
+      (sentences.length >= 3 ? 1 : 0) + ((answer.match(LIST_MARK) ?? []).length >= 2 ? 2 : /\n\s*\n|\n\s*[-*\d]/.test(answer) ? 1 : 0),
     // "Opens with the point, develops it in steps and closes with a next step": an answer of a few sentences whose
     // close (its last two, so a sign-off such as "Kind regards, Sam" does not hide it) proposes or asks.
     top: (_answer, sentences) => closingAsk(sentences) !== -1,
-    // A score earned by the answer's shape alone (sentences, paragraphs) quotes its opening: whether the point is
-    // there is what levels 2 to 4 describe.
-    shownBy: (sentences) => (closingAsk(sentences) !== -1 ? closingAsk(sentences) : opening(sentences)),
+    earnedBy: closingAsk,
+    // Below the top, a score earned by the answer's shape alone (sentences, paragraphs, a list) quotes its opening:
+    // whether the point is there is what levels 2 to 4 describe.
+    shownBy: opening,
   },
   specificity: {
-    count: count(new RegExp(String.raw`${TIME_SOURCE}|${NUMBER_SOURCE}|\b(?:for example|for instance|such as)\b`, 'gi')),
+    count: (sentence) => count(SPECIFIC)(unlisted(sentence)),
     // A number or a date is more than an example ("One concrete example or fact" from the first one on).
-    bonus: (answer) => (TIME.test(answer) || NUMBER.test(answer) ? 1 : 0),
+    bonus: (answer) => (TIME.test(unlisted(answer)) || NUMBER.test(unlisted(answer)) ? 1 : 0),
     // "Several concrete facts (numbers, dates...)": a number and a time together. The number must be a fact of its
     // own: "in 2 weeks" is one time frame, not a number and a date.
-    top: (answer) => TIME.test(answer) && NUMBER.test(answer.replace(TIMES, ' ')),
+    top: (answer) => TIME.test(unlisted(answer)) && NUMBER.test(unlisted(answer).replace(TIMES, ' ')),
   },
   empathy: {
     // A reported ask weighs what its direct form does: "ask if something is going on" is "Is something going on for
@@ -240,10 +273,14 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
     top: (answer) => EMPATHY_NAMED.test(answer) && (answer.includes('?') || REPORTED_ASK_IN_ANSWER.test(answer)),
   },
   ownership: {
-    count: count(/\b(I|I'm|I'll|I've|my|mine|we'll|I will|I take)\b/g),
+    // Any case: "My mistake" opens a sentence, "i will" is typed on phones.
+    count: count(/\b(I|I'm|I'll|I've|my|mine|we'll|we've|I will|we will|I take)\b/gi),
     // "Owns what they did, will do and got wrong": a commitment and an admission.
     // What was already done for them counts as a commitment kept ("I have already sent a replacement").
     top: (answer) => OWN_COMMITMENT.test(committed(answer)) && OWN_MISSTEP.test(answer),
+    // The admission is what only the top level asks for: a 5 quotes it ("I should have flagged the risk earlier").
+    earnedBy: admission,
+    shownBy: admission,
     penalty: (answer) => (answer.match(/\b(not my fault|their fault|they always|they never|blame)\b/gi) ?? []).length,
   },
   outcome: {
@@ -261,6 +298,11 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
     earnedBy: concreteStep,
   },
 };
+
+/** The first sentence that owns a misstep (-1: none). */
+function admission(sentences: string[]): number {
+  return sentences.findIndex((sentence) => OWN_MISSTEP.test(sentence));
+}
 
 /** The first sentence that proposes or asks with a time or a measure in it (-1: none). */
 function concreteStep(sentences: string[]): number {
@@ -281,9 +323,12 @@ export function tipFor(scenarioId: string, criterion: RubricCriterionId): string
   return example ? `${TIPS[criterion]} (for example "${example}").` : `${TIPS[criterion]}.`;
 }
 
-/** Sentences as exact substrings of the answer (split after . ! ? and line breaks). */
+/**
+ * Sentences as exact substrings of the answer: split after . ! ? where a space or the end follows, and at line
+ * breaks. A decimal ("2.5 days") stays whole, and so does a list line with its mark ("1. The billing migration.").
+ */
 export function sentencesOf(answer: string): string[] {
-  return (answer.match(/[^.!?\n]+[.!?]*/g) ?? []).map((s) => s.trim()).filter((s) => s.length > 0);
+  return (answer.match(/(?:^[ \t]*\d{1,2}[.)][ \t]+)?(?:[^.!?\n]|[.!?](?=[^\s.!?]))+[.!?]*/gm) ?? []).map((s) => s.trim()).filter((s) => s.length > 0);
 }
 
 function levelComment(criterion: RubricCriterionId, score: number): string {
