@@ -213,6 +213,14 @@ describe('practice feedback: answers as career changers write them', () => {
     expect(score('structure', 'We cannot add all three by then.').score).toBe(1);
   });
 
+  it('an ask for help is a next step: "Could you spare 20 minutes this week?"', () => {
+    // It scored 1, "No proposal or next step", and its structure 3.
+    const ask =
+      "Hi Maria, I'm stuck on the caching bug your team fixed last year. Could you spare 20 minutes this week to walk me through it? I know you're busy, so I've written up what I tried.";
+    expect(score('outcome', ask, 'teamwork-ask-help')).toMatchObject({ score: 5, quote: 'Could you spare 20 minutes this week to walk me through it?' });
+    expect(score('structure', ask, 'teamwork-ask-help')).toMatchObject({ score: 5, quote: 'Could you spare 20 minutes this week to walk me through it?' });
+  });
+
   it('reads what the speaker "would" do as a next step and a commitment, as answers about a conversation say it', () => {
     // Both scored 1, "No proposal or next step".
     for (const step of ['I would offer to pair with the newcomer for two weeks.', "I'd set up a meeting with both of them tomorrow."])

@@ -97,14 +97,15 @@ const WOULD_DO =
 /**
  * A proposal, an ask or a next step: "I propose", "I am asking for", "could we", "let's", "agree", "by Friday".
  * "Asking for an 8% raise" is as concrete a proposal as "I propose a 6% raise", and an offer is a next step too:
- * "I'd love to show you my portfolio", "I'll call you tomorrow", "I can start on Monday" (not "I can't"). Not "let
- * me know if you have questions", a sign-off, nor "delayed by two weeks", an amount rather than a deadline.
+ * "I'd love to show you my portfolio", "I'll call you tomorrow", "I can start on Monday" (not "I can't"), and so is
+ * an ask for help: "Could you spare 20 minutes this week?". Not "let me know if you have questions", a sign-off, nor
+ * "delayed by two weeks", an amount rather than a deadline.
  */
 const OUTCOME = new RegExp(
   String.raw`\b(?:propose|suggest|recommend|next step|let's|let us|let me(?! know)|agree|plan|deadline|follow up|schedule|will|` +
     String.raw`ask(?:ing)? for|request|I'd like|I would like|I'd love to|I would love to|I'd be (?:happy|glad|keen) to|` +
     String.raw`I(?:'m| am) (?:happy|glad|keen) to|I'll|we'll|I(?:'m| am) going to|(?:I|we) (?:can|could)(?!'t|n't| not)|` +
-    String.raw`start by|begin by|could we|can we|shall we|shall I|would you|how about|${WOULD_DO})\b|` +
+    String.raw`start by|begin by|could we|can we|shall we|shall I|would you|could you|can you|will you|how about|${WOULD_DO})\b|` +
     String.raw`\b(?:by(?!\s+(?:${COUNT})\s+(?:${UNIT})\b)|before|until|from|starting|within)\s+(?:the\s+)?(?:${TIME_SOURCE})`,
   'gi',
 );
@@ -118,7 +119,7 @@ const OUTCOME_IN_SENTENCE = new RegExp(OUTCOME.source, 'i');
 const CLEAR_PROPOSAL = new RegExp(
   String.raw`\b(?:propose|suggest|recommend|let's|let us|let me(?! know)|follow up|schedule|ask(?:ing)? for|request|I'd love to|I would love to|` +
     String.raw`I'd be (?:happy|glad|keen) to|I(?:'m| am) (?:happy|glad|keen) to|I'll|I will|we'll|we will|I(?:'m| am) going to|` +
-    String.raw`(?:I|we) (?:can|could)(?!'t|n't| not)|start by|begin by|could we|can we|shall we|shall I|would you|how about|${WOULD_DO})\b`,
+    String.raw`(?:I|we) (?:can|could)(?!'t|n't| not)|start by|begin by|could we|can we|shall we|shall I|would you|could you|can you|will you|how about|${WOULD_DO})\b`,
   'i',
 );
 
