@@ -166,6 +166,8 @@ describe('practice feedback: answers as career changers write them', () => {
     // It scored 1, "Blames others or hides behind the passive voice".
     const team = 'We made a mistake in our estimate. The dependency changed. We will deliver on 12 December and send you an update every Monday.';
     expect(score('ownership', team, 'communication-explain-delay')).toMatchObject({ score: 5, quote: 'We made a mistake in our estimate.' });
+    // A company's apology is its own: "We apologise ... we will refund" (it scored 2).
+    expect(score('ownership', 'We apologise for the damaged order. We will refund you by Friday.', 'conflict-unhappy-customer').score).toBe(5);
     // An offer of what "I can" do is a commitment (it scored 4, quoting the bad news).
     const offer = "I have bad news: the feature won't make Friday. I should have flagged the risk earlier. I can give you the export part on Friday.";
     expect(score('ownership', offer, 'communication-explain-delay')).toMatchObject({ score: 5, quote: 'I should have flagged the risk earlier.' });

@@ -225,7 +225,7 @@ const OWN_COMMITMENT = new RegExp(
   'i',
 );
 /**
- * An admission: "my mistake", "I underestimated", "we made a mistake", "I would take responsibility", "I'm sorry", and
+ * An admission: "my mistake", "I underestimated", "we made a mistake", "I would take responsibility", "we're sorry", and
  * taking a critique: "You're right, I didn't rehearse the timing" (not an excuse or a denial: "I didn't know", "I didn't
  * do anything wrong").
  */
@@ -235,7 +235,7 @@ const OWN_MISSTEP = new RegExp(
     String.raw`(?:I|we) (?:didn't|did not) (?!(?:know|mean|expect|think|realise|realize|see|hear|get)\b|\w+ anything wrong|do (?:it|that|this)\b)\w+|` +
     String.raw`I was wrong|we were wrong|(?:I|we) got [^.!?]* wrong|` +
     String.raw`(?:I|we) made (?:a|an|the) (?:mistake|error|misjudgement|misjudgment)|I(?:'d| would)? (?:take|accept) (?:full |the )?responsibility|` +
-    String.raw`I(?:'d| would)? apologi[sz]e|I(?:'m| am) (?:so |really |very |truly |deeply )?sorry)\b`,
+    String.raw`(?:I|we)(?:'d| would)? apologi[sz]e|(?:I'm|I am|we're|we are) (?:so |really |very |truly |deeply )?sorry)\b`,
   'i',
 );
 
