@@ -209,8 +209,11 @@ function closingAsk(sentences: string[]): number {
 }
 
 /** A greeting or a pleasantry on its own: "Hi Dana,", "Dear team", "I hope you're well.", "Thanks for covering." */
-const GREETING =
-  /^(?:(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b[^.!?]{0,40}|I hope (?:you're|you are|this finds you)\b[^.!?]{0,30}|thanks?(?: you)?(?: so much| very much)? for\b[^.!?]{0,60})[,.!:]?$/i;
+const GREETING = new RegExp(
+  String.raw`^(?:(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b[^.!?]{0,40}|` +
+    String.raw`I hope (?:you're|you are|this finds you)\b[^.!?]{0,30}|thanks?(?: you)?(?: so much| very much)? for\b[^.!?]{0,60})[,.!:]?$`,
+  'i',
+);
 
 /** The opening sentence past a greeting: where the published levels look for the point (-1: none). */
 const opening = (sentences: string[]) => sentences.findIndex((sentence) => /\p{L}/u.test(sentence) && !GREETING.test(sentence));
