@@ -182,8 +182,8 @@ describe('practice feedback: answers as career changers write them', () => {
     const { byId } = all(note, 'teamwork-handover');
     // Thanks turn to the colleague (it scored 1, "The other person does not appear in the answer").
     expect(byId.empathy).toMatchObject({ score: 2, quote: "Thanks for covering while I'm away." });
-    // The list orders the steps (it scored 3, "the order wanders").
-    expect(byId.structure!.score).toBe(4);
+    // The list orders the steps (it scored 3, "the order wanders"), and the concrete step closes it.
+    expect(byId.structure).toMatchObject({ score: 5, quote: 'If anything is unclear, call me before 5pm today.' });
     // "Before 5pm today" is a time (it scored 1, "No proposal or next step").
     expect(byId.outcome).toMatchObject({ score: 5, quote: 'If anything is unclear, call me before 5pm today.' });
     expect(score('specificity', 'I will send it at 9:30.').score).toBe(3);
@@ -221,6 +221,31 @@ describe('practice feedback: answers as career changers write them', () => {
       "Hi Maria, I'm stuck on the caching bug your team fixed last year. Could you spare 20 minutes this week to walk me through it? I know you're busy, so I've written up what I tried.";
     expect(score('outcome', ask, 'teamwork-ask-help')).toMatchObject({ score: 5, quote: 'Could you spare 20 minutes this week to walk me through it?' });
     expect(score('structure', ask, 'teamwork-ask-help')).toMatchObject({ score: 5, quote: 'Could you spare 20 minutes this week to walk me through it?' });
+  });
+
+  it('a customer reply that has already put things right ends with a step, and its sign-off does not hide the close', () => {
+    // Outcome scored 1, "No proposal or next step", and Structure 2: the sign-off "Best," and "Jo" were taken for the close.
+    const reply =
+      "Dear Mr Lee,\nYou have every right to be angry: a late, damaged order twice in one year is not acceptable. I've sent a replacement by courier today, arriving Thursday. What would make this right for you?\nBest,\nJo";
+    const { byId } = all(reply, 'conflict-unhappy-customer');
+    const step = "I've sent a replacement by courier today, arriving Thursday.";
+    expect(byId.outcome).toMatchObject({ score: 5, quote: step });
+    expect(byId.structure).toMatchObject({ score: 5, quote: step });
+    // A step already taken is a commitment kept: with the apology, ownership reaches the top (it scored 3).
+    expect(score('ownership', "I'm sorry it arrived damaged. I've refunded the delivery fee.", 'conflict-unhappy-customer').score).toBe(5);
+    // What was only prepared is no step for them.
+    expect(score('outcome', "I've written up what I tried.", 'teamwork-ask-help').score).toBe(1);
+  });
+
+  it('a concrete next step or an invitation closes a structure, as Outcome reads them', () => {
+    // Structure scored 2 beside Outcome's 5, "A concrete next step with a time or a measure".
+    const raise =
+      "I've really enjoyed this year. I led the migration to the new billing system, which saved us around $40k. Given that, I'd like to discuss moving my salary to $85,000 from January. What do you think?";
+    const ask = "Given that, I'd like to discuss moving my salary to $85,000 from January.";
+    expect(all(raise, 'negotiation-raise').byId).toMatchObject({ structure: { score: 5, quote: ask }, outcome: { score: 5, quote: ask } });
+    // It scored 1, "No proposal or next step".
+    const invite = 'If you ever want to see how it works, come sit with us for an hour.';
+    expect(score('outcome', invite, 'communication-explain-to-newcomer')).toMatchObject({ score: 5, quote: invite });
   });
 
   it('reads what the speaker "would" do as a next step and a commitment, as answers about a conversation say it', () => {

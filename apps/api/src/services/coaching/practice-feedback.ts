@@ -95,33 +95,41 @@ const WOULD_DO =
   String.raw`(?:I|we)(?:'d| would) (?:(?:take (?:full )?responsibility|apologi[sz]e|admit (?:it|that|the \w+)),? and )?${DOING}`;
 
 /**
- * A proposal, an ask or a next step: "I propose", "I am asking for", "could we", "let's", "agree", "by Friday".
+ * A step already taken for them, the way a problem is put right: "I've sent a replacement", "we have already refunded
+ * the fee". Not what was prepared ("I've written up what I tried"), which is no step for the other person.
+ */
+const DONE =
+  String.raw`(?:(?:I|we) have|I've|we've) (?:already |just )?(?:sent|arranged|booked|refunded|credited|replaced|scheduled|set up|` +
+  String.raw`fixed|shipped|ordered|organi[sz]ed)`;
+
+/** An invitation: "come sit with us for an hour", "join us on Friday", "drop by any time". */
+const INVITATION = String.raw`come (?:and )?(?:sit|join|see|visit|shadow)|join us|drop by|stop by`;
+
+/**
+ * What makes "a clear proposal" on its own, as the published level 4 reads: a proposal, an offer, an ask, a
+ * commitment or a step already taken ("I suggest", "I'd love to show you", "could we", "I'll send", "I've sent").
  * "Asking for an 8% raise" is as concrete a proposal as "I propose a 6% raise", and an offer is a next step too:
- * "I'd love to show you my portfolio", "I'll call you tomorrow", "I can start on Monday" (not "I can't"), and so is
- * an ask for help: "Could you spare 20 minutes this week?". Not "let me know if you have questions", a sign-off, nor
- * "delayed by two weeks", an amount rather than a deadline.
+ * "I'll call you tomorrow", "I can start on Monday" (not "I can't"), and so is an ask for help: "Could you spare 20
+ * minutes this week?". Not "let me know if you have questions", a sign-off.
+ */
+const CLEAR_SOURCE =
+  String.raw`propose|suggest|recommend|let's|let us|let me(?! know)|follow up|schedule|ask(?:ing)? for|request|I'd love to|` +
+  String.raw`I would love to|I'd be (?:happy|glad|keen) to|I(?:'m| am) (?:happy|glad|keen) to|I'll|I will|we'll|we will|` +
+  String.raw`I(?:'m| am) going to|(?:I|we) (?:can|could)(?!'t|n't| not)|start by|begin by|could we|can we|shall we|shall I|` +
+  String.raw`would you|could you|can you|will you|how about|${WOULD_DO}|${DONE}|${INVITATION}`;
+const CLEAR_PROPOSAL = new RegExp(String.raw`\b(?:${CLEAR_SOURCE})\b`, 'i');
+
+/**
+ * A proposal, an ask or a next step: the clear ones above, and words that can be a wish as well ("plan", "agree",
+ * "I'd like", "will": "I'd like things to improve"), which count towards levels 2 and 3, and a deadline: "by Friday"
+ * (not "delayed by two weeks", an amount rather than a deadline).
  */
 const OUTCOME = new RegExp(
-  String.raw`\b(?:propose|suggest|recommend|next step|let's|let us|let me(?! know)|agree|plan|deadline|follow up|schedule|will|` +
-    String.raw`ask(?:ing)? for|request|I'd like|I would like|I'd love to|I would love to|I'd be (?:happy|glad|keen) to|` +
-    String.raw`I(?:'m| am) (?:happy|glad|keen) to|I'll|we'll|I(?:'m| am) going to|(?:I|we) (?:can|could)(?!'t|n't| not)|` +
-    String.raw`start by|begin by|could we|can we|shall we|shall I|would you|could you|can you|will you|how about|${WOULD_DO})\b|` +
+  String.raw`\b(?:${CLEAR_SOURCE}|next step|agree|plan|deadline|will|I'd like|I would like)\b|` +
     String.raw`\b(?:by(?!\s+(?:${COUNT})\s+(?:${UNIT})\b)|before|until|from|starting|within)\s+(?:the\s+)?(?:${TIME_SOURCE})`,
   'gi',
 );
 const OUTCOME_IN_SENTENCE = new RegExp(OUTCOME.source, 'i');
-
-/**
- * What makes "a clear proposal" on its own, as the published level 4 reads: a proposal, an offer, an ask or a
- * commitment ("I suggest", "I'd love to show you", "could we", "I'll send"). The other words above ("plan", "agree",
- * "I'd like", "will") can be a wish as well ("I'd like things to improve") and count towards levels 2 and 3.
- */
-const CLEAR_PROPOSAL = new RegExp(
-  String.raw`\b(?:propose|suggest|recommend|let's|let us|let me(?! know)|follow up|schedule|ask(?:ing)? for|request|I'd love to|I would love to|` +
-    String.raw`I'd be (?:happy|glad|keen) to|I(?:'m| am) (?:happy|glad|keen) to|I'll|I will|we'll|we will|I(?:'m| am) going to|` +
-    String.raw`(?:I|we) (?:can|could)(?!'t|n't| not)|start by|begin by|could we|can we|shall we|shall I|would you|could you|can you|will you|how about|${WOULD_DO})\b`,
-  'i',
-);
 
 /** That something should change, without saying what happens next: level 2 of Outcome. */
 const HINT = /\b(?:should|ought to|better|improve\w*|change|need to|needs to|have to|has to)\b/i;
@@ -201,10 +209,22 @@ const REPORTED_ASK = new RegExp(
 );
 const REPORTED_ASK_IN_ANSWER = new RegExp(REPORTED_ASK.source, 'i');
 
-/** The closing sentence that proposes or asks, in an answer of three sentences or more (-1 when there is none). */
+/** A sign-off, and the name under it: "Best,", "Kind regards, Sam", "Many thanks!", "Cheers". */
+const SIGN_OFF =
+  /^(?:(?:kind |best |warm )?regards|best(?: wishes)?|all the best|cheers|(?:many )?thanks|thank you|sincerely|yours(?: sincerely| truly)?|warmly|talk soon)\b[^.!?]{0,30}[,.!]?$/i;
+
+/**
+ * The closing sentence that proposes or asks, or is a concrete next step, in an answer of three sentences or more
+ * (-1 when there is none). The close is what comes before a sign-off: "Best,", then "Jo", does not hide it.
+ */
 function closingAsk(sentences: string[]): number {
-  if (sentences.length < 3) return -1;
-  for (let i = sentences.length - 1; i >= sentences.length - 2; i -= 1) if (CLEAR_PROPOSAL.test(committed(sentences[i]!))) return i;
+  const signOff = sentences.findLastIndex((sentence) => SIGN_OFF.test(sentence));
+  const end = signOff !== -1 && signOff >= sentences.length - 2 ? signOff : sentences.length;
+  if (end < 3) return -1;
+  for (let i = end - 1; i >= end - 2; i -= 1) {
+    const sentence = committed(sentences[i]!);
+    if (CLEAR_PROPOSAL.test(sentence) || isConcreteStep(sentence)) return i;
+  }
   return -1;
 }
 
@@ -220,11 +240,11 @@ const opening = (sentences: string[]) => sentences.findIndex((sentence) => /\p{L
 
 /**
  * A commitment: "I will", "I'm going to", "I would send", "I can give you", and what was already done ("I have
- * already sent"). A team's "we" is the speaker's first person too: "we will ship on 12 December".
+ * already sent", "I've refunded"). A team's "we" is the speaker's first person too: "we will ship on 12 December".
  */
 const OWN_COMMITMENT = new RegExp(
   String.raw`\b(?:(?:I|we) will|I'll|we'll|(?:I am|I'm|we are|we're) going to|(?:I|we) have already|(?:I've|we've) already|` +
-    String.raw`(?:I|we) can ${DOING}|${WOULD_DO})\b`,
+    String.raw`(?:I|we) can ${DOING}|${WOULD_DO}|${DONE})\b`,
   'i',
 );
 /**
@@ -308,12 +328,12 @@ function admission(sentences: string[]): number {
   return sentences.findIndex((sentence) => OWN_MISSTEP.test(sentence));
 }
 
-/** The first sentence that proposes or asks with a time or a measure in it (-1: none). */
+/** A sentence (refusals left out) that proposes or asks with a time or a measure in it. */
+const isConcreteStep = (sentence: string) => OUTCOME_IN_SENTENCE.test(sentence) && (TIME.test(sentence) || MEASURE.test(sentence));
+
+/** The first sentence that is a concrete next step (-1: none). */
 function concreteStep(sentences: string[]): number {
-  return sentences.findIndex((sentence) => {
-    const s = committed(sentence);
-    return OUTCOME_IN_SENTENCE.test(s) && (TIME.test(s) || MEASURE.test(s));
-  });
+  return sentences.findIndex((sentence) => isConcreteStep(committed(sentence)));
 }
 
 /**
