@@ -155,7 +155,8 @@ const committed = (text: string) => text.replace(REFUSAL, ' ');
  * words doing other work: "my first 90 days", "next week", "so sorry", "by then".
  */
 const SIGNPOSTS = new RegExp(
-  String.raw`\b(?<!(?:my|our|your|their|the|a|his|her|its) )first(?:ly)?\b|\bsecond(?:ly)?\b(?!\s+(?:time|year|quarter))|(?<!\b(?:by|until|till|before|back) )\bthen\b|` +
+  String.raw`\b(?<!(?:my|our|your|their|the|a|his|her|its) )first(?:ly)?\b|\bsecond(?:ly)?\b(?!\s+(?:time|year|quarter))|` +
+    String.raw`(?<!\b(?:by|until|till|before|back) )\bthen\b|` +
     String.raw`\bnext\b(?!\s+(?:${PERIOD}|time)\b)|\b(?:finally|lastly|because|therefore|to start|to begin|in short|to sum up)\b|` +
     String.raw`(?:^|[,;:]\s*)so\b(?!\s+(?:much|many|sorry|happy|glad|grateful|pleased|good|great|far)\b)`,
   'gi',
@@ -210,8 +211,11 @@ const REPORTED_ASK = new RegExp(
 const REPORTED_ASK_IN_ANSWER = new RegExp(REPORTED_ASK.source, 'i');
 
 /** A sign-off, and the name under it: "Best,", "Kind regards, Sam", "Many thanks!", "Cheers". */
-const SIGN_OFF =
-  /^(?:(?:kind |best |warm )?regards|best(?: wishes)?|all the best|cheers|(?:many )?thanks|thank you|sincerely|yours(?: sincerely| truly)?|warmly|talk soon)\b[^.!?]{0,30}[,.!]?$/i;
+const SIGN_OFF = new RegExp(
+  String.raw`^(?:(?:kind |best |warm )?regards|best(?: wishes)?|all the best|cheers|(?:many )?thanks|thank you|sincerely|` +
+    String.raw`yours(?: sincerely| truly)?|warmly|talk soon)\b[^.!?]{0,30}[,.!]?$`,
+  'i',
+);
 
 /**
  * The closing sentence that proposes or asks, or is a concrete next step, in an answer of three sentences or more
