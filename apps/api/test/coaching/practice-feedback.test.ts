@@ -343,6 +343,18 @@ describe('practice feedback: refusals and orders are not what the rubric rewards
     expect(score('outcome', 'Let me walk you through the new plan tomorrow.', 'communication-explain-delay').score).toBe(5);
   });
 
+  it('takes no exclamation, platitude or passed-on complaint for a proposal', () => {
+    // They scored 5 ("A concrete next step"), 4 and 4 ("A clear proposal").
+    for (const [scenario, answer] of [
+      ['negotiation-raise', "Can you believe I haven't had a raise in three years?"],
+      ['leadership-kickoff', "Let's do our best."],
+      ['conflict-unhappy-customer', 'We have sent your complaint to the warehouse.'],
+    ] as const)
+      expect(score('outcome', answer, scenario)).toMatchObject({ score: 1, quote: '' });
+    // Nor does a platitude close a structure (it scored 5).
+    expect(score('structure', 'Hello team. This project matters. We start today. Let\'s do our best.', 'leadership-kickoff').score).toBeLessThan(5);
+  });
+
   it('does not take what will not happen for a next step: "The feature will not be ready on Friday"', () => {
     // It scored 5, "A concrete next step with a time or a measure", quoting the missed day.
     for (const missed of ['The feature will not be ready on Friday.', "It won't ship before March.", 'The team cannot finish by Friday.'])

@@ -96,11 +96,12 @@ const WOULD_DO =
 
 /**
  * A step already taken for them, the way a problem is put right: "I've sent a replacement", "we have already refunded
- * the fee". Not what was prepared ("I've written up what I tried"), which is no step for the other person.
+ * the fee". Not what was prepared ("I've written up what I tried") or passed on ("We have sent your complaint to the
+ * warehouse"), which is no step for the other person.
  */
 const DONE =
   String.raw`(?:(?:I|we) have|I've|we've) (?:already |just )?(?:sent|arranged|booked|refunded|credited|replaced|scheduled|set up|` +
-  String.raw`fixed|shipped|ordered|organi[sz]ed)`;
+  String.raw`fixed|shipped|ordered|organi[sz]ed)(?! (?:your|the|this) (?:complaint|request|ticket|case|feedback|email|message|query)\b)`;
 
 /** An invitation: "come sit with us for an hour", "join us on Friday", "drop by any time". */
 const INVITATION = String.raw`come (?:and )?(?:sit|join|see|visit|shadow)|join us|drop by|stop by`;
@@ -110,13 +111,14 @@ const INVITATION = String.raw`come (?:and )?(?:sit|join|see|visit|shadow)|join u
  * commitment or a step already taken ("I suggest", "I'd love to show you", "could we", "I'll send", "I've sent").
  * "Asking for an 8% raise" is as concrete a proposal as "I propose a 6% raise", and an offer is a next step too:
  * "I'll call you tomorrow", "I can start on Monday" (not "I can't"), and so is an ask for help: "Could you spare 20
- * minutes this week?". Not "let me know if you have questions", a sign-off.
+ * minutes this week?". Not "let me know if you have questions", a sign-off, "let's do our best", a wish, nor "can you
+ * believe", an exclamation.
  */
 const CLEAR_SOURCE =
-  String.raw`propose|suggest|recommend|let's|let us|let me(?! know)|follow up|schedule|ask(?:ing)? for|request|I'd love to|` +
-  String.raw`I would love to|I'd be (?:happy|glad|keen) to|I(?:'m| am) (?:happy|glad|keen) to|I'll|I will|we'll|we will|` +
-  String.raw`I(?:'m| am) going to|(?:I|we) (?:can|could)(?!'t|n't| not)|start by|begin by|could we|can we|shall we|shall I|` +
-  String.raw`would you|could you|can you|will you|how about|${WOULD_DO}|${DONE}|${INVITATION}`;
+  String.raw`propose|suggest|recommend|let's(?! (?:do our best|hope|see)\b)|let us|let me(?! know)|follow up|schedule|ask(?:ing)? for|` +
+  String.raw`request|I'd love to|I would love to|I'd be (?:happy|glad|keen) to|I(?:'m| am) (?:happy|glad|keen) to|I'll|I will|we'll|` +
+  String.raw`we will|I(?:'m| am) going to|(?:I|we) (?:can|could)(?!'t|n't| not)|start by|begin by|could we|can we|shall we|shall I|` +
+  String.raw`(?:would|could|can|will) you(?! (?:believe|imagine|guess)\b)|how about|${WOULD_DO}|${DONE}|${INVITATION}`;
 const CLEAR_PROPOSAL = new RegExp(String.raw`\b(?:${CLEAR_SOURCE})\b`, 'i');
 
 /**
