@@ -171,8 +171,8 @@ describe('practice feedback: answers as career changers write them', () => {
     // An offer of what "I can" do is a commitment (it scored 4, quoting the bad news).
     const offer = "I have bad news: the feature won't make Friday. I should have flagged the risk earlier. I can give you the export part on Friday.";
     expect(score('ownership', offer, 'communication-explain-delay')).toMatchObject({ score: 5, quote: 'I should have flagged the risk earlier.' });
-    // In any case: a sentence opening with "My", and "i" as phones leave it.
-    expect(score('ownership', 'My plan is ready. i will send it.', 'communication-explain-delay').score).toBe(3);
+    // In any case: a sentence opening with "My", and "i" as phones leave it (a commitment: speaks for themselves).
+    expect(score('ownership', 'My plan is ready. i will send it.', 'communication-explain-delay').score).toBe(4);
     expect(score('ownership', 'The plan is ready. It will be sent.', 'communication-explain-delay').score).toBe(1);
   });
 
@@ -233,6 +233,13 @@ describe('practice feedback: answers as career changers write them', () => {
     expect(byId.structure).toMatchObject({ score: 5, quote: step });
     // A step already taken is a commitment kept: with the apology, ownership reaches the top (it scored 3).
     expect(score('ownership', "I'm sorry it arrived damaged. I've refunded the delivery fee.", 'conflict-unhappy-customer').score).toBe(5);
+    // A step taken for them, without an admission, is "Some first-person statements" (it scored 2, "Mostly describes
+    // what happened to you"); their anger named and their wish asked for is the top of Empathy (it scored 4).
+    expect(byId.ownership).toMatchObject({ score: 3, comment: 'Some first-person statements.' });
+    expect(byId.empathy!.score).toBe(5);
+    // Not the speaker's own feelings, nor an order about theirs.
+    for (const own of ["I'm upset too. What do you want?", "You shouldn't be upset. What do you want?"])
+      expect(score('empathy', own, 'conflict-unhappy-customer').score).toBeLessThan(5);
     // What was only prepared is no step for them.
     expect(score('outcome', "I've written up what I tried.", 'teamwork-ask-help').score).toBe(1);
   });

@@ -191,10 +191,15 @@ const OTHERS_SIDE = new RegExp(
   'gi',
 );
 
-/** The other person's view or feelings, named by the speaker. */
+/**
+ * The other person's view or feelings, named by the speaker: "I understand", "your concern", "you must feel", "you
+ * have every right to be angry", "they are worried".
+ */
 const EMPATHY_NAMED = new RegExp(
   String.raw`\b(?:(?:I|we)(?: do| really| fully| completely| totally)? (?:understand|appreciate|hear|see|realise|realize|know)|thank(?:s| you)|` +
-    String.raw`(?:your|${THEIRS}) (?:${VIEW})|(?:you|they|he|she)(?: must| might| may)? (?:feel|felt))\b|\b(?:concerns?|frustrat\w*)\b`,
+    String.raw`(?:your|${THEIRS}) (?:${VIEW})|(?:you|they|he|she)(?: must| might| may)? (?:feel|felt))\b|\b(?:concerns?|frustrat\w*)\b|` +
+    String.raw`\b(?:you|they|he|she)(?:'re| are| is| were| was| have every right to be| must be| might be| may be| seem| sound)` +
+    String.raw`(?: so| really| very| understandably| rightly)? (?:${FEELING})\b`,
   'i',
 );
 
@@ -305,6 +310,9 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
   ownership: {
     // Any case: "My mistake" opens a sentence, "i will" is typed on phones.
     count: count(/\b(I|I'm|I'll|I've|my|mine|we'll|we've|I will|we will|I take)\b/gi),
+    // A commitment or an admission is more than describing what happened: "I've sent a replacement today" alone is
+    // "Some first-person statements", not "Mostly describes what happened to you".
+    bonus: (answer) => (OWN_COMMITMENT.test(committed(answer)) || OWN_MISSTEP.test(answer) ? 1 : 0),
     // "Owns what they did, will do and got wrong": a commitment and an admission.
     // What was already done for them counts as a commitment kept ("I have already sent a replacement").
     top: (answer) => OWN_COMMITMENT.test(committed(answer)) && OWN_MISSTEP.test(answer),
