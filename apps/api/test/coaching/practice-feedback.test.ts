@@ -255,6 +255,25 @@ describe('practice feedback: answers as career changers write them', () => {
     expect(score('outcome', invite, 'communication-explain-to-newcomer')).toMatchObject({ score: 5, quote: invite });
   });
 
+  it('a trade-off offered as options closes on asking which works for them, and "we" speaks for the team', () => {
+    const reply =
+      "Adding three features and keeping the date isn't possible without cutting testing. Here's what I propose: we deliver A and B by the launch date, and C two weeks later. Alternatively, we keep all three and move the launch by three weeks. Which option works better for you?";
+    const { byId } = all(reply, 'negotiation-deadline');
+    // Structure scored 2 ("buried in the middle") and Ownership 2 ("Mostly describes what happened to you").
+    expect(byId.structure).toMatchObject({ score: 5, quote: 'Which option works better for you?' });
+    expect(byId.ownership!.score).toBe(4);
+    // The "we" of a question to them is theirs as much as the speaker's.
+    expect(score('ownership', 'Can we agree on it? Could we meet? How do we start?').score).toBe(1);
+  });
+
+  it('a claim is no offer, and a fraction is a number', () => {
+    // It scored 4, "A clear proposal".
+    expect(score('outcome', 'I am passionate about technology and I believe I can add value to your company.', 'adaptability-career-change')).toMatchObject({ score: 1 });
+    expect(score('outcome', 'I can help you with the migration.', 'adaptability-career-change').score).toBe(4);
+    // "A third" scored as no fact: 3, "One concrete example or fact".
+    expect(score('specificity', "As a nurse for ten years I built a tool that cut our ward's paperwork by a third.", 'adaptability-career-change').score).toBe(5);
+  });
+
   it('reads what the speaker "would" do as a next step and a commitment, as answers about a conversation say it', () => {
     // Both scored 1, "No proposal or next step".
     for (const step of ['I would offer to pair with the newcomer for two weeks.', "I'd set up a meeting with both of them tomorrow."])

@@ -68,10 +68,10 @@ const TIME = new RegExp(TIME_SOURCE, 'i');
 const TIMES = new RegExp(TIME_SOURCE, 'gi');
 
 /**
- * A number, in figures or in words: "4 hires", "12%", "three missed deadlines", "cut by half". Not "one" and "a": "no
+ * A number, in figures or in words: "4 hires", "12%", "three missed deadlines", "cut by half", "a third". Not "one" and "a": "no
  * one", "one of us" and "a meeting" count nothing.
  */
-const NUMBER_SOURCE = String.raw`\b\d[\d,.]*%?|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|half|twice|dozen)\b`;
+const NUMBER_SOURCE = String.raw`\b\d[\d,.]*%?|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|half|thirds?|twice|dozen)\b`;
 const NUMBER = new RegExp(NUMBER_SOURCE, 'i');
 
 /** What makes an answer specific: dates and time frames, numbers, examples. */
@@ -84,7 +84,7 @@ const MEASURE = /\d+(?:[.,]\d+)?\s?%|\b\d+(?:[.,]\d+)?\s?(?:percent|per cent|k)\
 const DOING =
   String.raw`(?:also |then |first |immediately )?(?:offer|arrange|book|set up|organi[sz]e|send|share|call|meet|deliver|fix|` +
   String.raw`prepare|draft|update|check in|pair|hand over|introduce|start|begin|put together|walk|follow up|schedule|write|create|` +
-  String.raw`give|ship|finish|bring)`;
+  String.raw`give|ship|finish|bring|help|take over|cover|handle|lead|run)`;
 
 /**
  * What the speaker would do, as answers written about a conversation put it: "I would offer to pair with them", "I'd
@@ -106,19 +106,22 @@ const DONE =
 /** An invitation: "come sit with us for an hour", "join us on Friday", "drop by any time". */
 const INVITATION = String.raw`come (?:and )?(?:sit|join|see|visit|shadow)|join us|drop by|stop by`;
 
+/** Asking them to agree to a proposal: "Does that work for you?", "Which option works better for you?". */
+const AGREEMENT = String.raw`(?:does|would|will|could) (?:that|this|it) (?:work|suit)|which (?:\w+ ){0,2}(?:works?|suits?) (?:better|best)`;
+
 /**
  * What makes "a clear proposal" on its own, as the published level 4 reads: a proposal, an offer, an ask, a
  * commitment or a step already taken ("I suggest", "I'd love to show you", "could we", "I'll send", "I've sent").
  * "Asking for an 8% raise" is as concrete a proposal as "I propose a 6% raise", and an offer is a next step too:
- * "I'll call you tomorrow", "I can start on Monday" (not "I can't"), and so is an ask for help: "Could you spare 20
- * minutes this week?". Not "let me know if you have questions", a sign-off, "let's do our best", a wish, nor "can you
- * believe", an exclamation.
+ * "I'll call you tomorrow", "I can start on Monday" (not "I can't", nor "I can add value", a claim), and so are an ask
+ * for help ("Could you spare 20 minutes this week?") and one for their agreement ("Does that work for you?"). Not "let
+ * me know if you have questions", a sign-off, "let's do our best", a wish, nor "can you believe", an exclamation.
  */
 const CLEAR_SOURCE =
   String.raw`propose|suggest|recommend|let's(?! (?:do our best|hope|see)\b)|let us|let me(?! know)|follow up|schedule|ask(?:ing)? for|` +
   String.raw`request|I'd love to|I would love to|I'd be (?:happy|glad|keen) to|I(?:'m| am) (?:happy|glad|keen) to|I'll|I will|we'll|` +
-  String.raw`we will|I(?:'m| am) going to|(?:I|we) (?:can|could)(?!'t|n't| not)|start by|begin by|could we|can we|shall we|shall I|` +
-  String.raw`(?:would|could|can|will) you(?! (?:believe|imagine|guess)\b)|how about|${WOULD_DO}|${DONE}|${INVITATION}`;
+  String.raw`we will|I(?:'m| am) going to|(?:I|we) (?:can|could) ${DOING}|start by|begin by|could we|can we|shall we|shall I|` +
+  String.raw`(?:would|could|can|will) you(?! (?:believe|imagine|guess)\b)|how about|${WOULD_DO}|${DONE}|${INVITATION}|${AGREEMENT}`;
 const CLEAR_PROPOSAL = new RegExp(String.raw`\b(?:${CLEAR_SOURCE})\b`, 'i');
 
 /**
@@ -159,7 +162,8 @@ const committed = (text: string) => text.replace(REFUSAL, ' ');
 const SIGNPOSTS = new RegExp(
   String.raw`\b(?<!(?:my|our|your|their|the|a|his|her|its) )first(?:ly)?\b|\bsecond(?:ly)?\b(?!\s+(?:time|year|quarter))|` +
     String.raw`(?<!\b(?:by|until|till|before|back) )\bthen\b|` +
-    String.raw`\bnext\b(?!\s+(?:${PERIOD}|time)\b)|\b(?:finally|lastly|because|therefore|to start|to begin|in short|to sum up)\b|` +
+    String.raw`\bnext\b(?!\s+(?:${PERIOD}|time)\b)|\b(?:finally|lastly|because|therefore|to start|to begin|in short|to sum up|alternatively|` +
+    String.raw`as a result|after that|afterwards|meanwhile|in the meantime)\b|` +
     String.raw`(?:^|[,;:]\s*)so\b(?!\s+(?:much|many|sorry|happy|glad|grateful|pleased|good|great|far)\b)`,
   'gi',
 );
@@ -239,6 +243,13 @@ function closingAsk(sentences: string[]): number {
   return -1;
 }
 
+/** The speaker in the first person: "I", "my", and a team's "we" (not "can we agree", which includes the other). */
+const FIRST_PERSON = new RegExp(
+  String.raw`\b(?:I|I'm|I'll|I've|my|mine|I will|I take)\b|` +
+    String.raw`(?<!\b(?:can|could|shall|should|would|will|do|did|how|what|why) )\bwe(?:'re|'ll|'ve| will)?\b`,
+  'gi',
+);
+
 /** A greeting or a pleasantry on its own: "Hi Dana,", "Dear team", "I hope you're well.", "Thanks for covering." */
 const GREETING = new RegExp(
   String.raw`^(?:(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b[^.!?]{0,40}|` +
@@ -309,7 +320,7 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
   },
   ownership: {
     // Any case: "My mistake" opens a sentence, "i will" is typed on phones.
-    count: count(/\b(I|I'm|I'll|I've|my|mine|we'll|we've|I will|we will|I take)\b/gi),
+    count: count(FIRST_PERSON),
     // A commitment or an admission is more than describing what happened: "I've sent a replacement today" alone is
     // "Some first-person statements", not "Mostly describes what happened to you".
     bonus: (answer) => (OWN_COMMITMENT.test(committed(answer)) || OWN_MISSTEP.test(answer) ? 1 : 0),
