@@ -381,6 +381,13 @@ describe('practice feedback: refusals and orders are not what the rubric rewards
     expect(score('structure', 'Hello team. This project matters. We start today. Let\'s do our best.', 'leadership-kickoff').score).toBeLessThan(5);
   });
 
+  it('an accusing "you" is no view of theirs, and blames', () => {
+    const harsh = "You keep missing deadlines and it has to stop. We can't carry you. You never tell me anything.";
+    // They scored 4, "Acknowledges their side often", and 2, "Mostly describes what happened to you".
+    expect(score('empathy', harsh, 'leadership-underperformer')).toMatchObject({ score: 2, comment: 'Addresses the other person, but only about your own side.' });
+    expect(score('ownership', harsh, 'leadership-underperformer')).toMatchObject({ score: 1, comment: 'Blames others or hides behind the passive voice.' });
+  });
+
   it('does not take what will not happen for a next step: "The feature will not be ready on Friday"', () => {
     // It scored 5, "A concrete next step with a time or a measure", quoting the missed day.
     for (const missed of ['The feature will not be ready on Friday.', "It won't ship before March.", 'The team cannot finish by Friday.'])

@@ -243,6 +243,9 @@ function closingAsk(sentences: string[]): number {
   return -1;
 }
 
+/** Blaming the listener: "you keep missing deadlines", "you always interrupt", "you never listen". */
+const ACCUSING = /\byou(?:'ve| have)? (?:keep|kept|always|never)\b/gi;
+
 /** The speaker in the first person: "I", "my", and a team's "we" (not "can we agree", which includes the other). */
 const FIRST_PERSON = new RegExp(
   String.raw`\b(?:I|I'm|I'll|I've|my|mine|I will|I take)\b|` +
@@ -317,6 +320,8 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
     // understand", "your concern", "you must feel"), not an order to the other ("you should understand"); the ask
     // is a question, direct or reported.
     top: (answer) => EMPATHY_NAMED.test(answer) && (answer.includes('?') || REPORTED_ASK_IN_ANSWER.test(answer)),
+    // An accusing "you" turns to them without their side: "You keep missing deadlines" is no view of theirs.
+    penalty: count(ACCUSING),
   },
   ownership: {
     // Any case: "My mistake" opens a sentence, "i will" is typed on phones.
@@ -330,7 +335,7 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
     // The admission is what only the top level asks for: a 5 quotes it ("I should have flagged the risk earlier").
     earnedBy: admission,
     shownBy: admission,
-    penalty: (answer) => (answer.match(/\b(not my fault|their fault|they always|they never|blame)\b/gi) ?? []).length,
+    penalty: (answer) => count(/\b(?:not my fault|their fault|your fault|they always|they never|blame)\b/gi)(answer) + count(ACCUSING)(answer),
   },
   outcome: {
     count: (sentence) => count(OUTCOME)(committed(sentence)),
