@@ -16,7 +16,10 @@ export type PracticeTaskInput = z.infer<typeof PracticeTaskInputSchema>;
 interface Signal {
   /** Count of the feature in one sentence. */
   count(sentence: string): number;
-  /** Bonus points (0-2) for what the count alone does not show: the answer's shape, a clear proposal, a hint. */
+  /**
+   * Bonus points (0-3) for what the count alone does not show: the answer's shape, a clear proposal, a hint, a
+   * commitment or an admission.
+   */
   bonus?(answer: string, sentences: string[]): number;
   /**
    * What the published top level asks for and only it: when the answer shows it, the score is 5. Without it the
