@@ -1,5 +1,6 @@
 // The only reader of process.env (D4): every setting is validated once at start-up and a bad value stops the
 // process with one line naming the variable.
+import { openSync, readSync, closeSync } from 'node:fs';
 import { z } from 'zod';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -14,6 +15,22 @@ const booleanish = z.preprocess((value) => {
   if (['0', 'false', 'no', 'off'].includes(text)) return false;
   return value;
 }, z.boolean());
+
+/** A TrueType, OpenType or collection font by its first four bytes (what fontkit reads). */
+function isFontFile(path: string): boolean {
+  const head = Buffer.alloc(4);
+  try {
+    const fd = openSync(path, 'r');
+    try {
+      readSync(fd, head, 0, 4, 0);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return false;
+  }
+  return ['00010000', '4f54544f' /* OTTO */, '74727565' /* true */, '74746366' /* ttcf */].includes(head.toString('hex'));
+}
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -72,6 +89,8 @@ export const configSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   ALTCHA_HMAC_KEY: optionalString,
+  // Checked here so a wrong path stops the start rather than the first PDF download.
+  PDF_FALLBACK_FONT: z.preprocess(emptyToUndefined, z.string().refine(isFontFile, 'is not a readable .ttf, .otf or .ttc font file').optional()),
   BETA_FORM_URL: optionalUrl,
   COMMUNITY_URL: optionalUrl,
   NEWSLETTER_URL: optionalUrl,

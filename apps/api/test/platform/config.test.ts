@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configSchema, loadConfig } from '../../src/config';
@@ -20,6 +21,17 @@ describe('configuration', () => {
   it('given a bad value, throws one line naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid environment variable PORT: /);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('given PDF_FALLBACK_FONT, takes a font file and stops the start on anything else, naming the variable', () => {
+    const font = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+    expect(loadConfig({ PDF_FALLBACK_FONT: font }).PDF_FALLBACK_FONT).toBe(font);
+    expect(loadConfig({ PDF_FALLBACK_FONT: '' }).PDF_FALLBACK_FONT).toBeUndefined();
+    const message = /^Invalid environment variable PDF_FALLBACK_FONT: is not a readable \.ttf, \.otf or \.ttc font file$/;
+    expect(() => loadConfig({ PDF_FALLBACK_FONT: '/no/such/font.ttf' })).toThrow(message);
+    // A file, but no font: the first PDF would have failed.
+    expect(() => loadConfig({ PDF_FALLBACK_FONT: resolve(import.meta.dirname, '../../package.json') })).toThrow(message);
+    expect(() => loadConfig({ PDF_FALLBACK_FONT: import.meta.dirname })).toThrow(message);
   });
 
   it('.env.example lists every variable, and its values are the defaults', () => {

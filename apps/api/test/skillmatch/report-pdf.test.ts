@@ -1,10 +1,12 @@
 // The skill-match PDF on its own (no app): the sections in the on-screen order whatever the order of the result's
 // keys, names in other scripts printed as written with the embedded DejaVu Sans, '?' only for what the font cannot
-// draw, and a file that stays small because only the glyphs used are embedded.
+// draw (with a fallback font: Chinese, Japanese and Korean as written too), and a file that stays small because only
+// the glyphs used are embedded.
 import type { SkillMatchResult } from '@waypoint/domain';
 import { defaultCatalogue, matchSkills } from '@waypoint/skillmatch';
 import { describe, expect, it } from 'vitest';
 import { renderReportPdf } from '../../src/services/skillmatch/report-pdf';
+import { fallbackFontPath, fallbackFontPresent } from '../helpers/fallback-font';
 import { pdfText, pdfTextRuns, sectionLabels, SECTION_TITLES } from './pdf-text';
 
 const result: SkillMatchResult = matchSkills(
@@ -74,5 +76,56 @@ describe('report PDF', () => {
     expect(raw).not.toContain('Helvetica');
     // Each font file is about 700 KB; the subsets of a whole report take a few dozen.
     expect(pdf.length).toBeLessThan(80_000);
+  });
+});
+
+describe.skipIf(!fallbackFontPresent('report PDF with a fallback font'))('report PDF with a fallback font (PDF_FALLBACK_FONT)', () => {
+  const named = structuredClone(result);
+  named.youToday.currentRole = '김민준';
+  named.futureYou.desiredRole = '数据分析师';
+  named.unknownSkills = ['Русский', '中文', 'ひらがな', 'Zoë', '𓀀'];
+  named.futureYou.relevantSkillList.hardSkills.skillList[0]!.name = '用户研究 user research';
+  // The subsets a document embeds, by name (each is named twice: the font and its descendant).
+  const embeddedFonts = (raw: string) => [...new Set(Array.from(raw.matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g), (m) => m[1]))].sort();
+  const fallbackFontName = fallbackFontPath.endsWith('wqy-microhei.ttc') ? 'WenQuanYiMicroHei' : expect.any(String);
+  const render = (options = {}) => renderReportPdf(named, { fallbackFont: fallbackFontPath, ...options });
+
+  it('prints Chinese, Japanese and Korean as written, in the line of the text around them; "?" only where no font draws', async () => {
+    for (const compress of [false, true]) {
+      // A line that switches fonts is several runs of text: read the words, not the runs.
+      const text = pdfText(await render({ compress })).replaceAll('\n', '');
+      expect(text).toContain('数据分析师 (15-1255.00)');
+      expect(text).toContain('from 김민준 (Mid-level)');
+      expect(text).toContain('Skills not in the catalogue: Русский, 中文, ひらがな, Zoë, ?');
+      expect(text).toContain('用户研究 user research');
+      expect(text.match(/\?/g)).toHaveLength(1);
+    }
+  });
+
+  it('keeps the runs of one line on that line, and no table row over another', async () => {
+    const runs = pdfTextRuns(await render({ compress: false }));
+    const at = (text: string) => runs.findIndex((run) => run.text === text);
+    // 'Senior - from ', '김민준', ' (Mid-level)': one line, left to right (the fonts' baselines differ by a hair).
+    const line = runs.slice(at('Senior - from '), at(' (Mid-level)') + 1);
+    expect(line.map((run) => run.text)).toEqual(['Senior - from ', '김민준', ' (Mid-level)']);
+    line.slice(1).forEach((run, i) => {
+      expect(Math.abs(run.y - line[i]!.y)).toBeLessThan(0.5);
+      expect(run.x).toBeGreaterThan(line[i]!.x);
+    });
+    const clashes = runs.filter((a, i) => runs.some((b, j) => j > i && a.page === b.page && a.x === b.x && Math.abs(a.y - b.y) < Math.min(a.size, b.size)));
+    expect(clashes.map((run) => run.text)).toEqual([]);
+  });
+
+  it('embeds the fallback font beside DejaVu, as a subset of the glyphs used', async () => {
+    const pdf = await render();
+    const raw = pdf.toString('latin1');
+    expect(embeddedFonts(raw)).toEqual(['DejaVuSans', 'DejaVuSans-Bold', fallbackFontName]);
+    // The font file is megabytes; the report stays a small download.
+    expect(pdf.length).toBeLessThan(120_000);
+  });
+
+  it('prints as before what DejaVu draws: the fallback is not embedded when nothing needs it', async () => {
+    const raw = (await renderReportPdf(result, { fallbackFont: fallbackFontPath })).toString('latin1');
+    expect(embeddedFonts(raw)).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
   });
 });

@@ -1,9 +1,9 @@
 // The roadmap as a PDF (D27): the warning and preparation note, milestones with skills, hours, weeks, checkpoint and
-// resource links. DejaVu Sans is embedded (lib/pdf-fonts.ts), so a role or skill typed in another script prints as
-// written.
-import PDFDocument from 'pdfkit';
+// resource links. DejaVu Sans is embedded (lib/pdf-fonts.ts), with the fallback font (PDF_FALLBACK_FONT) for what it
+// cannot draw, so a role or skill typed in another script prints as written.
 import type { Roadmap } from '@waypoint/domain';
-import { pdfFonts } from '../../lib/pdf-fonts';
+import { startPdf, type PdfOptions } from '../../lib/pdf-document';
+import { writeText } from '../../lib/pdf-fonts';
 
 const weeks = (n: number) => `${n} week${n === 1 ? '' : 's'}`;
 
@@ -18,36 +18,29 @@ function summaryLine(plan: Pick<Roadmap, 'hoursPerWeek' | 'totalHours' | 'totalW
   return `${plan.hoursPerWeek} hours a week: ${plan.totalHours} hours still to do over about ${weeks(plan.totalWeeks)}; finish around ${longDate(plan.finishDate)}.`;
 }
 
-export function renderRoadmapPdf(plan: Roadmap, options: { compress?: boolean; createdAt?: Date } = {}): Promise<Buffer> {
-  const { regular, bold } = pdfFonts();
-  const printable = regular.printable;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    compress: options.compress ?? true,
-    info: { Title: `Roadmap: ${plan.targetRole}`, Author: 'Waypoint', CreationDate: options.createdAt ?? new Date() },
-  });
-  doc.registerFont(regular.name, regular.data);
-  doc.registerFont(bold.name, bold.data);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.font(bold.name).fontSize(18).text(bold.printable(`Roadmap: ${plan.currentRole} to ${plan.targetRole}`));
-  doc.moveDown(0.3).font(regular.name).fontSize(10);
-  doc.text(printable(summaryLine(plan)));
-  if (plan.warning) doc.moveDown(0.3).fillColor('#b45309').text(printable(plan.warning)).fillColor('#000000');
-  if (plan.preparation) doc.moveDown(0.3).text(printable(plan.preparation));
+export function renderRoadmapPdf(plan: Roadmap, options: PdfOptions = {}): Promise<Buffer> {
+  const { doc, fonts, finish } = startPdf({ Title: `Roadmap: ${plan.targetRole}` }, options);
+  const { regular, bold } = fonts;
+  const say = (text: string) => writeText(doc, regular, text);
+  writeText(doc.fontSize(18), bold, `Roadmap: ${plan.currentRole} to ${plan.targetRole}`);
+  doc.moveDown(0.3).fontSize(10);
+  say(summaryLine(plan));
+  if (plan.warning) {
+    doc.moveDown(0.3).fillColor('#b45309');
+    say(plan.warning).fillColor('#000000');
+  }
+  if (plan.preparation) {
+    doc.moveDown(0.3);
+    say(plan.preparation);
+  }
   plan.milestones.forEach((m, i) => {
-    doc.moveDown(0.8).font(bold.name).fontSize(12).text(bold.printable(`${i + 1}. ${m.title}${m.done ? ' (done)' : ''}`));
-    doc.font(regular.name).fontSize(10);
-    doc.text(printable(`Skills: ${m.skills.join(', ')}`));
-    doc.text(`${m.hours} hours, about ${weeks(m.weeks)}`);
-    doc.text(printable(`Checkpoint: ${m.checkpoint}`));
-    for (const r of m.resources) doc.text(printable(`- ${r.name} (${r.school}): ${r.link}`));
+    doc.moveDown(0.8).fontSize(12);
+    writeText(doc, bold, `${i + 1}. ${m.title}${m.done ? ' (done)' : ''}`);
+    doc.fontSize(10);
+    say(`Skills: ${m.skills.join(', ')}`);
+    say(`${m.hours} hours, about ${weeks(m.weeks)}`);
+    say(`Checkpoint: ${m.checkpoint}`);
+    for (const r of m.resources) say(`- ${r.name} (${r.school}): ${r.link}`);
   });
-  doc.end();
-  return done;
+  return finish();
 }

@@ -1,17 +1,10 @@
 // The "Download" PDF (D23): a one- or two-page report of a skill-match result - desired role, match %, the five
 // sections with their scores, the hard-skill rows, the skills to focus on with resource links, You today and related
-// roles. DejaVu Sans is embedded (lib/pdf-fonts.ts) so names in other scripts print as written; long lists are cut so
-// the report stays short.
-import PDFDocument from 'pdfkit';
+// roles. DejaVu Sans is embedded (lib/pdf-fonts.ts), with the fallback font (PDF_FALLBACK_FONT) for what it cannot
+// draw, so names in other scripts print as written; long lists are cut so the report stays short.
 import { SKILLMATCH_TEXT, type SkillMatchResult } from '@waypoint/domain';
-import { pdfFonts, type PdfFont } from '../../lib/pdf-fonts';
-
-export interface PdfOptions {
-  /** Compressed content streams (default true); tests may turn it off to read the text directly. */
-  compress?: boolean;
-  /** Creation date written into the document info (fixed in tests). */
-  createdAt?: Date;
-}
+import { startPdf, type PdfOptions } from '../../lib/pdf-document';
+import { heightOfText, writeText, type PdfFont } from '../../lib/pdf-fonts';
 
 const INK = '#1f2937';
 const MUTED = '#6b7280';
@@ -26,52 +19,31 @@ type SectionKey = keyof SkillMatchResult['futureYou']['relevantSkillList'];
 export const SECTION_ORDER: readonly SectionKey[] = ['hardSkills', 'softSkills', 'personality', 'interests', 'workPreferences'];
 
 export function renderReportPdf(result: SkillMatchResult, options: PdfOptions = {}): Promise<Buffer> {
-  const { regular, bold } = pdfFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    compress: options.compress ?? true,
-    info: {
-      // Document info strings are UTF-16 when needed: any script shows in the viewer's title bar.
-      Title: `Skill match report: ${result.futureYou.desiredRole}`,
-      Author: 'Waypoint',
-      Subject: 'Skill match',
-      CreationDate: options.createdAt ?? new Date(),
-    },
-  });
-  doc.registerFont(regular.name, regular.data);
-  doc.registerFont(bold.name, bold.data);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  /** Sets the font, size and colour; returns the text as that font can draw it. */
-  const style = (font: PdfFont, size: number, color: string, text: string) => {
-    doc.font(font.name).fontSize(size).fillColor(color);
-    return font.printable(text);
-  };
+  const { doc, fonts, finish } = startPdf({ Title: `Skill match report: ${result.futureYou.desiredRole}`, Subject: 'Skill match' }, options);
+  const { regular, bold } = fonts;
+  /** Writes text in the font, size and colour (and the fallback font where it needs it). */
+  const say = (font: PdfFont, size: number, color: string, text: string, textOptions?: PDFKit.Mixins.TextOptions, at?: { x: number; y: number }) =>
+    writeText(doc.fontSize(size).fillColor(color), font, text, textOptions, at);
   const { futureYou, youToday } = result;
   const width = doc.page.width - 96;
   const heading = (text: string) => {
-    doc.moveDown(0.8).text(style(bold, 13, INK, text));
+    doc.moveDown(0.8);
+    say(bold, 13, INK, text);
     doc.moveDown(0.2);
   };
   const line = (label: string, value: string) => {
-    doc.text(`${style(bold, 10, INK, label)}: `, { continued: true });
-    doc.text(style(regular, 10, INK, value));
+    say(bold, 10, INK, `${label}: `, { continued: true });
+    say(regular, 10, INK, value);
   };
   const growthText = (g: SkillMatchResult['futureYou']['growth']) =>
     g ? `${g.percent > 0 ? '+' : ''}${g.percent}% (${g.period}, ${g.source})` : 'Not available';
 
-  doc.text(style(regular, 9, MUTED, 'Waypoint - Skill match report'));
+  say(regular, 9, MUTED, 'Waypoint - Skill match report');
   doc.moveDown(0.3);
-  doc.text(style(bold, 20, INK, futureYou.desiredRole));
-  doc.text(style(regular, 11, MUTED, `${futureYou.roleLevel} - from ${youToday.currentRole} (${youToday.roleLevel})`));
+  say(bold, 20, INK, futureYou.desiredRole);
+  say(regular, 11, MUTED, `${futureYou.roleLevel} - from ${youToday.currentRole} (${youToday.roleLevel})`);
   doc.moveDown(0.5);
-  doc.text(style(bold, 16, ACCENT, `${result.percent}% skill match`));
+  say(bold, 16, ACCENT, `${result.percent}% skill match`);
 
   heading('Future you');
   line('Desired role', `${futureYou.desiredRole} (${futureYou.code})`);
@@ -84,7 +56,7 @@ export function renderReportPdf(result: SkillMatchResult, options: PdfOptions = 
     const section = futureYou.relevantSkillList[key];
     line(section.title, section.score === null ? section.status : `${section.score}/10 - ${section.status}`);
   }
-  doc.text(style(regular, 9, MUTED, SKILLMATCH_TEXT.statusLegend));
+  say(regular, 9, MUTED, SKILLMATCH_TEXT.statusLegend);
 
   const hard = futureYou.relevantSkillList.hardSkills;
   if (hard.skillList.length > 0) {
@@ -94,13 +66,19 @@ export function renderReportPdf(result: SkillMatchResult, options: PdfOptions = 
       const font = isHeader ? bold : regular;
       const cellWidth = (i: number) => (cols[i + 1] ?? 48 + width) - cols[i]! - 6;
       // A cell may wrap ('Intermediate (from your role)'): the row is as tall as its tallest cell, or the next row
-      // was drawn over the second line.
-      const height = Math.max(...cells.map((cell, i) => doc.heightOfString(style(font, 9, INK, cell), { width: cellWidth(i) })));
+      // was drawn over the second line. Measured first to keep a row on one page; then the next row starts below
+      // where the cells really ended.
+      doc.fontSize(9);
+      const height = Math.max(...cells.map((cell, i) => heightOfText(doc, font, cell, { width: cellWidth(i) })));
       if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
       const y = doc.y;
-      cells.forEach((cell, i) => doc.text(style(font, 9, INK, cell), cols[i]!, y, { width: cellWidth(i) }));
+      let bottom = y;
+      cells.forEach((cell, i) => {
+        say(font, 9, INK, cell, { width: cellWidth(i) }, { x: cols[i]!, y });
+        bottom = Math.max(bottom, doc.y);
+      });
       doc.x = 48;
-      doc.y = y + height + 3;
+      doc.y = bottom + 3;
     };
     // The web page's column names: 'Experience' alone read as the user's own experience.
     row(['Skill', 'Your level', 'The role expects', 'Score'], true);
@@ -110,10 +88,10 @@ export function renderReportPdf(result: SkillMatchResult, options: PdfOptions = 
   }
 
   heading('Resources to bridge the gap');
-  if (futureYou.resources.length === 0) doc.text(style(regular, 10, INK, 'No resources needed.'));
+  if (futureYou.resources.length === 0) say(regular, 10, INK, 'No resources needed.');
   for (const resource of futureYou.resources) {
-    doc.text(style(regular, 10, INK, `${resource.name} - ${resource.school}`));
-    doc.text(style(regular, 9, ACCENT, resource.link), { link: resource.link, underline: true });
+    say(regular, 10, INK, `${resource.name} - ${resource.school}`);
+    say(regular, 9, ACCENT, resource.link, { link: resource.link, underline: true });
   }
 
   heading('You today');
@@ -129,15 +107,13 @@ export function renderReportPdf(result: SkillMatchResult, options: PdfOptions = 
     for (const role of result.relatedRoles) line(`${role.roleName} (${role.level})`, `${role.percent}% skill match`);
   }
 
-  doc.moveDown(1).text(
-    style(
-      regular,
-      8,
-      MUTED,
-      'Scores compare your answers with the occupation ratings of the O*NET database (USDOL/ETA, CC BY 4.0); wages and projections from the U.S. Bureau of Labor Statistics.',
-    ),
+  doc.moveDown(1);
+  say(
+    regular,
+    8,
+    MUTED,
+    'Scores compare your answers with the occupation ratings of the O*NET database (USDOL/ETA, CC BY 4.0); wages and projections from the U.S. Bureau of Labor Statistics.',
     { width },
   );
-  doc.end();
-  return done;
+  return finish();
 }

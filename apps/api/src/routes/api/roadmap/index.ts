@@ -14,7 +14,8 @@ const tags = ['coaching'];
 const signedIn = { 401: errorSchema, 403: errorSchema };
 
 async function sendPdf(reply: FastifyReply, plan: Roadmap) {
-  return sendPdfAttachment(reply, await renderRoadmapPdf(plan), roadmapPdfName(plan.targetRole));
+  const pdf = await renderRoadmapPdf(plan, { fallbackFont: reply.server.config.PDF_FALLBACK_FONT });
+  return sendPdfAttachment(reply, pdf, roadmapPdfName(plan.targetRole));
 }
 
 /**

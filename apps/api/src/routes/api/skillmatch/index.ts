@@ -60,7 +60,8 @@ const reportResponse = z
 const reportParams = z.object({ id: z.uuid({ error: 'The report id must be a UUID.' }) });
 
 async function sendPdf(reply: FastifyReply, result: z.infer<typeof SkillMatchResultSchema>) {
-  return sendPdfAttachment(reply, await renderReportPdf(result), skillMatchPdfName(result.futureYou.desiredRole));
+  const pdf = await renderReportPdf(result, { fallbackFont: reply.server.config.PDF_FALLBACK_FONT });
+  return sendPdfAttachment(reply, pdf, skillMatchPdfName(result.futureYou.desiredRole));
 }
 
 const skillmatchRoutes: FastifyPluginAsyncZod = async (app) => {
