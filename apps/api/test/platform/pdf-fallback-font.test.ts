@@ -5,18 +5,9 @@ import { call } from '../accounts/helpers';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { fallbackFontPath, fallbackFontPresent } from '../helpers/fallback-font';
 import { pdfText } from '../skillmatch/pdf-text';
+import { sampleAnswers } from '../skillmatch/sample-answers';
 
-const answers = {
-  currentRole: 'Graphic Designer',
-  currentLevel: 'middle',
-  years: 'level_3',
-  companySize: '10-100',
-  hardSkills: [{ name: 'figma', proficiency: 'advanced' }],
-  softSkills: [{ name: 'communication', proficiency: 'intermediate' }],
-  relatedSkills: ['用户研究', '디자인 시스템'],
-  desiredRole: 'UX Designer',
-  desiredLevel: 'senior',
-};
+const answers = { ...sampleAnswers, relatedSkills: ['用户研究', '디자인 시스템'] };
 
 describe.skipIf(!fallbackFontPresent('PDF_FALLBACK_FONT on the PDF routes'))('PDF_FALLBACK_FONT on the PDF routes', () => {
   let withFont: TestApp;

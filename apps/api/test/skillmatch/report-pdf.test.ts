@@ -8,19 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { renderReportPdf } from '../../src/services/skillmatch/report-pdf';
 import { fallbackFontPath, fallbackFontPresent } from '../helpers/fallback-font';
 import { pdfText, pdfTextRuns, sectionLabels, SECTION_TITLES } from './pdf-text';
+import { sampleAnswers } from './sample-answers';
 
 const result: SkillMatchResult = matchSkills(
-  {
-    currentRole: 'Graphic Designer',
-    currentLevel: 'middle',
-    years: 'level_3',
-    companySize: '10-100',
-    hardSkills: [{ name: 'figma', proficiency: 'advanced' }],
-    softSkills: [{ name: 'communication', proficiency: 'intermediate' }],
-    relatedSkills: [],
-    desiredRole: 'UX Designer',
-    desiredLevel: 'senior',
-  } as never,
+  { ...sampleAnswers, hardSkills: [{ name: 'figma', proficiency: 'advanced' }], relatedSkills: [] },
   defaultCatalogue,
 );
 

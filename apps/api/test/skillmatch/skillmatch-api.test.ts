@@ -11,6 +11,7 @@ import { renderReportPdf } from '../../src/services/skillmatch/report-pdf';
 import { call, signedInUser } from '../accounts/helpers';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { pdfText, sectionLabels, SECTION_TITLES } from './pdf-text';
+import { sampleAnswers } from './sample-answers';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -25,20 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const answers = {
-  currentRole: 'Graphic Designer',
-  currentLevel: 'middle',
-  years: 'level_3',
-  companySize: '10-100',
-  hardSkills: [
-    { name: 'figma', proficiency: 'advanced' },
-    { name: 'javascript', proficiency: 'beginner' },
-  ],
-  softSkills: [{ name: 'communication', proficiency: 'intermediate' }],
-  relatedSkills: ['data analysis'],
-  desiredRole: 'UX Designer',
-  desiredLevel: 'senior',
-};
+const answers = sampleAnswers;
 
 const match = (payload: unknown, cookie?: string) => call(app, { method: 'POST', url: '/api/skillmatch', payload: payload as object, cookie });
 
@@ -213,7 +201,7 @@ describe('POST /api/skillmatch', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.report_id).toBeNull();
-    expect(body.result).toEqual(JSON.parse(JSON.stringify(matchSkills(answers as never, defaultCatalogue))));
+    expect(body.result).toEqual(JSON.parse(JSON.stringify(matchSkills(answers, defaultCatalogue))));
     expect(body.result.futureYou.desiredRole).toBe('UX Designer');
     expect(Object.keys(body.result.futureYou.relevantSkillList)).toEqual(['hardSkills', 'softSkills', 'personality', 'interests', 'workPreferences']);
   });
