@@ -14,6 +14,8 @@ import * as fontkit from 'fontkit';
 export interface TextRun {
   readonly font: string;
   readonly text: string;
+  /** Bold asked of the fallback font, which has one weight: its outline is stroked as well as filled. */
+  readonly emboldened: boolean;
 }
 
 export interface PdfFont {
@@ -53,7 +55,7 @@ function readFontFile(name: string, path: string): FontFile {
 // Control characters would move the pen or break a line; a lone surrogate is no character at all.
 const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code < 0xa0) || (code >= 0xd800 && code < 0xe000);
 
-function fontWithFallback(primary: FontFile, fallback: FontFile | undefined): PdfFont {
+function fontWithFallback(primary: FontFile, fallback: FontFile | undefined, bold: boolean): PdfFont {
   const fontFor = (char: string) => {
     const code = char.codePointAt(0)!;
     if (isControl(code)) return undefined;
@@ -63,16 +65,17 @@ function fontWithFallback(primary: FontFile, fallback: FontFile | undefined): Pd
   return {
     name: primary.name,
     runs(text) {
-      const runs: { font: string; text: string }[] = [];
+      const runs: { font: string; text: string; emboldened: boolean }[] = [];
       // By code point, not UTF-16 unit: an emoji DejaVu has (U+1F600) stays one character.
       for (const char of text) {
-        const font = fontFor(char);
-        const drawn = font ? char : '?';
+        const found = fontFor(char);
+        // What no font draws is a '?' in the primary font.
+        const [font, drawn] = found ? [found, char] : [primary.name, '?'];
         const last = runs.at(-1);
-        if (last && last.font === (font ?? primary.name)) last.text += drawn;
-        else runs.push({ font: font ?? primary.name, text: drawn });
+        if (last && last.font === font) last.text += drawn;
+        else runs.push({ font, text: drawn, emboldened: bold && font !== primary.name });
       }
-      return runs.length > 0 ? runs : [{ font: primary.name, text: '' }];
+      return runs.length > 0 ? runs : [{ font: primary.name, text: '', emboldened: false }];
     },
   };
 }
@@ -81,7 +84,7 @@ const sets = new Map<string, PdfFontSet>();
 
 /**
  * The fonts of a document, optionally with a fallback font file (PDF_FALLBACK_FONT). Read on the first PDF, then
- * kept: most processes never render one. The fallback has one weight, so bold text in it is drawn regular.
+ * kept: most processes never render one. The fallback has one weight: writeText emboldens it where bold is asked.
  */
 export function pdfFonts(fallbackPath?: string): PdfFontSet {
   const key = fallbackPath ?? '';
@@ -93,8 +96,8 @@ export function pdfFonts(fallbackPath?: string): PdfFontSet {
     const fallback = fallbackPath ? readFontFile('Waypoint-Fallback', fallbackPath) : undefined;
     const files = [regular, bold, ...(fallback ? [fallback] : [])];
     set = {
-      regular: fontWithFallback(regular, fallback),
-      bold: fontWithFallback(bold, fallback),
+      regular: fontWithFallback(regular, fallback, false),
+      bold: fontWithFallback(bold, fallback, true),
       register: (doc) => files.forEach((file) => doc.registerFont(file.name, file.data, file.face)),
     };
     sets.set(key, set);
@@ -102,37 +105,52 @@ export function pdfFonts(fallbackPath?: string): PdfFontSet {
   return set;
 }
 
+/** How text is drawn: a font of the set, a size in points, a colour. */
+export interface TextStyle {
+  readonly font: PdfFont;
+  readonly size: number;
+  readonly color: string;
+}
+
+/** The stroke that makes the one-weight fallback look bold, as a share of the font size. */
+const EMBOLDEN = 0.035;
+
 /**
- * Writes text in a font of the set, switching to the fallback font where the text needs it. Size and colour are
- * the document's current ones; `at` places the first run (later runs continue the same line and paragraph).
- * Options apply to every run; `continued` to the last, so a caller can go on writing the paragraph.
+ * Writes text in a style, switching to the fallback font where the text needs it; `at` places the first run (later
+ * runs continue the same line and paragraph). Options apply to every run; `continued` to the last, so a caller can
+ * go on writing the paragraph.
  */
 export function writeText(
   doc: PDFKit.PDFDocument,
-  font: PdfFont,
+  style: TextStyle,
   text: string,
   options: PDFKit.Mixins.TextOptions = {},
   at?: { x: number; y: number },
 ): PDFKit.PDFDocument {
-  const runs = font.runs(text);
+  doc.fontSize(style.size).fillColor(style.color);
+  const runs = style.font.runs(text);
   runs.forEach((run, i) => {
-    const runOptions = { ...options, continued: i < runs.length - 1 || options.continued };
+    // Fill and stroke on every run: pdfkit carries a continued paragraph's options over to its next runs.
+    const runOptions = { ...options, fill: true, stroke: run.emboldened, continued: i < runs.length - 1 || options.continued };
     doc.font(run.font);
+    if (run.emboldened) doc.save().lineWidth(style.size * EMBOLDEN).strokeColor(style.color);
     if (i === 0 && at) doc.text(run.text, at.x, at.y, runOptions);
     else doc.text(run.text, runOptions);
+    if (run.emboldened) doc.restore();
   });
   // The pen stays in the primary font, as a caller that set it expects.
-  return doc.font(font.name);
+  return doc.font(style.font.name);
 }
 
 /**
- * The height `writeText` will take in the current size. pdfkit measures one font at a time, so text that switches
+ * The height `writeText` will take. pdfkit measures one font at a time, so text that switches
  * fonts is measured whole in each of its fonts and the tallest kept: room for a page break, never too little.
  */
-export function heightOfText(doc: PDFKit.PDFDocument, font: PdfFont, text: string, options: PDFKit.Mixins.TextOptions = {}): number {
-  const runs = font.runs(text);
+export function heightOfText(doc: PDFKit.PDFDocument, style: TextStyle, text: string, options: PDFKit.Mixins.TextOptions = {}): number {
+  const runs = style.font.runs(text);
   const drawn = runs.map((run) => run.text).join('');
+  doc.fontSize(style.size);
   const heights = [...new Set(runs.map((run) => run.font))].map((name) => doc.font(name).heightOfString(drawn, options));
-  doc.font(font.name);
+  doc.font(style.font.name);
   return Math.max(...heights);
 }

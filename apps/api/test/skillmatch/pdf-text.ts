@@ -101,6 +101,8 @@ export interface TextRun {
   y: number;
   size: number;
   text: string;
+  /** The text rendering mode: 0 filled, 2 filled and stroked (the fallback font made bold). */
+  mode: number;
 }
 
 export function pdfTextRuns(pdf: Buffer): TextRun[] {
@@ -112,8 +114,8 @@ export function pdfTextRuns(pdf: Buffer): TextRun[] {
     if (!stream || !/\bTJ\b/.test(stream)) continue;
     page += 1;
     // pdfkit flips the page ('1 0 0 -1 0 <height> cm'), so a Tm's y counts from the top.
-    for (const [, x, y, font, size, array] of stream.matchAll(/1 0 0 1 ([\d.-]+) ([\d.-]+) Tm\s*\/(F\d+)\s+([\d.]+)\s+Tf\s*\[([^\]]*)\]\s*TJ/g)) {
-      runs.push({ page, x: Number(x), y: Number(y), size: Number(size), text: decodeTj(array!, maps.get(font!)) });
+    for (const [, x, y, font, size, mode, array] of stream.matchAll(/1 0 0 1 ([\d.-]+) ([\d.-]+) Tm\s*\/(F\d+)\s+([\d.]+)\s+Tf\s*(?:(\d) Tr\s*)?\[([^\]]*)\]\s*TJ/g)) {
+      runs.push({ page, x: Number(x), y: Number(y), size: Number(size), text: decodeTj(array!, maps.get(font!)), mode: Number(mode ?? 0) });
     }
   }
   return runs;

@@ -73,7 +73,7 @@ describe('report PDF', () => {
 describe.skipIf(!fallbackFontPresent('report PDF with a fallback font'))('report PDF with a fallback font (PDF_FALLBACK_FONT)', () => {
   const named = structuredClone(result);
   named.youToday.currentRole = '김민준';
-  named.futureYou.desiredRole = '数据分析师';
+  named.futureYou.desiredRole = 'Senior 数据分析师 Lead';
   named.unknownSkills = ['Русский', '中文', 'ひらがな', 'Zoë', '𓀀'];
   named.futureYou.relevantSkillList.hardSkills.skillList[0]!.name = '用户研究 user research';
   // The subsets a document embeds, by name (each is named twice: the font and its descendant).
@@ -85,7 +85,7 @@ describe.skipIf(!fallbackFontPresent('report PDF with a fallback font'))('report
     for (const compress of [false, true]) {
       // A line that switches fonts is several runs of text: read the words, not the runs.
       const text = pdfText(await render({ compress })).replaceAll('\n', '');
-      expect(text).toContain('数据分析师 (15-1255.00)');
+      expect(text).toContain('Senior 数据分析师 Lead (15-1255.00)');
       expect(text).toContain('from 김민준 (Mid-level)');
       expect(text).toContain('Skills not in the catalogue: Русский, 中文, ひらがな, Zoë, ?');
       expect(text).toContain('用户研究 user research');
@@ -105,6 +105,17 @@ describe.skipIf(!fallbackFontPresent('report PDF with a fallback font'))('report
     });
     const clashes = runs.filter((a, i) => runs.some((b, j) => j > i && a.page === b.page && a.x === b.x && Math.abs(a.y - b.y) < Math.min(a.size, b.size)));
     expect(clashes.map((run) => run.text)).toEqual([]);
+  });
+
+  it('draws bold in the one-weight fallback font by stroking its outline too, and only there', async () => {
+    const runs = pdfTextRuns(await render({ compress: false }));
+    const run = (text: string) => runs.find((r) => r.text === text);
+    // The title: bold Latin in DejaVu Bold on both sides, bold Chinese filled and stroked; the Korean in a regular
+    // line only filled.
+    expect(run('数据分析师')).toMatchObject({ size: 20, mode: 2 });
+    expect(run(' Lead')).toMatchObject({ size: 20, mode: 0 });
+    expect(run('김민준')).toMatchObject({ mode: 0 });
+    expect(runs.filter((r) => r.mode !== 0).map((r) => r.text)).toEqual(['数据分析师']);
   });
 
   it('embeds the fallback font beside DejaVu, as a subset of the glyphs used', async () => {

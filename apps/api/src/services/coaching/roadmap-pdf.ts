@@ -5,6 +5,9 @@ import type { Roadmap } from '@waypoint/domain';
 import { startPdf, type PdfOptions } from '../../lib/pdf-document';
 import { writeText } from '../../lib/pdf-fonts';
 
+const INK = '#000000';
+const WARNING = '#b45309';
+
 const weeks = (n: number) => `${n} week${n === 1 ? '' : 's'}`;
 
 /** '12 March 2031', as the web page writes dates (the ISO form read like a code). */
@@ -21,22 +24,21 @@ function summaryLine(plan: Pick<Roadmap, 'hoursPerWeek' | 'totalHours' | 'totalW
 export function renderRoadmapPdf(plan: Roadmap, options: PdfOptions = {}): Promise<Buffer> {
   const { doc, fonts, finish } = startPdf({ Title: `Roadmap: ${plan.targetRole}` }, options);
   const { regular, bold } = fonts;
-  const say = (text: string) => writeText(doc, regular, text);
-  writeText(doc.fontSize(18), bold, `Roadmap: ${plan.currentRole} to ${plan.targetRole}`);
-  doc.moveDown(0.3).fontSize(10);
+  const say = (text: string, color = INK) => writeText(doc, { font: regular, size: 10, color }, text);
+  writeText(doc, { font: bold, size: 18, color: INK }, `Roadmap: ${plan.currentRole} to ${plan.targetRole}`);
+  doc.moveDown(0.3);
   say(summaryLine(plan));
   if (plan.warning) {
-    doc.moveDown(0.3).fillColor('#b45309');
-    say(plan.warning).fillColor('#000000');
+    doc.moveDown(0.3);
+    say(plan.warning, WARNING);
   }
   if (plan.preparation) {
     doc.moveDown(0.3);
     say(plan.preparation);
   }
   plan.milestones.forEach((m, i) => {
-    doc.moveDown(0.8).fontSize(12);
-    writeText(doc, bold, `${i + 1}. ${m.title}${m.done ? ' (done)' : ''}`);
-    doc.fontSize(10);
+    doc.moveDown(0.8);
+    writeText(doc, { font: bold, size: 12, color: INK }, `${i + 1}. ${m.title}${m.done ? ' (done)' : ''}`);
     say(`Skills: ${m.skills.join(', ')}`);
     say(`${m.hours} hours, about ${weeks(m.weeks)}`);
     say(`Checkpoint: ${m.checkpoint}`);

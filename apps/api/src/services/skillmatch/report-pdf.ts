@@ -23,7 +23,7 @@ export function renderReportPdf(result: SkillMatchResult, options: PdfOptions = 
   const { regular, bold } = fonts;
   /** Writes text in the font, size and colour (and the fallback font where it needs it). */
   const say = (font: PdfFont, size: number, color: string, text: string, textOptions?: PDFKit.Mixins.TextOptions, at?: { x: number; y: number }) =>
-    writeText(doc.fontSize(size).fillColor(color), font, text, textOptions, at);
+    writeText(doc, { font, size, color }, text, textOptions, at);
   const { futureYou, youToday } = result;
   const width = doc.page.width - 96;
   const heading = (text: string) => {
@@ -68,8 +68,7 @@ export function renderReportPdf(result: SkillMatchResult, options: PdfOptions = 
       // A cell may wrap ('Intermediate (from your role)'): the row is as tall as its tallest cell, or the next row
       // was drawn over the second line. Measured first to keep a row on one page; then the next row starts below
       // where the cells really ended.
-      doc.fontSize(9);
-      const height = Math.max(...cells.map((cell, i) => heightOfText(doc, font, cell, { width: cellWidth(i) })));
+      const height = Math.max(...cells.map((cell, i) => heightOfText(doc, { font, size: 9, color: INK }, cell, { width: cellWidth(i) })));
       if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
       const y = doc.y;
       let bottom = y;
