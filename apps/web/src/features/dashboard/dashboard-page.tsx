@@ -21,6 +21,7 @@ import { summariseExercises } from './model/assessment-changes';
 import { nextStep } from './model/next-step';
 import { shortDate } from './model/short-date';
 import { LogInLink } from '../../lib/log-in-link';
+import { LoadFailed } from '../../lib/load-failed';
 
 export function DashboardPage() {
   const session = useQuery(sessionQueryOptions);
@@ -66,12 +67,15 @@ function SignedInDashboard() {
 
   if (results.isPending || reports.isPending || roadmap.isPending) return <Spinner label="Loading your dashboard" />;
   // A failed "Show older reports" is told in the reports card, under the reports already shown.
-  const failed = [results, reports.isFetchNextPageError ? null : reports, roadmap].find((q) => q?.isError);
-  if (failed?.error) {
+  const failed = [results, reports.isFetchNextPageError ? null : reports, roadmap].filter((q) => q?.isError);
+  if (failed[0]) {
     return (
-      <p className={styles.error} role="alert">
-        {failed.error.message}
-      </p>
+      <LoadFailed
+        what="your dashboard"
+        error={failed[0].error}
+        retrying={failed.some((q) => q?.isFetching)}
+        onRetry={() => failed.forEach((q) => void q?.refetch())}
+      />
     );
   }
 

@@ -9,6 +9,7 @@ import type { SoftSkill } from '@waypoint/domain';
 import { useScenarios } from '../../lib/practice-scenarios';
 import { sessionQueryOptions } from '../../lib/session';
 import { olderPagesOf } from '../../lib/older-pages';
+import { LoadFailed } from '../../lib/load-failed';
 import { useProgress } from './api/get-progress';
 import { useRubric } from './api/get-rubric';
 import { useAttempts } from './api/list-attempts';
@@ -49,9 +50,7 @@ export function PracticeGymPage() {
         {scenarios.isPending ? (
           <Spinner label="Loading scenarios" />
         ) : scenarios.isError ? (
-          <p className={styles.error} role="alert">
-            {scenarios.error.message}
-          </p>
+          <LoadFailed what="the practice scenarios" error={scenarios.error} retrying={scenarios.isFetching} onRetry={() => void scenarios.refetch()} />
         ) : scenarioId && !scenario ? (
           <p className={styles.note} role="status">
             We do not know that practice scenario. <Link to="/practice-gym">See all scenarios</Link>.

@@ -11,18 +11,26 @@ import { PrivacyRights } from './components/privacy-rights';
 import { Sessions } from './components/sessions';
 import styles from './profile.module.css';
 import { LogInLink } from '../../lib/log-in-link';
+import { RequestError } from '../../lib/request-error';
+import { LoadFailed } from '../../lib/load-failed';
 
 /** /profile: account details, password, sessions, and the privacy rights of D15 (download, delete). */
 export function ProfilePage() {
   const me = useQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe, retry: false });
   if (me.isPending) return <div className={styles.page}><Spinner /></div>;
   if (me.isError) {
+    // Only a 401 means signed out; a server or connection failure must not send a signed-in person to log in again.
+    const signedOut = me.error instanceof RequestError && me.error.status === 401;
     return (
       <div className={styles.page}>
         <h1>Your profile</h1>
-        <p>
-          Please <LogInLink>log in</LogInLink> to see your profile.
-        </p>
+        {signedOut ? (
+          <p>
+            Please <LogInLink>log in</LogInLink> to see your profile.
+          </p>
+        ) : (
+          <LoadFailed what="your profile" error={me.error} retrying={me.isFetching} onRetry={() => void me.refetch()} />
+        )}
       </div>
     );
   }

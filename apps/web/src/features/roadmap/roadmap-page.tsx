@@ -17,6 +17,7 @@ import { useTickMilestone } from './api/tick-milestone';
 import { LocalPlanOffer } from './components/local-plan-offer';
 import { RoadmapForm } from './components/roadmap-form';
 import { RoadmapPlan } from './components/roadmap-plan';
+import { LoadFailed } from '../../lib/load-failed';
 import styles from './components/roadmap.module.css';
 import { keepTicked, loadLocalRoadmap, saveLocalRoadmap, withTick, type StoredRoadmap } from './model/local-roadmap';
 import { readSkillMatchAnswers } from './model/prefill';
@@ -72,11 +73,7 @@ function SavedRoadmap() {
 
   if (plan.isPending) return <Spinner label="Loading your roadmap" />;
   if (plan.isError) {
-    return (
-      <p className={styles.error} role="alert">
-        {plan.error.message}
-      </p>
-    );
+    return <LoadFailed what="your roadmap" error={plan.error} retrying={plan.isFetching} onRetry={() => void plan.refetch()} />;
   }
   const roadmap = plan.data;
   const local = readSkillMatchAnswers();

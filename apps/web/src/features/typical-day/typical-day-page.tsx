@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '@waypoint/ui';
 import { usePageTitle } from '../../lib/page-title';
 import { RequestError } from '../../lib/request-error';
+import { LoadFailed } from '../../lib/load-failed';
 import { useTypicalDay } from './api/get-typical-day';
 import { CareerSearch } from './components/career-search';
 import { DayPlan } from './components/day-plan';
@@ -53,10 +54,12 @@ export function TypicalDayPage() {
           <p className={styles.muted}>Search an occupation above to see what a day in it looks like.</p>
         ) : day.isPending ? (
           <Spinner label="Loading the day plan" />
-        ) : day.isError ? (
+        ) : day.isError && isUnknownCode(day.error) ? (
           <p className={styles.error} role="alert">
-            {isUnknownCode(day.error) ? NOT_FOUND : day.error.message}
+            {NOT_FOUND}
           </p>
+        ) : day.isError ? (
+          <LoadFailed what="the day plan" error={day.error} retrying={day.isFetching} onRetry={() => void day.refetch()} />
         ) : (
           <DayPlan day={day.data} />
         )}

@@ -3,7 +3,7 @@
 import { DEFINITIONS, cardFor } from '@waypoint/assessment';
 import { ASSESSMENT_TITLE_BY_SLUG, MESSAGES, type AssessmentSlug } from '@waypoint/domain';
 import { Button, Dialog, Spinner } from '@waypoint/ui';
-import { RequestError } from '../../../lib/request-error';
+import { failureReason } from '../../../lib/load-failed';
 import { useAssessmentByTitle } from '../api/assessment-api';
 import styles from './assessments.module.css';
 import { RatingFlow } from './rating-flow';
@@ -29,8 +29,7 @@ export function ExerciseOverlay({ slug, signedIn, onClose, onOpenExercise }: Exe
       </div>
     );
   } else if (query.isError) {
-    // The API's own words when it answered; a dropped connection's browser text ('Failed to fetch') helps nobody.
-    const message = query.error instanceof RequestError ? query.error.message : 'We could not reach Waypoint. Check your connection.';
+    const message = failureReason(query.error);
     body = (
       <div className={styles.saving}>
         <p role="alert">{MESSAGES.questionLoadError(message)}</p>

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@waypoint/ui';
 import { RecommendationList } from '../../../lib/recommendation-list';
+import { LoadFailed } from '../../../lib/load-failed';
 import { createRecommendations, recommendationTexts } from '../../../lib/recommendations';
 import styles from './assessments.module.css';
 
@@ -23,7 +24,7 @@ export function ThriveRecommendations({ answers }: { answers: readonly string[] 
       {found.isPending ? (
         <Spinner label="Matching your answers to occupations…" showLabel />
       ) : found.isError ? (
-        <p role="alert">{found.error.message}</p>
+        <LoadFailed what="the jobs that fit your answers" error={found.error} retrying={found.isFetching} onRetry={() => void found.refetch()} />
       ) : found.data.recommendations.length === 0 ? (
         <p>No occupation matched your answers closely. Add a little more detail about the work you enjoy and try again.</p>
       ) : (

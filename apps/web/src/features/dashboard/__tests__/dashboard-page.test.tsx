@@ -86,6 +86,31 @@ describe('the dashboard', () => {
     expect(await screen.findByText(/No recommendations yet\./)).toBeInTheDocument();
   });
 
+  it('says the dashboard could not load while the database is down, and "Try again" reads every failed part again', async () => {
+    let down = true;
+    const unavailable = () => Response.json({ code: 'DATABASE_UNAVAILABLE', detail: 'The service is briefly unavailable; please retry in a few seconds.', request_id: 'r' }, { status: 503 });
+    const reports = [{ report_id: 'r-1', current_role: 'Graphic Designer', desired_role: 'UX Designer', percent: 42, created_at: '2026-11-20T10:00:00.000Z' }];
+    const { user } = renderPage(
+      '/dashboard',
+      <DashboardPage />,
+      {
+        ...empty,
+        'GET /api/assessment/latest': () => (down ? unavailable() : Response.json({ exercises: [exercise(attempt('2026-02-01T10:00:00.000Z', [4, 2]))] })),
+        'GET /api/skillmatch/reports': () => (down ? unavailable() : reportPage(reports)),
+      },
+      SIGNED_IN,
+    );
+    // A 5xx is retried twice (1 s, then 2 s) before the page gives up.
+    expect(await screen.findByRole('alert', {}, { timeout: 6000 })).toHaveTextContent(
+      'We could not load your dashboard. The service is briefly unavailable; please retry in a few seconds.',
+    );
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Graphic Designer to UX Designer' })).toBeInTheDocument();
+    expect(screen.queryByText(/No results yet\./)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  }, 15_000);
+
   it('says when this browser holds results finished before signing in, and where to save them (D2)', async () => {
     // A third, stored half-answered, could never be saved: it is not counted.
     const { ['who-01']: _missing, ...incomplete } = finishedResult('who-am-i').answers;

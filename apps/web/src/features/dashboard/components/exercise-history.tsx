@@ -6,6 +6,7 @@ import { Button } from '@waypoint/ui';
 import { useExerciseHistory } from '../api/exercise-history';
 import type { HistoryItem } from '../api/latest-results';
 import { OlderPages, olderPagesOf, useFocusOnOlder } from '../../../lib/older-pages';
+import { LoadFailed } from '../../../lib/load-failed';
 import { shortDateTime } from '../model/short-date';
 import styles from './dashboard.module.css';
 
@@ -32,7 +33,7 @@ export function ExerciseHistory({ slug, title, total }: { slug: AssessmentSlug; 
         {!open ? null : history.isPending ? (
           <p className={styles.muted}>Loading your results...</p>
         ) : history.isError && attempts.length === 0 ? (
-          <p role="alert">{history.error.message}</p>
+          <LoadFailed what="your results" error={history.error} retrying={history.isFetching} onRetry={() => void history.refetch()} />
         ) : (
           <>
             <ol className={styles.history} aria-label={`${title}: every result, newest first`}>

@@ -40,6 +40,28 @@ describe('profile page', () => {
     expect(await screen.findByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login?next=%2Fprofile');
   });
 
+  it('tells a signed-in person the profile failed to load, not to log in, and loads it on "Try again"', async () => {
+    let down = true;
+    const { user } = renderProfile({
+      'GET /api/me': () => (down ? apiError(503, 'DATABASE_UNAVAILABLE', 'The service is briefly unavailable; please retry in a few seconds.') : Response.json(ME)),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your profile. The service is briefly unavailable; please retry in a few seconds.');
+    expect(screen.queryByRole('link', { name: 'log in' })).not.toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Full Name')).toHaveValue('Ada Lovelace');
+  });
+
+  it('says the connection failed when the API cannot be reached', async () => {
+    renderProfile({
+      'GET /api/me': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your profile. We could not reach Waypoint. Check your connection.');
+    expect(screen.queryByRole('link', { name: 'log in' })).not.toBeInTheDocument();
+  });
+
   it('shows the account details and saves the edited ones with PATCH /api/me', async () => {
     const { user, calls } = renderProfile({
       'PATCH /api/me': ({ body }) => Response.json({ ...ME, ...(body as object) }),

@@ -282,6 +282,26 @@ describe('the roadmap for a signed-in user', () => {
     expect(window.localStorage.getItem(ROADMAP_STORAGE_KEY)).toBeNull();
   });
 
+  it('says the saved plan could not be loaded and shows it after "Try again"', async () => {
+    const plan = planFor({ currentRole: 'Teacher', targetRole: 'Data Analyst', hoursPerWeek: 5 });
+    let down = true;
+    const { user } = renderPage(
+      '/roadmap',
+      <RoadmapPage />,
+      {
+        // A 4xx answer is not retried, so the failure shows at once; 'Try again' asks again.
+        'GET /api/roadmap': () =>
+          down ? Response.json({ code: 'RATE_LIMITED', detail: 'Too many requests. Please try again in 1 minute.', request_id: 'r' }, { status: 429 }) : Response.json(plan),
+        'GET /api/skillmatch/reports': () => Response.json({ reports: [] }),
+      },
+      SIGNED_IN,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your roadmap. Too many requests. Please try again in 1 minute.');
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('checkbox', { name: 'Done: Statistics' })).not.toBeChecked();
+  });
+
   it("moves focus to a signed-in user's first plan when it is built by keyboard", async () => {
     const { user } = renderPage(
       '/roadmap',

@@ -78,6 +78,21 @@ describe('the typical day', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not find that occupation. Search for it above to see its day.');
   });
 
+  it('tells a failed load from an unknown occupation, and "Try again" loads the day', async () => {
+    let down = true;
+    const { user } = renderPage('/typical-day?code=15-2051.00', <TypicalDayPage />, {
+      ...routes,
+      // Too many requests: a 4xx answer, so it is shown at once rather than retried.
+      'GET /api/typical-day/15-2051.00': () =>
+        down ? Response.json({ code: 'RATE_LIMITED', detail: 'Too many requests. Please try again in 30 seconds.', request_id: 'r' }, { status: 429 }) : Response.json(day),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the day plan. Too many requests. Please try again in 30 seconds.');
+    expect(screen.queryByText(/We could not find that occupation/)).not.toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Data Scientist: a typical day' })).toBeInTheDocument();
+  });
+
   it('opens the occupation given in ?code=', async () => {
     renderPage('/typical-day?code=15-2051.00', <TypicalDayPage />, routes);
     expect(await screen.findByRole('heading', { name: 'Data Scientist: a typical day' })).toBeInTheDocument();
