@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveSkillMatch, signIn } from './support/accounts';
 import { axeViolations, baseUrl, browserAvailable, launchBrowser, viewports } from './support/browser';
+import { tabTo } from './support/keyboard';
 
 const SLOW = { timeout: 15_000 };
 const path = (page: Page) => new URL(page.url()).pathname;
@@ -179,4 +180,29 @@ describe.skipIf(!browserAvailable)('dashboard freshness in Chromium', () => {
       await context.close();
     }
   }, 120_000);
+
+  it('says when the connection drops, and "Try again" by keyboard brings the dashboard back (phone width)', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone, baseURL: baseUrl });
+    try {
+      await signIn(context, 'Dorothy Vaughan');
+      const page = await context.newPage();
+      // The browser's own network failure for the dashboard's reads; signing in and the page itself still load.
+      const dropped = '**/api/assessment/latest';
+      await page.route(dropped, (route) => route.abort('internetdisconnected'));
+      await page.goto('/dashboard');
+      const alert = page.getByRole('alert');
+      // Failed reads are retried twice (1 s, then 2 s) before the page says so.
+      await alert.waitFor(SLOW);
+      expect(await alert.textContent()).toBe('We could not load your dashboard. We could not reach Waypoint. Check your connection.');
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.unroute(dropped);
+      await tabTo(page, 'Try again');
+      await page.keyboard.press('Enter');
+      await page.getByRole('region', { name: "Start with What's Not Working" }).waitFor(SLOW);
+      expect(await page.getByRole('alert').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 });
