@@ -1,13 +1,13 @@
 import { Button } from '@waypoint/ui';
-import { RequestError } from './request-error';
+import { RequestError, UNREACHABLE } from './request-error';
 import styles from './load-failed.module.css';
 
 /**
- * Why a read failed, in words: the API's own explanation when it answered; for a dropped connection the browser's
- * text ('Failed to fetch') helps nobody.
+ * Why a read failed, in words: the API's own explanation when it answered (lib/api turns a dropped connection into
+ * a RequestError too); anything else, such as a plain fetch's 'Failed to fetch', helps nobody and reads as unreachable.
  */
 export function failureReason(error: unknown): string {
-  return error instanceof RequestError ? error.message : 'We could not reach Waypoint. Check your connection.';
+  return error instanceof RequestError ? error.message : UNREACHABLE;
 }
 
 /**

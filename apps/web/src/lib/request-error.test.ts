@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { api } from './api';
-import { RequestError, TRY_AGAIN, fail } from './request-error';
+import { RequestError, TRY_AGAIN, UNREACHABLE, fail } from './request-error';
 
 /** What the SPA's client makes of an answer: the failure `fail` throws for it. */
 async function failureFor(answer: Response): Promise<RequestError> {
@@ -38,5 +38,26 @@ describe('RequestError', () => {
     expect(new RequestError(503, 'down', TRY_AGAIN).message).toBe(TRY_AGAIN);
     const detail = 'Please confirm your email address first. We can send you a new confirmation link.';
     expect(new RequestError(403, { code: 'EMAIL_NOT_CONFIRMED', detail, request_id: 'r' }, TRY_AGAIN).message).toBe(detail);
+  });
+});
+
+describe("the SPA's client when no answer comes", () => {
+  it('turns a dropped connection into a RequestError a person can read, with no server detail', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const failure = await api.GET('/api/me').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RequestError);
+    expect(failure).toMatchObject({ status: 0, code: 'HTTP_ERROR', message: UNREACHABLE, serverDetail: null });
+  });
+
+  it('leaves an abort an abort, so React Query treats a cancelled read as cancelled, not failed', async () => {
+    const controller = new AbortController();
+    vi.stubGlobal('fetch', (request: Request) =>
+      new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')))),
+    );
+    const pending = api.GET('/api/me', { signal: controller.signal }).catch((error: unknown) => error);
+    controller.abort();
+    const failure = await pending;
+    expect(failure).not.toBeInstanceOf(RequestError);
+    expect(failure).toMatchObject({ name: 'AbortError' });
   });
 });

@@ -3,6 +3,9 @@ import { isApiError, type ApiError } from '@waypoint/api-client';
 /** For screens that show the error's message as it is and have no fallback text of their own. */
 export const TRY_AGAIN = 'Something went wrong. Please try again.';
 
+/** When no answer came at all: the connection dropped, or the server could not be reached. */
+export const UNREACHABLE = 'We could not reach Waypoint. Check your connection.';
+
 // A failed API call as an Error carrying the HTTP status and the API's { code, detail } error shape, so screens can
 // show `detail` and tell "not there yet" (404) or "signed out" (401) from a failure.
 export class RequestError extends Error {
