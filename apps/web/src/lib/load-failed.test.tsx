@@ -24,6 +24,11 @@ describe('LoadFailed', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(`We could not load your dashboard. ${TRY_AGAIN}`);
   });
 
+  it('says something went wrong for a failure that is neither an answer nor a dropped connection', () => {
+    render(<LoadFailed what="your roadmap" error={new Error('Unexpected token < in JSON')} retrying={false} onRetry={() => {}} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(`We could not load your roadmap. ${TRY_AGAIN}`);
+  });
+
   it('shows the button busy while asking again, so a second press does not send another request', () => {
     render(<LoadFailed what="your results" error={new TypeError('Failed to fetch')} retrying onRetry={() => {}} />);
     expect(screen.getByRole('button', { name: /Try again/ })).toHaveAttribute('aria-busy', 'true');

@@ -1,13 +1,15 @@
 import { Button } from '@waypoint/ui';
-import { RequestError, UNREACHABLE } from './request-error';
+import { RequestError, TRY_AGAIN, UNREACHABLE } from './request-error';
 import styles from './load-failed.module.css';
 
 /**
- * Why a read failed, in words: the API's own explanation when it answered (lib/api turns a dropped connection into
- * a RequestError too); anything else, such as a plain fetch's 'Failed to fetch', helps nobody and reads as unreachable.
+ * Why a read failed, in words: a RequestError's message (the API's detail, the screen's fallback, or "could not
+ * reach" for a dropped connection, see lib/api); a plain fetch's network failure, a TypeError whose 'Failed to fetch'
+ * helps nobody, reads as unreachable; anything else as a general failure.
  */
 export function failureReason(error: unknown): string {
-  return error instanceof RequestError ? error.message : UNREACHABLE;
+  if (error instanceof RequestError) return error.message;
+  return error instanceof TypeError ? UNREACHABLE : TRY_AGAIN;
 }
 
 /**

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { Spinner, Tag } from '@waypoint/ui';
 import { CareerNotFoundError, useCareer, type CareerWire } from './api/career-api';
 import { usePageTitle } from '../../lib/page-title';
+import { LoadFailed } from '../../lib/load-failed';
 import { RelatedRoles } from './components/related-roles';
 import styles from './career-page.module.css';
 import { growthText, otherNames, preparationOf, skillGroups, thousands } from './model/career-facts';
@@ -30,7 +31,11 @@ export function CareerPage() {
       <div className="page">
         <div className="page-hero">
           <h1 className="page-title">{notFound ? 'Career not found' : 'Something went wrong'}</h1>
-          <p className="page-lead">{notFound ? `We have no occupation with the code ${code}.` : 'Please try again later.'}</p>
+          {notFound ? (
+            <p className="page-lead">{`We have no occupation with the code ${code}.`}</p>
+          ) : (
+            <LoadFailed what="this career" error={career.error} retrying={career.isFetching} onRetry={() => void career.refetch()} />
+          )}
           <div className="page-actions">
             <Link to="/careers" className="page-action">
               Search all careers

@@ -3,6 +3,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { Spinner } from '@waypoint/ui';
 import { RequestError } from '../../lib/request-error';
+import { LoadFailed } from '../../lib/load-failed';
 import { useSkillMatchReport } from './api/skill-match-api';
 import { ResultView } from './components/result-view';
 import { clearAnswers, stepPath } from './model/answers';
@@ -30,21 +31,22 @@ export function ReportPage() {
       <div className="page">
         <div className="page-hero">
           <h1 className="page-title">{status === 401 ? 'Log in to see this report' : missing ? 'Report not found' : 'Something went wrong'}</h1>
-          <p className="page-lead">
-            {status === 401 ? (
-              <>
-                Saved skill-match reports belong to your account. <LogInLink>Log in</LogInLink> to open it.
-              </>
-            ) : missing ? (
-              <>
-                There is no report at this address in your account. <Link to="/dashboard">See your reports</Link>
-              </>
-            ) : (
-              <>
-                We could not load the report. Please try again later. <Link to="/dashboard">Back to my dashboard</Link>
-              </>
-            )}
-          </p>
+          {status === 401 ? (
+            <p className="page-lead">
+              Saved skill-match reports belong to your account. <LogInLink>Log in</LogInLink> to open it.
+            </p>
+          ) : missing ? (
+            <p className="page-lead">
+              There is no report at this address in your account. <Link to="/dashboard">See your reports</Link>
+            </p>
+          ) : (
+            <>
+              <LoadFailed what="the report" error={report.error} retrying={report.isFetching} onRetry={() => void report.refetch()} />
+              <p>
+                <Link to="/dashboard">Back to my dashboard</Link>
+              </p>
+            </>
+          )}
         </div>
       </div>
     );

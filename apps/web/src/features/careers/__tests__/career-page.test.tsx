@@ -96,4 +96,25 @@ describe('the occupation page', () => {
     expect(screen.getByRole('link', { name: 'Search all careers' })).toHaveAttribute('href', '/careers');
     expect(document.title).toBe('Career not found · Waypoint');
   });
+
+  it('tells a failed load from an unknown code, and loads the career on "Try again"', async () => {
+    let down = true;
+    const { user } = renderPage(
+      '/careers/15-1252.00',
+      <CareerPage />,
+      {
+        'GET /api/careers/15-1252.00': () =>
+          down
+            ? Response.json({ code: 'DATABASE_UNAVAILABLE', detail: 'The service is briefly unavailable; please retry in a few seconds.', request_id: 'r' }, { status: 503 })
+            : Response.json(career),
+      },
+      null,
+      '/careers/:code',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this career. The service is briefly unavailable; please retry in a few seconds.');
+    expect(screen.queryByRole('heading', { name: 'Career not found' })).not.toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Software Engineer' })).toBeInTheDocument();
+  });
 });

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { components } from '@waypoint/api-client';
 import { api } from '../../../lib/api';
+import { TRY_AGAIN, fail } from '../../../lib/request-error';
 
 export type CareerWire = components['schemas']['Career'];
 
@@ -15,7 +16,7 @@ export const careerQuery = (code: string) =>
     queryFn: async ({ signal }) => {
       const { data, error, response } = await api.GET('/api/careers/{code}', { params: { path: { code } }, signal });
       if (response.status === 404) throw new CareerNotFoundError((error as { detail?: string } | undefined)?.detail ?? 'Not found');
-      if (!data) throw new Error(`The server answered ${response.status}.`);
+      if (!data) fail(response, error, TRY_AGAIN);
       return data;
     },
     staleTime: 10 * 60_000,

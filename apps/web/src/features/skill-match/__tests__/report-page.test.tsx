@@ -96,4 +96,23 @@ describe('a saved skill-match report', () => {
     renderPage('/skillmatch/reports/abc', <ReportPage />, { 'GET /api/skillmatch/reports/abc': invalid }, SIGNED_IN, PATTERN);
     expect(await screen.findByRole('heading', { level: 1, name: 'Report not found' })).toBeInTheDocument();
   });
+
+  it('says a failed load is a failure, not a missing report, and opens the report on "Try again"', async () => {
+    let down = true;
+    const { user } = renderPage(
+      '/skillmatch/reports/r-1',
+      <ReportPage />,
+      {
+        'GET /api/skillmatch/reports/r-1': () =>
+          down ? Response.json({ code: 'RATE_LIMITED', detail: 'Too many requests. Please try again in 30 seconds.', request_id: 'r' }, { status: 429 }) : Response.json(report),
+      },
+      SIGNED_IN,
+      PATTERN,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the report. Too many requests. Please try again in 30 seconds.');
+    expect(screen.getByRole('link', { name: 'Back to my dashboard' })).toHaveAttribute('href', '/dashboard');
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your skill match' })).toBeInTheDocument();
+  });
 });

@@ -28,22 +28,31 @@ class BrowserRequest extends Request {
   }
 }
 
+const trending = () =>
+  Response.json({
+    careers,
+    outlook_period: '2024-2034',
+    outlook_source: 'BLS Employment Projections 2024-34',
+    salary_source: 'BLS OEWS May 2024',
+    salary_year: 2024,
+    catalogue_source: 'test',
+  });
+
 beforeEach(() => {
   vi.stubGlobal('Request', BrowserRequest);
-  vi.stubGlobal(
-    'fetch',
-    // A plain function, not vi.fn(): restoreMocks would empty a mock the client captured in an earlier test.
-    async () =>
-      Response.json({
-        careers,
-        outlook_period: '2024-2034',
-        outlook_source: 'BLS Employment Projections 2024-34',
-        salary_source: 'BLS OEWS May 2024',
-        salary_year: 2024,
-        catalogue_source: 'test',
-      }),
-  );
+  // A plain function, not vi.fn(): restoreMocks would empty a mock the client captured in an earlier test.
+  vi.stubGlobal('fetch', async () => trending());
 });
+
+function renderCard(Card: () => React.JSX.Element) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <Card />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
 
 it('names the outlook column after the end of the projection period', async () => {
   const { outlookHeader } = await import('../components/trending-careers');
@@ -54,13 +63,7 @@ it('names the outlook column after the end of the projection period', async () =
 it('shows 2 roles, all 6 after View All, and a dialog with the role details', async () => {
   const { TrendingCareers } = await import('../components/trending-careers');
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <TrendingCareers />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderCard(TrendingCareers);
   const table = await screen.findByRole('table');
   expect(within(table).getByRole('columnheader', { name: 'Job outlook (2034)' })).toBeInTheDocument();
   expect(within(table).getByRole('columnheader', { name: 'Key skills (count)' })).toBeInTheDocument();
@@ -79,3 +82,21 @@ it('shows 2 roles, all 6 after View All, and a dialog with the role details', as
   expect(within(dialog).getByText('Systems Analysis')).toBeInTheDocument();
   expect(within(dialog).getByRole('link', { name: 'More about Data Scientist' })).toHaveAttribute('href', '/careers/15-1210.00');
 });
+
+it('says in words when the connection dropped, through the real client, and shows the careers after "Try again"', async () => {
+  const { TrendingCareers } = await import('../components/trending-careers');
+  let online = false;
+  vi.stubGlobal('fetch', async () => {
+    if (!online) throw new TypeError('Failed to fetch');
+    return trending();
+  });
+  const user = userEvent.setup();
+  renderCard(TrendingCareers);
+  // A dropped connection is retried twice (1 s, then 2 s) before the card says so.
+  const alert = await screen.findByRole('alert', {}, { timeout: 6000 });
+  expect(alert).toHaveTextContent('We could not load the trending careers. We could not reach Waypoint. Check your connection.');
+  expect(alert).not.toHaveTextContent('Failed to fetch');
+  online = true;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('table')).toBeInTheDocument();
+}, 15_000);

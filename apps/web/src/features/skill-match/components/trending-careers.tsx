@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Dialog, Spinner, Tag } from '@waypoint/ui';
 import { useTrendingCareers, type TrendingWire } from '../api/skill-match-api';
+import { LoadFailed } from '../../../lib/load-failed';
 import { ResponsiveTable } from '@waypoint/ui';
 import styles from './skill-match.module.css';
 
@@ -31,7 +32,9 @@ export function TrendingCareers() {
       </h2>
       <Card heading="Hot careers" headingLevel={3}>
         {trending.isPending ? <Spinner label="Loading trending careers" /> : null}
-        {trending.isError ? <p role="alert">We could not load the trending careers. Please try again later.</p> : null}
+        {trending.isError ? (
+          <LoadFailed what="the trending careers" error={trending.error} retrying={trending.isFetching} onRetry={() => void trending.refetch()} />
+        ) : null}
         {trending.data ? (
           <>
             <ResponsiveTable<Career>
