@@ -25,17 +25,27 @@ export function CareerPage() {
       </div>
     );
   }
+  if (career.isError && !notFound) {
+    // Most often brief (a restart, a dropped connection): asking again is the way on, the search the way around.
+    return (
+      <div className="page">
+        <div className="page-hero">
+          <h1 className="page-title">Something went wrong</h1>
+          <LoadFailed what="this career" error={career.error} retrying={career.isFetching} onRetry={() => void career.refetch()} />
+          <p>
+            <Link to="/careers">Search all careers</Link>
+          </p>
+        </div>
+      </div>
+    );
+  }
   if (career.isError) {
     // A link may be old or mistyped: the way on is the search of every career, by name.
     return (
       <div className="page">
         <div className="page-hero">
-          <h1 className="page-title">{notFound ? 'Career not found' : 'Something went wrong'}</h1>
-          {notFound ? (
-            <p className="page-lead">{`We have no occupation with the code ${code}.`}</p>
-          ) : (
-            <LoadFailed what="this career" error={career.error} retrying={career.isFetching} onRetry={() => void career.refetch()} />
-          )}
+          <h1 className="page-title">Career not found</h1>
+          <p className="page-lead">{`We have no occupation with the code ${code}.`}</p>
           <div className="page-actions">
             <Link to="/careers" className="page-action">
               Search all careers

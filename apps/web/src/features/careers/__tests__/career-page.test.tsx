@@ -113,6 +113,7 @@ describe('the occupation page', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this career. The service is briefly unavailable; please retry in a few seconds.');
     expect(screen.queryByRole('heading', { name: 'Career not found' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search all careers' })).toHaveAttribute('href', '/careers');
     down = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Software Engineer' })).toBeInTheDocument();
