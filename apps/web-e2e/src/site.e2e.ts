@@ -1,9 +1,10 @@
 // The public site in Chromium against the production build: navigation rules of the home page, external links,
-// the contact form end to end (message visible in the developer outbox), the about page by keyboard, footer
+// the contact form end to end (message visible in the developer outbox; filled in for a signed-in person), the about page by keyboard, footer
 // anchors, axe on every public page and the sitemap, plus phone and desktop screenshots in /tmp/shots-site2.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/accounts';
 import { axeViolations, baseUrl, browserAvailable, launchBrowser, openPage, viewports } from './support/browser';
 
 const SHOTS = '/tmp/shots-site2';
@@ -110,6 +111,74 @@ describe.skipIf(!browserAvailable)('the public site in Chromium', () => {
       await context.close();
     }
   });
+
+  it('the contact form for a signed-in person: their name and email filled in, the message sent from them', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone, baseURL: baseUrl });
+    try {
+      const { email } = await signIn(context, 'Katherine Coleman Johnson');
+      const page = await context.newPage();
+      await page.goto('/contact');
+      await heading(page);
+      await expect.poll(() => page.getByLabel(/^Email/).inputValue(), { timeout: 15_000 }).toBe(email);
+      expect(await page.getByLabel(/^First Name/).inputValue()).toBe('Katherine');
+      expect(await page.getByLabel(/^Last Name/).inputValue()).toBe('Coleman Johnson');
+      expect(await axeViolations(page)).toEqual([]);
+      const marker = `e2e signed in ${Date.now()}`;
+      await page.getByLabel(/^Message/).fill(`A question about my roadmap (${marker})`);
+      await page.getByLabel('I am not a robot').check();
+      await expect.poll(() => page.getByText('Verified').count(), { timeout: 20_000 }).toBe(1);
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByRole('button', { name: 'Send another message' }).click({ timeout: 15_000 });
+      // The same person writes again: only the message starts afresh, and it has the focus.
+      expect(await page.getByLabel(/^Email/).inputValue()).toBe(email);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe(await page.getByLabel(/^Message/).getAttribute('id'));
+      const outbox = (await (await fetch(`${baseUrl}/api/dev/outbox`)).json()) as { subject: string; text: string }[];
+      const sent = outbox.find((m) => m.subject === 'New contact message' && m.text.includes(marker));
+      expect(sent?.text).toContain(email);
+      expect(sent?.text).toContain('Katherine Coleman Johnson');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([['signed in', 'Dorothy Vaughan'], ['signed out', null]] as const)(
+    'the contact form keeps what a visitor (%s) typed before the app started, and fills in only the rest',
+    async (_, fullName) => {
+      const context = await browser.newContext({ viewport: viewports.desktop, baseURL: baseUrl });
+      try {
+        const email = fullName ? (await signIn(context, fullName)).email : 'dot@example.org';
+        const page = await context.newPage();
+        // The app's scripts are held back until the visitor has typed into the prerendered form.
+        let release: () => void = () => undefined;
+        const typed = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route(/\/assets\/.*\.js$/u, async (route) => {
+          await typed;
+          await route.continue();
+        });
+        // Module scripts hold back DOMContentLoaded, so the wait is for the response only.
+        await page.goto('/contact', { waitUntil: 'commit' });
+        await page.getByLabel(/^First Name/).fill('Dot');
+        await page.getByLabel(/^Message/).fill('Typed before the app started');
+        const session = page.waitForResponse((response) => response.url().endsWith('/api/check-auth'));
+        release();
+        await session;
+        if (fullName) {
+          await expect.poll(() => page.getByLabel(/^Email/).inputValue(), { timeout: 15_000 }).toBe(email);
+          expect(await page.getByLabel(/^Last Name/).inputValue()).toBe('Vaughan');
+        } else {
+          // Typing once the app runs renders the whole form again: the earlier text must survive that too.
+          await page.getByLabel(/^Email/).pressSequentially(email);
+        }
+        expect(await page.getByLabel(/^First Name/).inputValue()).toBe('Dot');
+        expect(await page.getByLabel(/^Message/).inputValue()).toBe('Typed before the app started');
+        expect(await page.getByLabel(/^Email/).inputValue()).toBe(email);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it('about: the carousel arrows scroll; Read Bio opens by keyboard, Escape closes it and focus returns', async () => {
     const { context, page } = await openPage(browser, '/about');

@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { RequestError } from '../../lib/request-error';
+import { useSessionUser } from '../../lib/session';
 import { useSendContact } from './api/send-contact';
-import { ContactForm } from './components/contact-form';
+import { ContactForm, type KnownSender } from './components/contact-form';
 import { contactCopy } from './content';
 import contactImage500 from './assets/contact-500.svg';
 import contactImage1000 from './assets/contact-1000.svg';
@@ -8,8 +10,17 @@ import styles from './site.module.css';
 
 export const meta = contactCopy.meta;
 
+/** A signed-in person's full name split the common way: the first word, then the rest (both stay editable). */
+export function knownSender(user: { name: string; email: string } | null): KnownSender | null {
+  if (!user) return null;
+  const [firstName = '', ...rest] = user.name.trim().split(/\s+/u);
+  return { firstName, lastName: rest.join(' '), email: user.email };
+}
+
 export function ContactPage() {
   const send = useSendContact();
+  const { user } = useSessionUser();
+  const known = useMemo(() => knownSender(user), [user]);
   return (
     // Both anchors of the spec: the page (contact-us) and the form section the footer links to.
     <section id="contact-us" className={styles.section} aria-labelledby="contact-title">
@@ -26,6 +37,7 @@ export function ContactPage() {
             failed={send.isError}
             onReset={() => send.reset()}
             errorDetail={send.error instanceof RequestError ? send.error.serverDetail : null}
+            known={known}
           />
         </div>
         <img

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactPage } from '../contact-page';
@@ -105,7 +105,7 @@ describe('contact page', () => {
     });
   });
 
-  it('given Send another message, a fresh form opens with focus on its first field', async () => {
+  it('given Send another message, the form opens again with the sender kept, an empty message and focus on it', async () => {
     stubFetch(202);
     const user = userEvent.setup();
     renderSite(<ContactPage />, { path: '/contact' });
@@ -113,8 +113,60 @@ describe('contact page', () => {
     await proveNotARobot(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await user.click(await screen.findByRole('button', { name: 'Send another message' }));
-    expect(screen.getByLabelText(/^First Name/)).toHaveFocus();
-    expect(screen.getByLabelText(/^First Name/)).toHaveValue('');
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('Maya');
+    expect(screen.getByLabelText(/^Last Name/)).toHaveValue('Lopez');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('maya@example.org');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Message/)).toHaveFocus();
+    expect(screen.getByRole('checkbox', { name: 'I am not a robot' })).not.toBeChecked();
+  });
+
+  it('given a signed-in person, their name and email are filled in and sent with the message', async () => {
+    const session = { authenticated: true, user: { user_id: 'u1', full_name: ' Ada King  Lovelace ', email: 'ada@example.org' } };
+    const fetchStub = stubFetch(202, {}, { session });
+    const user = userEvent.setup();
+    renderSite(<ContactPage />, { path: '/contact' });
+    await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveValue('Ada'));
+    expect(screen.getByLabelText(/^Last Name/)).toHaveValue('King Lovelace');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.org');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('');
+    // Still theirs to change.
+    await user.clear(screen.getByLabelText(/^Last Name/));
+    await user.type(screen.getByLabelText(/^Last Name/), 'Byron');
+    await user.type(screen.getByLabelText(/^Message/), 'About my roadmap');
+    await proveNotARobot(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByText('Thank you, your message is on its way.');
+    expect((await requestTo(fetchStub, '/api/contact')).body).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Byron',
+      email: 'ada@example.org',
+      message: 'About my roadmap',
+    });
+  });
+
+  it('given the session arrives after the person started typing, what they typed is kept and only empty fields are filled', async () => {
+    let answer: (body: unknown) => void = () => undefined;
+    const session = new Promise((resolve) => {
+      answer = resolve;
+    });
+    stubFetch(202, {}, { session });
+    const user = userEvent.setup();
+    renderSite(<ContactPage />, { path: '/contact' });
+    await user.type(screen.getByLabelText(/^First Name/), 'Augusta');
+    await user.type(screen.getByLabelText(/^Message/), 'Hello');
+    answer({ authenticated: true, user: { user_id: 'u1', full_name: 'Ada Lovelace', email: 'ada@example.org' } });
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.org'));
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('Augusta');
+    expect(screen.getByLabelText(/^Last Name/)).toHaveValue('Lovelace');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('Hello');
+  });
+
+  it('given a visitor who is not signed in, the fields start empty', async () => {
+    const fetchStub = stubFetch(202, {}, { session: { authenticated: false } });
+    renderSite(<ContactPage />, { path: '/contact' });
+    await waitFor(() => expect(callsTo(fetchStub, '/api/check-auth')).toBe(1));
+    for (const label of ['First Name', 'Last Name', 'Email', 'Message']) expect(screen.getByLabelText(new RegExp(`^${label}`))).toHaveValue('');
   });
 
   it('given a message over the 5,000 characters the server takes, it says so at the field, counts, and sends nothing', async () => {

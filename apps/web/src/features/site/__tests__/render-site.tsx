@@ -62,15 +62,17 @@ function pathOf(input: Request | string): string {
 }
 
 /**
- * Replaces fetch (the network boundary) with a stub: the robot-check challenge is served for real, every other
- * request answers `status` with `body` as JSON. Returns the stub.
+ * Replaces fetch (the network boundary) with a stub: the robot-check challenge is served for real, GET
+ * /api/check-auth answers `session` (or what it resolves to) when one is given, every other request answers `status`
+ * with `body` as JSON. Returns the stub.
  */
-export function stubFetch(status = 202, body: unknown = {}) {
-  const fetchStub = vi.fn(async (input: Request | string) =>
-    pathOf(input) === '/api/altcha/challenge'
-      ? Response.json(robotChallenge)
-      : new Response(status === 204 ? null : JSON.stringify(body), { status }),
-  );
+export function stubFetch(status = 202, body: unknown = {}, { session }: { session?: unknown } = {}) {
+  const fetchStub = vi.fn(async (input: Request | string) => {
+    const path = pathOf(input);
+    if (path === '/api/altcha/challenge') return Response.json(robotChallenge);
+    if (path === '/api/check-auth' && session !== undefined) return Response.json(await session);
+    return new Response(status === 204 ? null : JSON.stringify(body), { status });
+  });
   vi.stubGlobal('fetch', fetchStub);
   return fetchStub;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 // The light entry: the package's main one brings zod into the prerendered contact page's first download.
@@ -21,6 +21,9 @@ type FieldName = keyof ContactValues;
 const robotText = 'Please tick “I am not a robot” and wait until it says Verified.';
 const FIELDS: readonly FieldName[] = ['firstName', 'lastName', 'email', 'message'];
 const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', message: '' };
+
+/** What Waypoint already knows of a signed-in person, for the form to fill in. */
+export type KnownSender = Pick<ContactValues, 'firstName' | 'lastName' | 'email'>;
 // The limits of POST /api/contact, checked here too so a long message is refused at its field before sending,
 // not after (when the robot box has to be ticked again).
 export const NAME_MAX = 100;
@@ -40,6 +43,9 @@ export interface ContactFormProps {
   failed: boolean;
   /** Clears the mutation state, for 'Send another message'. */
   onReset: () => void;
+  /** The signed-in person's name and email, filled in for them (still theirs to change); null when signed out. Keep it
+   * the same object while it means the same (memoised): a new one fills the empty fields again. */
+  known?: KnownSender | null;
 }
 
 function validate(values: ContactValues): Partial<Record<FieldName, string>> {
@@ -62,7 +68,7 @@ function validate(values: ContactValues): Partial<Record<FieldName, string>> {
  * The contact form (D30). Every field is required (visible asterisk, `required` and `aria-required`);
  * the email is checked as it is typed. A failed send keeps what was typed and says so in plain words.
  */
-export function ContactForm({ onSubmit, pending, succeeded, failed, onReset, errorDetail }: ContactFormProps) {
+export function ContactForm({ onSubmit, pending, succeeded, failed, onReset, errorDetail, known = null }: ContactFormProps) {
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [robot, setRobot] = useState<RobotState>({ status: 'unchecked' });
@@ -75,18 +81,38 @@ export function ContactForm({ onSubmit, pending, succeeded, failed, onReset, err
   }, [failed]);
   const baseId = useId();
   const copy = contactCopy;
-  // 'Send another message' removes the button it was: focus goes on to the new form's first field.
+  const element = useCallback((field: FieldName) => document.getElementById(`${baseId}-${field}`) as HTMLInputElement | null, [baseId]);
+  // Two things reach the fields from outside React. What a visitor typed into the prerendered page before the app
+  // hydrated is only in the DOM, and the next render (the session arriving is one) would overwrite it with the empty
+  // state; and a signed-in person's name and email come a moment after the page shows. So once hydrated, and again
+  // when the known sender changes, the DOM's text is taken into state and the known name and email fill only what is
+  // still empty: what the person typed always wins.
+  useEffect(() => {
+    const shown = (field: FieldName) => element(field)?.value ?? '';
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- synchronises from the DOM, an outside system here
+    setValues((current) => {
+      const next: ContactValues = {
+        firstName: current.firstName || shown('firstName') || (known?.firstName ?? ''),
+        lastName: current.lastName || shown('lastName') || (known?.lastName ?? ''),
+        email: current.email || shown('email') || (known?.email ?? ''),
+        message: current.message || shown('message'),
+      };
+      return FIELDS.some((field) => next[field] !== current[field]) ? next : current;
+    });
+  }, [known, element]);
+  // 'Send another message' removes the button it was: focus goes on to the new form's first empty field.
   const wasSucceeded = useRef(succeeded);
   useEffect(() => {
-    if (wasSucceeded.current && !succeeded) document.getElementById(`${baseId}-firstName`)?.focus();
+    if (wasSucceeded.current && !succeeded) (FIELDS.map(element).find((input) => input?.value === '') ?? element('firstName'))?.focus();
     wasSucceeded.current = succeeded;
-  }, [succeeded, baseId]);
+  }, [succeeded, element]);
 
   if (succeeded) {
     return (
       <ContactSent
         onAnother={() => {
-          setValues(EMPTY);
+          // The sender stays who they are: their name and email are kept, the message starts afresh.
+          setValues((current) => ({ ...current, message: '' }));
           setErrors({});
           setRobot({ status: 'unchecked' });
           onReset();
