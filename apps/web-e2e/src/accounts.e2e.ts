@@ -108,14 +108,19 @@ describe.skipIf(!browserAvailable)('accounts in Chromium', () => {
     }
   });
 
-  it('resets a forgotten password from the emailed link; the new password logs in and the old one fails', async () => {
+  it('resets a forgotten password (the address carried from the log-in form) from the emailed link; the new password logs in and the old one fails', async () => {
     const seed = await browser.newContext({ baseURL: baseUrl });
     const { email } = await signIn(seed, 'Grace Hopper');
     await seed.close();
 
-    const { context, page } = await openPage(browser, '/verify-email');
+    const { context, page } = await openPage(browser, '/login');
     try {
+      // The address typed at the log-in form goes along to 'Forgot your password?', and not in the address bar.
       await page.getByLabel('Email').fill(email);
+      await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+      expect(page.url()).toBe(`${baseUrl}/verify-email`);
+      expect(await page.getByLabel('Email').inputValue()).toBe(email);
       await page.getByRole('button', { name: 'Continue' }).click();
       await expectText(page, 'A verification link has been sent to your email address.');
 

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { Banner, Button, TextInput } from '@waypoint/ui';
 import { MESSAGES, isEmailInputValid } from '@waypoint/domain';
 import { requestPasswordReset } from './auth-api';
 import { proveNotARobot } from '../../lib/robot-check';
+import { carriedEmail, carryEmail } from './carried-email';
 import styles from './auth-forms.module.css';
 
 /**
@@ -14,7 +15,8 @@ import styles from './auth-forms.module.css';
  * invisibly before the request.
  */
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
+  const location = useLocation();
+  const [email, setEmail] = useState(() => carriedEmail(location.state));
   const [touched, setTouched] = useState(false);
   const request = useMutation({ mutationFn: async (address: string) => requestPasswordReset({ email: address, altcha: await proveNotARobot() }) });
   const emailValid = isEmailInputValid(email);
@@ -40,7 +42,7 @@ export function ForgotPasswordPage() {
         <Button type="submit" loading={request.isPending}>Continue</Button>
       </form>
       <div className={styles.links}>
-        <Link to="/login">Back to Log In</Link>
+        <Link to="/login" state={carryEmail(email)}>Back to Log In</Link>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Banner, Button, PasswordInput, TextInput } from '@waypoint/ui';
 import { MESSAGES, PASSWORD_MIN, isEmailInputValid } from '@waypoint/domain';
@@ -10,6 +10,7 @@ import { countAnonymousResults } from '../../lib/anonymous-results';
 import { returnPathFrom } from '../../lib/log-in-link';
 import { RequestError } from '../../lib/request-error';
 import { AlreadySignedIn } from './already-signed-in';
+import { carriedEmail, carryEmail } from './carried-email';
 import { GoogleButton, googleErrorMessage } from './google-button';
 import { RobotCheckbox, type RobotState } from '../../lib/robot-checkbox';
 import { proveNotARobot } from '../../lib/robot-check';
@@ -26,7 +27,8 @@ export function LoginPage() {
     sessionStorage.removeItem(LOGIN_NOTICE_KEY);
     return text;
   });
-  const [email, setEmail] = useState('');
+  const location = useLocation();
+  const [email, setEmail] = useState(() => carriedEmail(location.state));
   const [password, setPassword] = useState('');
   const [robot, setRobot] = useState<RobotState>({ status: 'unchecked' });
   const [formError, setFormError] = useState<string | null>(null);
@@ -115,7 +117,7 @@ export function LoginPage() {
       </form>
       <div className={styles.links}>
         <Link to="/signup">Sign up for free</Link>
-        <Link to="/verify-email">Forgot your password?</Link>
+        <Link to="/verify-email" state={carryEmail(email)}>Forgot your password?</Link>
       </div>
     </div>
   );

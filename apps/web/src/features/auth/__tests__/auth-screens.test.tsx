@@ -429,6 +429,54 @@ describe('reset password screen', () => {
   });
 });
 
+describe('between log in and forgot password', () => {
+  /** Both real screens in one router, so the links between them are followed as a person would follow them. */
+  function renderSignInScreens(path: string) {
+    const router = createMemoryRouter(
+      [
+        { path: '/login', Component: LoginPage },
+        { path: '/verify-email', Component: ForgotPasswordPage },
+      ],
+      { initialEntries: [path] },
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    return { router, user: userEvent.setup() };
+  }
+
+  it('carries the address typed on one screen to the other, in history state and never in the URL', async () => {
+    const requests = serve({ 'GET /api/check-auth': () => Response.json({ authenticated: false }) });
+    const { router, user } = renderSignInScreens('/login');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('link', { name: 'Forgot your password?' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(router.state.location.pathname + router.state.location.search + router.state.location.hash).toBe('/verify-email');
+    // Corrected here, the address goes back with 'Back to Log In'.
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'ada.lovelace@example.com');
+    await user.click(screen.getByRole('link', { name: 'Back to Log In' }));
+    expect(await screen.findByRole('heading', { name: 'Log in to your account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ada.lovelace@example.com');
+    expect(router.state.location.search).toBe('');
+    expect(requests.some((request) => request.url.includes('example.com'))).toBe(false);
+  });
+
+  it('starts empty when nothing was typed, or when history holds something else', async () => {
+    serve({});
+    const { router, user } = renderSignInScreens('/login');
+    await user.click(screen.getByRole('link', { name: 'Forgot your password?' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    await router.navigate('/login', { state: { email: 42, typed: true } });
+    expect(await screen.findByRole('heading', { name: 'Log in to your account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+});
+
 describe('forgot password screen', () => {
   it('says the link was sent, and turns into the failure text when the request fails', async () => {
     serve({ 'POST /api/reset-password': () => new Response('down', { status: 503 }) });
