@@ -1,7 +1,7 @@
 /**
  * The address a person typed on one sign-in screen, carried to the next in the router's history state (not the URL:
- * an address does not belong in links, logs or the browser's history list), so 'Forgot your password?' and 'Back to
- * Log In' do not ask for it again.
+ * an address does not belong in links, logs or the browser's history list), so following 'Forgot your password?',
+ * 'Sign up for free', 'Log in' or 'Back to Log In' does not ask for it again.
  */
 export interface CarriedEmail {
   email: string;

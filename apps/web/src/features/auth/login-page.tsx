@@ -116,7 +116,7 @@ export function LoginPage() {
         <Button type="submit" loading={login.isPending}>Log In</Button>
       </form>
       <div className={styles.links}>
-        <Link to="/signup">Sign up for free</Link>
+        <Link to="/signup" state={carryEmail(email)}>Sign up for free</Link>
         <Link to="/verify-email" state={carryEmail(email)}>Forgot your password?</Link>
       </div>
     </div>

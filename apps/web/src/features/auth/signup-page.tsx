@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { Banner, Button, PasswordInput, TextInput } from '@waypoint/ui';
 import {
@@ -20,6 +20,7 @@ import { RequestError } from '../../lib/request-error';
 import { GoogleButton } from './google-button';
 import { RobotCheckbox, type RobotState } from '../../lib/robot-checkbox';
 import { AlreadySignedIn } from './already-signed-in';
+import { carriedEmail, carryEmail } from './carried-email';
 import styles from './auth-forms.module.css';
 
 /** Kept for /verification-prompt ('shows the address from the stored signup data'). */
@@ -33,7 +34,8 @@ export const SIGNUP_EMAIL_KEY = 'waypoint.signup-email';
 export function SignupPage() {
   const navigate = useNavigate();
   const [fullName, setFullName] = useState('');
-  const [email, setEmail] = useState('');
+  const location = useLocation();
+  const [email, setEmail] = useState(() => carriedEmail(location.state));
   const [linkedin, setLinkedin] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -164,7 +166,7 @@ export function SignupPage() {
       <GoogleButton label="Sign up with Google" />
       <div className={styles.links}>
         <span>
-          Already have an account? <Link to="/login">Log in</Link>
+          Already have an account? <Link to="/login" state={carryEmail(email)}>Log in</Link>
         </span>
       </div>
     </div>

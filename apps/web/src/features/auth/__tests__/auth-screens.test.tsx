@@ -429,13 +429,14 @@ describe('reset password screen', () => {
   });
 });
 
-describe('between log in and forgot password', () => {
+describe('between log in, forgot password and sign up', () => {
   /** Both real screens in one router, so the links between them are followed as a person would follow them. */
   function renderSignInScreens(path: string) {
     const router = createMemoryRouter(
       [
         { path: '/login', Component: LoginPage },
         { path: '/verify-email', Component: ForgotPasswordPage },
+        { path: '/signup', Component: SignupPage },
       ],
       { initialEntries: [path] },
     );
@@ -463,6 +464,18 @@ describe('between log in and forgot password', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('ada.lovelace@example.com');
     expect(router.state.location.search).toBe('');
     expect(requests.some((request) => request.url.includes('example.com'))).toBe(false);
+  });
+
+  it('carries it to Sign up for free and back with Log in', async () => {
+    serve({});
+    const { user } = renderSignInScreens('/login');
+    await user.type(screen.getByLabelText('Email'), 'grace@example.com');
+    await user.click(screen.getByRole('link', { name: 'Sign up for free' }));
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('grace@example.com');
+    expect(screen.getByLabelText('Full Name')).toHaveValue('');
+    await user.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Log in to your account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('grace@example.com');
   });
 
   it('starts empty when nothing was typed, or when history holds something else', async () => {
