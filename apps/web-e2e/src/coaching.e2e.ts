@@ -138,7 +138,7 @@ describe.skipIf(!browserAvailable)('coaching features in Chromium', () => {
     }
   });
 
-  it('practice gym by keyboard alone: answer a scenario and get feedback quoting the answer; axe clean', async () => {
+  it('practice gym by keyboard alone: answer a scenario (kept over a reload) and get feedback quoting the answer; axe clean', async () => {
     const { context, page } = await openPage(browser, '/practice-gym');
     try {
       await expect.poll(() => page.getByRole('link', { name: /^Practise this: / }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
@@ -150,6 +150,12 @@ describe.skipIf(!browserAvailable)('coaching features in Chromium', () => {
       await page.getByRole('textbox', { name: 'Your answer' }).waitFor();
       await tabTo(page, /^Your answer$/);
       await page.keyboard.type(answer);
+      // A reload (or a link followed by mistake) keeps the unfinished answer.
+      await page.reload();
+      const field = page.getByRole('textbox', { name: 'Your answer' });
+      await field.waitFor();
+      expect(await field.inputValue()).toBe(answer);
+      await tabTo(page, /^Your answer$/, 80);
       await tabTo(page, /^Get feedback$/, 5);
       await page.keyboard.press('Enter');
       const feedback = page.getByRole('region', { name: 'Your feedback' });

@@ -1,5 +1,6 @@
 // What a person typed into Waypoint on this browser (assessment answers and results, skill-match answers, a
-// visitor's roadmap, answers waiting to be saved) lives in localStorage under one prefix. Signing out ends the
+// visitor's roadmap, practice answers being written, answers waiting to be saved) lives in localStorage under one
+// prefix. Signing out ends the
 // session on a possibly shared computer, so it also forgets all of that: the next person must not open the last
 // one's career pitch. Results already saved are in the account; a visitor's unsaved ones were offered for saving
 // when they signed in (D2), and Log out asks before it drops them (features/profile).

@@ -113,6 +113,32 @@ describe('the practice gym', () => {
     expect(calls.some((c) => c.url === '/api/practice/attempts' && c.method === 'GET')).toBe(false);
   });
 
+  it('keeps an unfinished answer per scenario when the person leaves and comes back, until it is scored', async () => {
+    const first = renderPage('/practice-gym?scenario=negotiate-raise', <PracticeGymPage />, routes(null));
+    expect(await screen.findByText(/A draft stays on this browser until it is scored/)).toBeInTheDocument();
+    await first.user.type(screen.getByLabelText('Your answer'), 'I would like to talk about my salary');
+    first.unmount();
+
+    const other = renderPage('/practice-gym?scenario=give-feedback', <PracticeGymPage />, routes(null));
+    expect(await screen.findByLabelText('Your answer')).toHaveValue('');
+    other.unmount();
+
+    const second = renderPage('/practice-gym?scenario=negotiate-raise', <PracticeGymPage />, routes(null));
+    const field = await screen.findByLabelText('Your answer');
+    expect(field).toHaveValue('I would like to talk about my salary');
+    await second.user.type(field, ' because I took on the team lead role in March.');
+    await second.user.click(screen.getByRole('button', { name: 'Get feedback' }));
+    await screen.findByRole('region', { name: 'Your feedback' });
+    expect(second.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      scenarioId: 'negotiate-raise',
+      answer: 'I would like to talk about my salary because I took on the team lead role in March.',
+    });
+    second.unmount();
+
+    renderPage('/practice-gym?scenario=negotiate-raise', <PracticeGymPage />, routes(null));
+    expect(await screen.findByLabelText('Your answer')).toHaveValue('');
+  });
+
   it('shows a signed-in user their attempts and their level per skill, with a table as the chart\'s text alternative', async () => {
     const saved = feedbackFor({ scenarioId: 'negotiate-raise', answer: 'I would like to talk about my salary today.' }, 'a1');
     renderPage(

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PracticeAttempt, PracticeAttemptInput } from '@waypoint/domain';
 import { api } from '../../../lib/api';
+import { writeDraft } from '../model/answer-drafts';
 import { practiceKeys } from './practice-keys';
 import { fail } from '../../../lib/request-error';
 
@@ -17,6 +18,8 @@ export function useSubmitAttempt() {
   return useMutation({
     mutationFn: submitAttempt,
     onSuccess: async (attempt) => {
+      // Scored: the draft has done its job (here, not in the screen, so it goes even if the person has moved on).
+      writeDraft(attempt.scenarioId, '');
       if (attempt.id === null) return;
       await Promise.all([client.invalidateQueries({ queryKey: practiceKeys.attempts() }), client.invalidateQueries({ queryKey: practiceKeys.progress() })]);
     },

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, Tag, TextArea } from '@waypoint/ui';
 import { COACHING_TEXT, hasWords, PRACTICE_ANSWER_MAX, PRACTICE_ANSWER_MIN, SOFT_SKILL_LABELS, type Rubric, type Scenario } from '@waypoint/domain';
 import { useSubmitAttempt } from '../api/submit-attempt';
+import { readDraft, writeDraft } from '../model/answer-drafts';
 import { FeedbackView } from './feedback-view';
 import styles from './practice.module.css';
 
@@ -14,7 +15,7 @@ export interface ScenarioPracticeProps {
 }
 
 export function ScenarioPractice({ scenario, rubric, signedIn }: ScenarioPracticeProps) {
-  const [answer, setAnswer] = useState('');
+  const [answer, setAnswer] = useState(() => readDraft(scenario.id));
   const [error, setError] = useState<string | null>(null);
   const submit = useSubmitAttempt();
   const feedbackRef = useRef<HTMLDivElement>(null);
@@ -53,9 +54,12 @@ export function ScenarioPractice({ scenario, rubric, signedIn }: ScenarioPractic
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextArea
           label="Your answer"
-          hint={`Write it as you would say it, at least ${PRACTICE_ANSWER_MIN} characters.`}
+          hint={`Write it as you would say it, at least ${PRACTICE_ANSWER_MIN} characters. A draft stays on this browser until it is scored.`}
           value={answer}
-          onChange={(e) => setAnswer(e.target.value)}
+          onChange={(e) => {
+            setAnswer(e.target.value);
+            writeDraft(scenario.id, e.target.value);
+          }}
           maxLength={PRACTICE_ANSWER_MAX}
           rows={8}
           error={error ?? undefined}
