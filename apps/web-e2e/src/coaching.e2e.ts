@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, baseUrl, browserAvailable, launchBrowser, openPage, viewports } from './support/browser';
-import { signIn } from './support/accounts';
+import { createConfirmedUser, signIn } from './support/accounts';
 import { activeName, tabTo } from './support/keyboard';
 
 
@@ -164,6 +164,36 @@ describe.skipIf(!browserAvailable)('coaching features in Chromium', () => {
       expect(quotes.length).toBeGreaterThan(0);
       for (const quote of quotes) expect(answer).toContain(quote.trim());
       expect(await count(page, /not saved/)).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a visitor who logs in from a practice answer comes back to it, unfinished words kept, and the answer is saved', async () => {
+    const { email, password } = await createConfirmedUser('Annie Easley');
+    const { context, page } = await openPage(browser, '/practice-gym?scenario=negotiation-raise', viewports.phone);
+    try {
+      const field = page.getByRole('textbox', { name: 'Your answer' });
+      await field.fill('I would like to talk about my salary, because this year I took on');
+      await page.getByRole('article').getByRole('link', { name: 'log in', exact: true }).click();
+      await page.getByRole('heading', { name: 'Log in to your account' }).waitFor();
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByLabel('I am not a robot').check();
+      await expect.poll(() => page.getByText('Verified').count(), { timeout: 20_000 }).toBe(1);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await expect.poll(() => `${new URL(page.url()).pathname}${new URL(page.url()).search}`, { timeout: 15_000 }).toBe('/practice-gym?scenario=negotiation-raise');
+      await field.waitFor();
+      expect(await field.inputValue()).toBe('I would like to talk about my salary, because this year I took on');
+      await field.press('End');
+      await field.pressSequentially(' the onboarding of four new colleagues.');
+      await page.getByRole('button', { name: 'Get feedback' }).click();
+      await page.getByRole('region', { name: 'Your feedback' }).waitFor({ timeout: 15_000 });
+      // Saved to the account now: it is in the history, and the visitor's note is gone.
+      expect(await count(page, /not saved/)).toBe(0);
+      const history = page.getByRole('region', { name: 'Your practice' });
+      await expect.poll(() => history.getByText('Negotiate a raise').count(), { timeout: 15_000 }).toBeGreaterThan(0);
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();

@@ -10,6 +10,7 @@ import { useScenarios } from '../../lib/practice-scenarios';
 import { sessionQueryOptions } from '../../lib/session';
 import { olderPagesOf } from '../../lib/older-pages';
 import { LoadFailed } from '../../lib/load-failed';
+import { LogInLink } from '../../lib/log-in-link';
 import { useProgress } from './api/get-progress';
 import { useRubric } from './api/get-rubric';
 import { useAttempts } from './api/list-attempts';
@@ -83,7 +84,7 @@ export function PracticeGymPage() {
           />
         ) : session.isPending ? null : (
           <p className={styles.note}>
-            <Link to="/signup">Sign up</Link> or <Link to="/login">log in</Link> to keep a history of your attempts and see your level per skill grow.
+            <Link to="/signup">Sign up</Link> or <LogInLink>log in</LogInLink> to keep a history of your attempts and see your level per skill grow.
           </p>
         )}
       </div>

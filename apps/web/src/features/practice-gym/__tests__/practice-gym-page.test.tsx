@@ -90,6 +90,10 @@ describe('the practice gym', () => {
     const { user, calls } = renderPage('/practice-gym?scenario=negotiate-raise', <PracticeGymPage />, routes(null));
     expect(await screen.findByText('What do you say to your manager?')).toBeInTheDocument();
     expect(screen.getByText(/not saved/)).toBeInTheDocument();
+    // Logging in from here comes back here (and the unfinished answer waits, see below).
+    for (const link of screen.getAllByRole('link', { name: 'log in' })) {
+      expect(link).toHaveAttribute('href', '/login?next=%2Fpractice-gym%3Fscenario%3Dnegotiate-raise');
+    }
     const field = screen.getByLabelText('Your answer');
     await user.type(field, 'Too short');
     await user.click(screen.getByRole('button', { name: 'Get feedback' }));

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, Tag, TextArea } from '@waypoint/ui';
 import { COACHING_TEXT, hasWords, PRACTICE_ANSWER_MAX, PRACTICE_ANSWER_MIN, SOFT_SKILL_LABELS, type Rubric, type Scenario } from '@waypoint/domain';
+import { LogInLink } from '../../../lib/log-in-link';
 import { useSubmitAttempt } from '../api/submit-attempt';
 import { readDraft, writeDraft } from '../model/answer-drafts';
 import { FeedbackView } from './feedback-view';
@@ -71,7 +72,8 @@ export function ScenarioPractice({ scenario, rubric, signedIn }: ScenarioPractic
           </Button>
           {!signedIn ? (
             <p className={styles.muted}>
-              Practising as a visitor: your answer is scored but not saved. <Link to="/signup">Sign up</Link> to keep your history.
+              Practising as a visitor: your answer is scored but not saved. <Link to="/signup">Sign up</Link> or{' '}
+              <LogInLink>log in</LogInLink> to keep your history.
             </p>
           ) : null}
         </div>
