@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
@@ -44,8 +44,20 @@ function acceptSignup(): { body: Record<string, unknown> } {
   return sent;
 }
 
+/** Renders `routes` in a memory router at `path`, with the app's query client. */
+function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+/** One screen at `pattern`, with stand-ins for the places it may send the user. */
 function renderAt(path: string, pattern: string, Page: ComponentType) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: pattern, Component: Page },
       { path: '/login', Component: () => <h1>Login screen</h1> },
@@ -54,14 +66,8 @@ function renderAt(path: string, pattern: string, Page: ComponentType) {
       { path: '/dashboard', Component: () => <h1>Dashboard screen</h1> },
       { path: '/verification-prompt', Component: () => <h1>Prompt screen</h1> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
 }
 
 const apiError = (status: number, code: string, detail: string) => new Response(JSON.stringify({ code, detail, request_id: 'r1' }), { status, headers: { 'content-type': 'application/json' } });
@@ -430,23 +436,16 @@ describe('reset password screen', () => {
 });
 
 describe('between log in, forgot password and sign up', () => {
-  /** Both real screens in one router, so the links between them are followed as a person would follow them. */
-  function renderSignInScreens(path: string) {
-    const router = createMemoryRouter(
+  /** The real screens in one router, so the links between them are followed as a person would follow them. */
+  const renderSignInScreens = (path: string) =>
+    renderRoutes(
       [
         { path: '/login', Component: LoginPage },
         { path: '/verify-email', Component: ForgotPasswordPage },
         { path: '/signup', Component: SignupPage },
       ],
-      { initialEntries: [path] },
+      path,
     );
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-    return { router, user: userEvent.setup() };
-  }
 
   it('carries the address typed on one screen to the other, in history state and never in the URL', async () => {
     const requests = serve({ 'GET /api/check-auth': () => Response.json({ authenticated: false }) });
