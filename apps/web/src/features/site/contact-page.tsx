@@ -11,7 +11,7 @@ import styles from './site.module.css';
 export const meta = contactCopy.meta;
 
 /** A signed-in person's full name split the common way: the first word, then the rest (both stay editable). */
-export function knownSender(user: { name: string; email: string } | null): KnownSender | null {
+function knownSender(user: { name: string; email: string } | null): KnownSender | null {
   if (!user) return null;
   const [firstName = '', ...rest] = user.name.trim().split(/\s+/u);
   return { firstName, lastName: rest.join(' '), email: user.email };

@@ -24,13 +24,19 @@ describe('practice answer drafts', () => {
     expect(readDraft('s1')).toBe('');
     expect(readDraft('s2')).toBe('draft 2');
     expect(readDraft('s-new')).toBe('one more');
-    expect(Object.keys(JSON.parse(window.localStorage.getItem(DRAFTS_KEY) ?? '{}') as object)).toHaveLength(DRAFTS_KEPT);
+    expect(JSON.parse(window.localStorage.getItem(DRAFTS_KEY) ?? '[]')).toHaveLength(DRAFTS_KEPT);
+    // Removing one drops nothing else.
+    writeDraft('s-new', '');
+    expect(readDraft('s2')).toBe('draft 2');
+    expect(JSON.parse(window.localStorage.getItem(DRAFTS_KEY) ?? '[]')).toHaveLength(DRAFTS_KEPT - 1);
   });
 
   it('reads anything else kept under its key as no draft, and is forgotten on signing out', () => {
-    window.localStorage.setItem(DRAFTS_KEY, '{"negotiate-raise": 42, "give-feedback": "kept"');
+    window.localStorage.setItem(DRAFTS_KEY, '[["give-feedback", "kept"]');
     expect(readDraft('give-feedback')).toBe('');
-    window.localStorage.setItem(DRAFTS_KEY, JSON.stringify({ 'negotiate-raise': 42, 'give-feedback': 'kept' }));
+    window.localStorage.setItem(DRAFTS_KEY, JSON.stringify({ 'give-feedback': 'kept' }));
+    expect(readDraft('give-feedback')).toBe('');
+    window.localStorage.setItem(DRAFTS_KEY, JSON.stringify([['negotiate-raise', 42], ['give-feedback', 'kept'], 'x']));
     expect(readDraft('negotiate-raise')).toBe('');
     expect(readDraft('give-feedback')).toBe('kept');
     forgetBrowserData();

@@ -7,32 +7,34 @@ export const DRAFTS_KEY = 'waypoint.practice-drafts.v1';
 /** The drafts kept at most: the newest win, so a browser never fills up with forgotten ones. */
 export const DRAFTS_KEPT = 20;
 
-type Drafts = Record<string, string>;
+/** [scenario id, answer], oldest first (a list, not an object, so the order is the order they were written in). */
+type Draft = [scenarioId: string, text: string];
 
-function readAll(storage: Storage | undefined): Drafts {
+const isDraft = (entry: unknown): entry is Draft =>
+  Array.isArray(entry) && entry.length === 2 && typeof entry[0] === 'string' && typeof entry[1] === 'string';
+
+function readAll(storage: Storage | undefined): Draft[] {
   try {
     const parsed = JSON.parse(storage?.getItem(DRAFTS_KEY) ?? 'null') as unknown;
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return Array.isArray(parsed) ? parsed.filter(isDraft) : [];
   } catch {
-    return {};
+    return [];
   }
 }
 
 /** The answer left unfinished for a scenario, or ''. */
 export function readDraft(scenarioId: string, storage: Storage | undefined = browserStorage()): string {
-  return readAll(storage)[scenarioId] ?? '';
+  return readAll(storage).find(([id]) => id === scenarioId)?.[1] ?? '';
 }
 
-/** Keeps `text` as the scenario's draft (the newest last); an empty text removes it. */
+/** Keeps `text` as the scenario's draft (the newest); an empty text removes it. */
 export function writeDraft(scenarioId: string, text: string, storage: Storage | undefined = browserStorage()): void {
   if (!storage) return;
-  const { [scenarioId]: _replaced, ...others } = readAll(storage);
-  const kept = Object.entries(others).slice(-(DRAFTS_KEPT - 1));
-  const next = text.trim() === '' ? kept : [...kept, [scenarioId, text]];
+  const others = readAll(storage).filter(([id]) => id !== scenarioId);
+  const next = text.trim() === '' ? others : [...others.slice(-(DRAFTS_KEPT - 1)), [scenarioId, text]];
   try {
     if (next.length === 0) storage.removeItem(DRAFTS_KEY);
-    else storage.setItem(DRAFTS_KEY, JSON.stringify(Object.fromEntries(next)));
+    else storage.setItem(DRAFTS_KEY, JSON.stringify(next));
   } catch {
     // Storage full or disabled: the answer is still on the screen, only not kept past it.
   }

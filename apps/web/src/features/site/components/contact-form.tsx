@@ -21,9 +21,9 @@ type FieldName = keyof ContactValues;
 const robotText = 'Please tick “I am not a robot” and wait until it says Verified.';
 const FIELDS: readonly FieldName[] = ['firstName', 'lastName', 'email', 'message'];
 const EMPTY: ContactValues = { firstName: '', lastName: '', email: '', message: '' };
-
 /** What Waypoint already knows of a signed-in person, for the form to fill in. */
 export type KnownSender = Pick<ContactValues, 'firstName' | 'lastName' | 'email'>;
+
 // The limits of POST /api/contact, checked here too so a long message is refused at its field before sending,
 // not after (when the robot box has to be ticked again).
 export const NAME_MAX = 100;
@@ -43,8 +43,10 @@ export interface ContactFormProps {
   failed: boolean;
   /** Clears the mutation state, for 'Send another message'. */
   onReset: () => void;
-  /** The signed-in person's name and email, filled in for them (still theirs to change); null when signed out. Keep it
-   * the same object while it means the same (memoised): a new one fills the empty fields again. */
+  /**
+   * The signed-in person's name and email, filled in for them (still theirs to change); null when signed out. Pass the
+   * same object while it means the same (memoised): a new one fills the empty fields again.
+   */
   known?: KnownSender | null;
 }
 
