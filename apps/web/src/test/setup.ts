@@ -3,8 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Route modules are lazy chunks that vitest transforms on first import; on a busy 2-core machine that can take
-// longer than Testing Library's default 1 s wait.
-configure({ asyncUtilTimeout: 5000 });
+// longer than Testing Library's default 1 s wait. CI runs these beside the API's tests (three projects at once on two
+// cores), and on a slow day a file's first, cold page took over 5 s: waits get 10 s (a test may take 15). Only how long
+// a wait may last changes; what it waits for does not.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

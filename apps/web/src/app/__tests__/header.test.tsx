@@ -2,13 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 
-/**
- * Waits for the page to arrive (its level-1 heading), then scopes queries to the header. The first page of the file
- * is a cold lazy import: on the 2-core CI machine, with the API's tests running beside these, it once took over the
- * 5 s the other waits get, so this one wait gets 10 s (a test may take 15).
- */
+/** Waits for the page to arrive (its level-1 heading), then scopes queries to the header. */
 async function header() {
-  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1 });
   // Pages may hold <header>s of their own; the shell's comes first in document order.
   const [banner] = await screen.findAllByRole('banner');
   return within(banner as HTMLElement);
