@@ -1,6 +1,6 @@
 // Exploring careers in Chromium against the production build: every suggested search finds something, search the
 // catalogue by another name of a job, a misspelt title offered corrected, open a result by keyboard, land on its occupation page; axe clean on the
-// results and the page, at phone width; follow a related role.
+// results and the page, at phone width; follow a related role; plan a roadmap to the occupation.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, browserAvailable, launchBrowser, openPage, viewports } from './support/browser';
@@ -103,6 +103,23 @@ describe.skipIf(!browserAvailable)('careers in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: 'Web Developer' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/careers/15-1254.00');
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an occupation page plans a roadmap to itself: the target is filled in, and the plan is built by the real API', async () => {
+    const { context, page } = await openPage(browser, '/careers/15-1252.00', viewports.phone);
+    try {
+      await page.getByRole('link', { name: 'Plan a roadmap' }).click();
+      const target = page.getByLabel('Target role');
+      await expect.poll(() => target.inputValue(), { timeout: 15_000 }).toBe('Software Engineer');
+      expect(path(page)).toBe('/roadmap?target=Software%20Engineer');
+      await page.getByLabel('Current role').fill('Web Developer');
+      await page.getByRole('button', { name: 'Build my roadmap' }).click();
+      await page.getByRole('heading', { name: 'From Web Developer to Software Engineer' }).waitFor({ timeout: 15_000 });
+      expect(path(page)).toBe('/roadmap');
+      expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }

@@ -1,6 +1,6 @@
 // /careers/{code} (D1, D29): one occupation from the catalogue - what it is and its other names, pay, outlook and
 // preparation with their sources, its key skills by kind, a typical-day preview from its tasks, and the next steps
-// ('Analyze skill match' with it as the desired role, the whole typical day), and the roles its skills lead to.
+// ('Analyze skill match' with it as the desired role, the whole typical day, a roadmap to it), and the roles its skills lead to.
 import { Link, useParams } from 'react-router';
 import { Spinner, Tag } from '@waypoint/ui';
 import { CareerNotFoundError, useCareer, type CareerWire } from './api/career-api';
@@ -77,6 +77,9 @@ export function CareerPage() {
           </Link>
           <Link to={typicalDay} className="page-action-secondary">
             See a typical day
+          </Link>
+          <Link to={`/roadmap?target=${encodeURIComponent(c.role)}`} className="page-action-secondary">
+            Plan a roadmap
           </Link>
         </div>
       </div>

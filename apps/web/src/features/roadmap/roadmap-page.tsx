@@ -2,7 +2,7 @@
 // Signed-in users' plans (and ticks) are saved on the server; a visitor's plan lives in this browser (D2).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '@waypoint/ui';
 import { roadmapPdfName, type Roadmap, type RoadmapInput, type RoadmapReplan } from '@waypoint/domain';
 import { LogInLink } from '../../lib/log-in-link';
@@ -20,7 +20,7 @@ import { RoadmapPlan } from './components/roadmap-plan';
 import { LoadFailed } from '../../lib/load-failed';
 import styles from './components/roadmap.module.css';
 import { keepTicked, loadLocalRoadmap, saveLocalRoadmap, withTick, type StoredRoadmap } from './model/local-roadmap';
-import { readSkillMatchAnswers } from './model/prefill';
+import { readSkillMatchAnswers, withTarget } from './model/prefill';
 import { roleErrorsOf } from './model/role-errors';
 import { saveBlob } from '../../lib/save-blob';
 
@@ -67,6 +67,7 @@ function SavedRoadmap() {
   const replan = useReplanRoadmap();
   const pdf = useDownloadRoadmapPdf();
   const { editing, switched, switchView, expectSwitch } = useFormOrPlan();
+  const linked = useLinkedTarget();
   // A plan made in this browser before signing in: offered to the account while the account has none.
   const [madeBefore, setMadeBefore] = useState(() => loadLocalRoadmap());
   const keepMadeBefore = useImportRoadmap();
@@ -77,10 +78,11 @@ function SavedRoadmap() {
   }
   const roadmap = plan.data;
   const local = readSkillMatchAnswers();
-  const prefill = latest.data ?? local;
+  const prefill = withTarget(latest.data ?? local, linked.target);
   const prefillSource = latest.data ? 'your latest skill match' : local ? 'the skill match answers on this device' : null;
+  const replacing = roadmap && linked.differsFrom(roadmap.targetRole) ? roadmap : null;
 
-  if (!roadmap || editing) {
+  if (!roadmap || editing || replacing) {
     return (
       <div className={styles.layout}>
         {!roadmap && madeBefore ? (
@@ -99,19 +101,32 @@ function SavedRoadmap() {
           />
         ) : null}
         {!roadmap && !madeBefore ? <EmptyState /> : null}
+        {replacing ? <ReplaceNote plan={replacing} /> : null}
         <RoadmapForm
           key={latest.isPending ? 'waiting' : 'ready'}
-          initial={roadmap ? { currentRole: roadmap.currentRole, targetRole: roadmap.targetRole, hoursPerWeek: roadmap.hoursPerWeek, ...(roadmap.targetDate ? { targetDate: roadmap.targetDate } : {}) } : {}}
+          initial={roadmap ? linked.over({ currentRole: roadmap.currentRole, targetRole: roadmap.targetRole, hoursPerWeek: roadmap.hoursPerWeek, ...(roadmap.targetDate ? { targetDate: roadmap.targetDate } : {}) }) : {}}
           prefill={prefill}
-          prefillSource={roadmap ? null : prefillSource}
+          prefillSource={filledFrom(roadmap ? (replacing ? 'your current plan' : null) : prefillSource, linked.target)}
           busy={create.isPending}
           onSubmit={(input) => {
             // The plan replaces the form as soon as the query cache holds it, before this mutate's onSuccess runs:
             // it must already know it takes focus, or focus is left on the body.
             expectSwitch();
-            create.mutate(input, { onSuccess: () => switchView(false) });
+            create.mutate(input, {
+              onSuccess: () => {
+                linked.drop();
+                switchView(false);
+              },
+            });
           }}
-          onCancel={roadmap ? () => switchView(false) : undefined}
+          onCancel={
+            roadmap
+              ? () => {
+                  linked.drop();
+                  switchView(false);
+                }
+              : undefined
+          }
           focusOnShow={switched}
           serverError={create.error}
         />
@@ -138,7 +153,9 @@ function SavedRoadmap() {
 function VisitorRoadmap() {
   const [stored, setStored] = useState<StoredRoadmap | null>(() => loadLocalRoadmap());
   const { editing, switched, switchView } = useFormOrPlan();
-  const [prefill] = useState(() => readSkillMatchAnswers());
+  const linked = useLinkedTarget();
+  const [answers] = useState(() => readSkillMatchAnswers());
+  const prefill = withTarget(answers, linked.target);
   const create = useCreateRoadmap();
   const replan = useVisitorReplan();
   const pdf = useDownloadRoadmapPdf();
@@ -148,24 +165,35 @@ function VisitorRoadmap() {
     setStored(next);
   };
 
-  if (!stored || editing) {
+  const replacing = stored && linked.differsFrom(stored.roadmap.targetRole) ? stored.roadmap : null;
+
+  if (!stored || editing || replacing) {
     return (
       <div className={styles.layout}>
         {!stored ? <EmptyState /> : null}
+        {replacing ? <ReplaceNote plan={replacing} /> : null}
         <RoadmapForm
-          initial={stored?.input ?? {}}
+          initial={stored ? linked.over(stored.input) : {}}
           prefill={prefill}
-          prefillSource={!stored && prefill ? 'your skill match answers' : null}
+          prefillSource={filledFrom(stored ? (replacing ? 'your current plan' : null) : answers ? 'your skill match answers' : null, linked.target)}
           busy={create.isPending}
           onSubmit={(input) =>
             create.mutate(input, {
               onSuccess: (roadmap) => {
                 keep({ input, roadmap });
+                linked.drop();
                 switchView(false);
               },
             })
           }
-          onCancel={stored ? () => switchView(false) : undefined}
+          onCancel={
+            stored
+              ? () => {
+                  linked.drop();
+                  switchView(false);
+                }
+              : undefined
+          }
           focusOnShow={switched}
           serverError={create.error}
         />
@@ -191,6 +219,44 @@ function VisitorRoadmap() {
         focusOnShow={switched}
       />
       <SignUpNote />
+    </div>
+  );
+}
+
+/**
+ * The target role a link named (?target=, from a career page's "Plan a roadmap"). It fills the form's target role,
+ * and opens the form over a plan that leads elsewhere, until a plan is built or the form is cancelled.
+ */
+function useLinkedTarget() {
+  const [params, setParams] = useSearchParams();
+  const target = params.get('target')?.trim() || null;
+  return {
+    target,
+    differsFrom: (role: string) => target !== null && target.toLowerCase() !== role.trim().toLowerCase(),
+    over: <T extends Partial<RoadmapInput>>(input: T): T => (target ? { ...input, targetRole: target } : input),
+    drop: () =>
+      setParams(
+        (current) => {
+          current.delete('target');
+          return current;
+        },
+        { replace: true },
+      ),
+  };
+}
+
+/** Where the form's values came from, for its "Filled in from ..." line (null: the user typed them, or nothing). */
+function filledFrom(source: string | null, target: string | null): string | null {
+  const sources = [source, target ? 'the career you chose' : null].filter(Boolean);
+  return sources.length ? sources.join(' and ') : null;
+}
+
+function ReplaceNote({ plan }: { plan: Roadmap }) {
+  return (
+    <div className={styles.empty}>
+      <p>
+        <strong>Your current plan leads to {plan.targetRole}.</strong> Building this one replaces it; Cancel keeps it.
+      </p>
     </div>
   );
 }

@@ -65,6 +65,7 @@ describe('the occupation page', () => {
     expect(within(day).getAllByRole('listitem')).toHaveLength(6);
     expect(within(day).getByRole('link', { name: 'See them over a typical day' })).toHaveAttribute('href', '/typical-day?code=15-1252.00');
     expect(screen.getByRole('link', { name: 'Analyze skill match' })).toHaveAttribute('href', '/skillmatch/questionnaire/1?desiredRole=Software%20Engineer');
+    expect(screen.getByRole('link', { name: 'Plan a roadmap' })).toHaveAttribute('href', '/roadmap?target=Software%20Engineer');
   });
 
   it('lists related roles with their skill match, each linking to its own page', async () => {

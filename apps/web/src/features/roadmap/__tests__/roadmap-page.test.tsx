@@ -263,6 +263,66 @@ describe('the roadmap for a visitor', () => {
   });
 });
 
+describe('a roadmap to the role a career page named (?target=)', () => {
+  it('fills the target role, keeps the current role from the skill match answers, and drops the link once built', async () => {
+    window.localStorage.setItem('waypoint.skillmatch.v1', JSON.stringify({ currentRole: 'Nurse', desiredRole: 'Health Educator' }));
+    const { user, calls, router } = renderPage('/roadmap?target=Data%20Scientist', <RoadmapPage />, routes);
+    expect(await screen.findByLabelText('Target role')).toHaveValue('Data Scientist');
+    expect(screen.getByLabelText('Current role')).toHaveValue('Nurse');
+    expect(screen.getByText('Filled in from your skill match answers and the career you chose. Change anything you like.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Build my roadmap' }));
+    expect(await screen.findByRole('heading', { name: 'From Nurse to Data Scientist' })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ currentRole: 'Nurse', targetRole: 'Data Scientist' });
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens the form over a plan that leads elsewhere, says building replaces it, and Cancel keeps it', async () => {
+    const input = { currentRole: 'Teacher', targetRole: 'Data Analyst', hoursPerWeek: 7 };
+    window.localStorage.setItem(ROADMAP_STORAGE_KEY, JSON.stringify({ input, roadmap: planFor(input) }));
+    const { user, router } = renderPage('/roadmap?target=Software%20Engineer', <RoadmapPage />, routes);
+    expect((await screen.findByText('Your current plan leads to Data Analyst.')).closest('p')).toHaveTextContent('Your current plan leads to Data Analyst. Building this one replaces it; Cancel keeps it.');
+    expect(screen.getByLabelText('Target role')).toHaveValue('Software Engineer');
+    expect(screen.getByLabelText('Current role')).toHaveValue('Teacher');
+    expect(screen.getByLabelText('Hours per week')).toHaveValue(7);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'From Teacher to Data Analyst' })).toHaveFocus());
+    expect(router.state.location.search).toBe('');
+    expect(JSON.parse(window.localStorage.getItem(ROADMAP_STORAGE_KEY)!).input).toEqual(input);
+  });
+
+  it("shows a signed-in user's plan when it already leads to the role named, in any case", async () => {
+    const plan = planFor({ currentRole: 'Teacher', targetRole: 'Data Analyst', hoursPerWeek: 5 });
+    renderPage(
+      '/roadmap?target=data%20analyst',
+      <RoadmapPage />,
+      { 'GET /api/roadmap': () => Response.json(plan), 'GET /api/skillmatch/reports': () => Response.json({ reports: [] }) },
+      SIGNED_IN,
+    );
+    expect(await screen.findByRole('heading', { name: 'From Teacher to Data Analyst' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Build my roadmap' })).not.toBeInTheDocument();
+  });
+
+  it("replaces a signed-in user's plan to another role with one to the role named", async () => {
+    let saved = planFor({ currentRole: 'Teacher', targetRole: 'Data Analyst', hoursPerWeek: 5 });
+    const { user, calls, router } = renderPage(
+      '/roadmap?target=Software%20Engineer',
+      <RoadmapPage />,
+      {
+        'GET /api/roadmap': () => Response.json(saved),
+        'GET /api/skillmatch/reports': () => Response.json({ reports: [] }),
+        'POST /api/roadmap': ({ body }: { body: unknown }) => Response.json((saved = planFor(body as RoadmapInput))),
+      },
+      SIGNED_IN,
+    );
+    expect((await screen.findByText('Your current plan leads to Data Analyst.')).closest('p')).toHaveTextContent('Your current plan leads to Data Analyst. Building this one replaces it; Cancel keeps it.');
+    expect(screen.getByText('Filled in from your current plan and the career you chose. Change anything you like.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Build my roadmap' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'From Teacher to Software Engineer' })).toHaveFocus());
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ currentRole: 'Teacher', targetRole: 'Software Engineer' });
+    expect(router.state.location.search).toBe('');
+  });
+});
+
 describe('the roadmap for a signed-in user', () => {
   it('ticks through the API and not localStorage', async () => {
     const plan = planFor({ currentRole: 'Teacher', targetRole: 'Data Analyst', hoursPerWeek: 5 });

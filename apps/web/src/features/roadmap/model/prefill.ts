@@ -21,6 +21,12 @@ export function readSkillMatchAnswers(storage: Storage | undefined = safeStorage
   }
 }
 
+/** The prefill with the target role a link named, which wins over the skill match's own target. */
+export function withTarget(prefill: RoadmapPrefill | null, target: string | null): RoadmapPrefill | null {
+  if (!target) return prefill;
+  return { currentRole: prefill?.currentRole ?? '', targetRole: target, skills: prefill?.skills ?? [] };
+}
+
 /** Accepts the questionnaire's answers or a report's `input` ({ currentRole, desiredRole, hardSkills, softSkills }). */
 export function fromAnswers(value: unknown): RoadmapPrefill | null {
   if (!isRecord(value)) return null;
