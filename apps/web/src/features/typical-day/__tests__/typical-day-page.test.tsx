@@ -49,7 +49,7 @@ const routes = {
 };
 
 describe('the typical day', () => {
-  it('finds an occupation by search and shows its day plan with a practice link', async () => {
+  it('finds an occupation by search and shows its day plan with a practice link and a roadmap link', async () => {
     const { user, calls, router } = renderPage('/typical-day', <TypicalDayPage />, routes);
     await user.type(await screen.findByLabelText('Search an occupation'), 'data');
     const results = await screen.findByRole('list', { name: 'Occupations' });
@@ -63,6 +63,7 @@ describe('the typical day', () => {
     // The practice link names the scenario it opens.
     const practice = await screen.findByRole('link', { name: 'Practise a conversation from this job: “Explain an analysis to a manager”' });
     expect(practice).toHaveAttribute('href', '/practice-gym?scenario=explain-analysis');
+    expect(screen.getByRole('link', { name: 'Plan a roadmap to this role' })).toHaveAttribute('href', '/roadmap?target=Data%20Scientist');
     expect(calls.some((c) => c.url.startsWith('/api/careers?q=data'))).toBe(true);
   });
 

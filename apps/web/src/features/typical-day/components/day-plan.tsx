@@ -1,4 +1,5 @@
-// An occupation's typical day: time blocks with the tasks from the catalogue, its work context, and a practice link.
+// An occupation's typical day: time blocks with the tasks from the catalogue, its work context, and links on to
+// practice, the occupation's page and a roadmap to it.
 import { Link } from 'react-router';
 import type { DayBlock, TypicalDay } from '@waypoint/domain';
 import { PracticeScenarioLink } from '../../../lib/practice-scenario-link';
@@ -44,6 +45,7 @@ export function DayPlan({ day }: { day: TypicalDay }) {
       <div className={styles.links}>
         <PracticeScenarioLink scenarioId={day.practiceScenarioId} label="Practise a conversation from this job" />
         <Link to={`/careers/${encodeURIComponent(day.code)}`}>More about this occupation</Link>
+        <Link to={`/roadmap?target=${encodeURIComponent(day.title)}`}>Plan a roadmap to this role</Link>
       </div>
     </article>
   );
