@@ -89,6 +89,11 @@ export const AUTH_TEXTS = {
   fullNameTooLong: `Your full name can be at most ${FULL_NAME_MAX} characters.`,
   fullNamePlainText: 'Your full name must be one line of plain text.',
   avatarUrlInvalid: 'Please enter an https:// image address.',
+  passwordRequired: 'Please enter your password.',
+  wrongPassword: 'The password is not correct.',
+  sameEmail: 'That is already your email address.',
+  emailFromGoogle: 'This account signs in with Google only. To change its email address, first give it a password: use "Forgot your password?" on the Log In page.',
+  emailChangeTaken: 'Another account has taken this email address since the link was sent, so your address stays as it was.',
 } as const;
 
 
@@ -164,6 +169,13 @@ export const ChangePasswordBodySchema = z.object({
   new_password: newPasswordSchema,
 });
 export type ChangePasswordBody = z.input<typeof ChangePasswordBodySchema>;
+
+/** Moving the account to another address: the password proves the owner asks (a link to the new address confirms). */
+export const ChangeEmailBodySchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: AUTH_TEXTS.passwordRequired }).min(1, { error: AUTH_TEXTS.passwordRequired }).max(1024),
+});
+export type ChangeEmailBody = z.input<typeof ChangeEmailBodySchema>;
 
 export const ProfileUpdateBodySchema = z.object({
   full_name: fullNameSchema.optional(),

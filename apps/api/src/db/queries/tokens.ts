@@ -4,12 +4,13 @@ import { accountTokens, authThrottles, spentChallenges, type AccountTokenRow } f
 
 export async function insertAccountToken(
   db: Db,
-  token: { userId: string; purpose: string; tokenHash: string; expiresAt: Date; now: Date },
+  token: { userId: string; purpose: string; tokenHash: string; expiresAt: Date; now: Date; newEmail?: string },
 ): Promise<void> {
   await db.insert(accountTokens).values({
     userId: token.userId,
     purpose: token.purpose,
     tokenHash: token.tokenHash,
+    newEmail: token.newEmail ?? null,
     expiresAt: token.expiresAt,
     createdAt: token.now,
   });

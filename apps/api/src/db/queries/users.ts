@@ -46,6 +46,32 @@ export async function markEmailConfirmed(db: Db, params: { userId: string; now: 
     .where(eq(users.id, params.userId));
 }
 
+/**
+ * Moves the account to a new address, which a link sent there has just proved (so it counts as confirmed). False
+ * when another account holds the address by now: the unique index refuses it, also in a race.
+ */
+export async function changeUserEmail(db: Db, params: { userId: string; email: string; now: Date }): Promise<boolean> {
+  try {
+    const rows = await db
+      .update(users)
+      .set({ email: params.email, emailConfirmedAt: params.now, updatedAt: params.now })
+      .where(eq(users.id, params.userId))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}
+
+/** PostgreSQL's unique_violation, from postgres.js or PGlite, bare or wrapped by drizzle (as its cause). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 export async function setPasswordHash(db: Db, params: { userId: string; passwordHash: string; now: Date }): Promise<void> {
   await db.update(users).set({ passwordHash: params.passwordHash, passwordChangedAt: params.now, updatedAt: params.now }).where(eq(users.id, params.userId));
 }

@@ -1,4 +1,4 @@
-// One-time email tokens (confirmation, password reset), login/throttle counters and spent robot-check solutions.
+// One-time email tokens (confirmation, password reset, email change), login/throttle counters and spent robot-check solutions.
 // Tokens are stored as SHA-256 only and redeemed atomically (UPDATE ... WHERE used_at IS NULL RETURNING).
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
@@ -10,8 +10,10 @@ export const accountTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'email_confirmation' | 'password_reset' */
+    /** 'email_confirmation' | 'password_reset' | 'email_change' */
     purpose: text('purpose').notNull(),
+    /** For 'email_change': the address the account moves to once the link sent there is opened. */
+    newEmail: text('new_email'),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

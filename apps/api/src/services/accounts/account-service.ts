@@ -1,17 +1,27 @@
 // Account flows (spec sections 4 and 7 with D9-D13): signup, email confirmation, login checks, password reset and
-// change. No HTTP here: routes translate results and AccountErrors into responses.
+// change, email address change. No HTTP here: routes translate results and AccountErrors into responses.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { tooManyRequestsDetail } from '../../lib/retry-wait';
 import { findAccountToken, insertAccountToken, invalidateUserTokens, redeemAccountToken, spendChallenge } from '../../db/queries/tokens';
 import { deleteUserSessions } from '../../db/queries/sessions';
-import { findUserByEmail, findUserById, insertUserIfNew, markEmailConfirmed, setPasswordHash } from '../../db/queries/users';
+import { changeUserEmail, findUserByEmail, findUserById, insertUserIfNew, markEmailConfirmed, setPasswordHash } from '../../db/queries/users';
 import type { UserRow } from '../../db/schema/users';
 import type { Mailer } from '../mail/mailer';
 import type { RobotCheck } from './altcha';
 import { CHALLENGE_TTL_MS } from './altcha';
-import { confirmationEmail, passwordChangedEmail, resetEmail, signupAttemptEmail, type AccountEmail } from './emails';
+import { AUTH_TEXTS } from '@waypoint/domain';
+import {
+  confirmationEmail,
+  emailChangeAttemptEmail,
+  emailChangedEmail,
+  emailChangeEmail,
+  passwordChangedEmail,
+  resetEmail,
+  signupAttemptEmail,
+  type AccountEmail,
+} from './emails';
 import { burnVerification, checkPasswordPolicy, hashPassword, verifyPassword } from './passwords';
 import { emailRequestAllowance, loginThrottleState, recordLoginFailure, recordLoginSuccess } from './throttle';
 import { TOKEN_TTL_MS, hashSecret, issueSecret, looksLikeSecret, type TokenPurpose } from './tokens';
@@ -59,10 +69,10 @@ export function createAccountService(deps: AccountServiceDeps) {
     }
   }
 
-  async function issueToken(user: UserRow, purpose: TokenPurpose): Promise<string> {
+  async function issueToken(user: UserRow, purpose: TokenPurpose, newEmail?: string): Promise<string> {
     const now = clock();
     const { secret, hash } = issueSecret();
-    await insertAccountToken(db, { userId: user.id, purpose, tokenHash: hash, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]), now });
+    await insertAccountToken(db, { userId: user.id, purpose, tokenHash: hash, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS[purpose]), now, ...(newEmail ? { newEmail } : {}) });
     return secret;
   }
 
@@ -200,6 +210,34 @@ export function createAccountService(deps: AccountServiceDeps) {
       await send(user.email, passwordChangedEmail(publicUrl, user.fullName));
       log.info({ userId: user.id }, 'password changed');
       return user;
+    },
+
+    /**
+     * The password proves the owner asks; a link sent to the new address proves it is theirs. D9: the answer is the
+     * same whether the new address is free or already has an account, whose owner hears that someone tried.
+     */
+    async requestEmailChange(input: { userId: string; newEmail: string; password: string }): Promise<void> {
+      const user = await findUserById(db, input.userId);
+      if (!user) throw new AccountError(401, 'UNAUTHENTICATED', 'Please log in to continue.');
+      if (!user.passwordHash) throw new AccountError(409, 'PASSWORD_NOT_SET', AUTH_TEXTS.emailFromGoogle);
+      if (!(await verifyPassword(user.passwordHash, input.password))) throw new AccountError(400, 'WRONG_PASSWORD', AUTH_TEXTS.wrongPassword);
+      if (input.newEmail === user.email.toLowerCase()) throw new AccountError(400, 'SAME_EMAIL', AUTH_TEXTS.sameEmail);
+      const owner = await findUserByEmail(db, input.newEmail);
+      if (owner) return send(owner.email, emailChangeAttemptEmail(publicUrl, owner.fullName));
+      // Only the newest link works: a second request (another address, or a typo fixed) retires the first.
+      await invalidateUserTokens(db, { userId: user.id, purpose: 'email_change', now: clock() });
+      await send(input.newEmail, emailChangeEmail(publicUrl, user.fullName, await issueToken(user, 'email_change', input.newEmail)));
+    },
+
+    /** Redeems the link sent to the new address: the account moves there and the old address hears of it. */
+    async confirmEmailChange(secret: string): Promise<{ userId: string; email: string }> {
+      const row = looksLikeSecret(secret) ? await redeemAccountToken(db, { tokenHash: hashSecret(secret), purpose: 'email_change', now: clock() }) : null;
+      const user = row?.newEmail ? await findUserById(db, row.userId) : null;
+      if (!row?.newEmail || !user) throw await tokenProblem(secret, 'email_change', 'email change');
+      if (!(await changeUserEmail(db, { userId: user.id, email: row.newEmail, now: clock() }))) throw new AccountError(409, 'EMAIL_TAKEN', AUTH_TEXTS.emailChangeTaken);
+      await send(user.email, emailChangedEmail(publicUrl, user.fullName, row.newEmail));
+      log.info({ userId: user.id }, 'email address changed');
+      return { userId: user.id, email: row.newEmail };
     },
 
     async verifyUserPassword(userId: string, password: string): Promise<boolean> {

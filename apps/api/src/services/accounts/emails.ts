@@ -1,5 +1,5 @@
 // The account emails (text and HTML). Links are built from PUBLIC_URL so they point at the SPA's screens
-// (/email-confirmation/{token}, /reset-password/{token}); the secret is a path segment, never logged.
+// (/email-confirmation/{token}, /reset-password/{token}, /email-change/{token}); the secret is a path segment, never logged.
 export interface AccountEmail {
   subject: string;
   text: string;
@@ -73,6 +73,45 @@ export function passwordChangedEmail(publicUrl: string, name: string): AccountEm
       name,
       ['The password of your Waypoint account was just changed, and every session was signed out.', 'If this was not you, reset your password now and contact us.'],
       { label: 'Reset my password', url: linkTo(publicUrl, '/verify-email') },
+    ),
+  };
+}
+
+export function emailChangeEmail(publicUrl: string, name: string, token: string): AccountEmail {
+  return {
+    subject: 'Confirm your new email address',
+    ...layout(
+      name,
+      [
+        'You asked to move your Waypoint account to this email address. Please confirm it; until you do, your account keeps its current address. The link is valid for 24 hours.',
+        'If you did not ask for this, you can ignore this email: nothing changes.',
+      ],
+      { label: 'Confirm my new email', url: linkTo(publicUrl, `/email-change/${token}`) },
+    ),
+  };
+}
+
+export function emailChangeAttemptEmail(publicUrl: string, name: string): AccountEmail {
+  return {
+    subject: 'Someone tried to move an account to your email address',
+    ...layout(
+      name,
+      [
+        'Someone just asked to move another Waypoint account to this email address, which already has an account. Nothing has changed.',
+        'If it was you: an address can belong to only one account, so delete the account you do not need first (Profile, then "Delete my account").',
+      ],
+      { label: 'Log in', url: linkTo(publicUrl, '/login') },
+    ),
+  };
+}
+
+export function emailChangedEmail(publicUrl: string, name: string, newEmail: string): AccountEmail {
+  return {
+    subject: 'Your email address was changed',
+    ...layout(
+      name,
+      [`The email address of your Waypoint account was just changed to ${newEmail}. Emails about your account now go there.`, 'If this was not you, contact us at once.'],
+      { label: 'Contact us', url: linkTo(publicUrl, '/contact') },
     ),
   };
 }

@@ -35,6 +35,8 @@ export const TOKEN_TTL_MS = {
   email_confirmation: 24 * 60 * 60 * 1000,
   /** D10: reset links live 1 hour. */
   password_reset: 60 * 60 * 1000,
+  /** Like a confirmation link: the link sent to a new address lives 24 hours. */
+  email_change: 24 * 60 * 60 * 1000,
 } as const;
 
 export type TokenPurpose = keyof typeof TOKEN_TTL_MS;

@@ -1,4 +1,5 @@
-// Sign-in, sign-out, email confirmation, password reset and the robot-check challenge (spec section 7, D7-D13).
+// Sign-in, sign-out, email confirmation, password reset, email-change links and the robot-check challenge (spec
+// section 7, D7-D13).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EmailRequestBodySchema, LoginBodySchema, ResetPasswordBodySchema, initialsOf } from '@waypoint/domain';
@@ -88,6 +89,25 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await app.accounts.confirmEmail(request.params.token);
       return { confirmed: true as const };
+    },
+  );
+
+  app.post(
+    '/email-change/:token',
+    {
+      schema: {
+        operationId: 'confirmEmailChange',
+        tags: ['accounts'],
+        summary: 'Redeems the link sent to a new address (24 h, single use): the account moves to it',
+        params: tokenParams,
+        response: { 200: z.object({ email: z.string() }), 409: errorSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const changed = await app.accounts.confirmEmailChange(request.params.token);
+      // Cached sessions hold the old address.
+      app.sessions.forgetUser(changed.userId);
+      return { email: changed.email };
     },
   );
 

@@ -1,9 +1,9 @@
-// The signed-in user's own account (D15): profile, password, sessions, data export and deletion.
+// The signed-in user's own account (D15): profile, email address, password, sessions, data export and deletion.
 // Every route runs after app.requireUser, and every query is scoped by request.user.id: nobody reaches another
 // user's rows by guessing ids.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ChangePasswordBodySchema, DeleteAccountBodySchema, ProfileUpdateBodySchema, initialsOf } from '@waypoint/domain';
+import { ChangeEmailBodySchema, ChangePasswordBodySchema, DeleteAccountBodySchema, ProfileUpdateBodySchema, initialsOf } from '@waypoint/domain';
 import { deleteUserSession, deleteUserSessions, listUserSessions } from '../../../db/queries/sessions';
 import { deleteUser, findUserById, updateProfile, type ProfileChanges } from '../../../db/queries/users';
 import { errorResponses, errorSchema } from '../../../lib/error-schema';
@@ -109,6 +109,27 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await app.accounts.changePassword({ userId: request.user!.id, currentPassword: request.body.current_password, newPassword: request.body.new_password });
       const session = await app.sessions.start(request, reply, user, 'password');
       return { session_id: session.id };
+    },
+  );
+
+  app.post(
+    '/me/email',
+    {
+      ...signedInOnly,
+      attachValidation: true,
+      config: { rateLimit: { max: 10, timeWindow: 60 * 60 * 1000 } },
+      schema: {
+        operationId: 'changeMyEmail',
+        tags: ['me'],
+        summary: 'Asks to move the account to another address (needs the password); a link sent there completes it',
+        body: ChangeEmailBodySchema,
+        response: { 202: z.object({ pending_email: z.string() }), 409: errorSchema, ...unauthenticated, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      assertValidRequest(request);
+      await app.accounts.requestEmailChange({ userId: request.user!.id, newEmail: request.body.email, password: request.body.password });
+      return reply.code(202).send({ pending_email: request.body.email });
     },
   );
 
