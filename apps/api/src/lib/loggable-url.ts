@@ -1,5 +1,5 @@
-// URLs as the logs may show them: the one-time secrets some links carry (email confirmation, password reset,
-// newsletter opt-in and opt-out, the OpenID Connect callback's code and state) are replaced by [redacted].
+// URLs as the logs may show them: the one-time secrets some links carry (email confirmation, password reset, email
+// change, newsletter opt-in and opt-out, the OpenID Connect callback's code and state) are replaced by [redacted].
 
 /** Paths whose next segment is a secret, in the API and in the SPA screens the emails link to. */
 const SECRET_SEGMENT_AFTER = [
@@ -7,8 +7,10 @@ const SECRET_SEGMENT_AFTER = [
   '/api/reset-password/',
   '/api/newsletter/confirm/',
   '/api/newsletter/unsubscribe/',
+  '/api/email-change/',
   '/email-confirmation/',
   '/reset-password/',
+  '/email-change/',
 ];
 
 /** Query parameters whose value is a secret wherever they appear. */

@@ -8,6 +8,8 @@ describe('loggableUrl', () => {
     expect(loggableUrl('/email-confirmation/abc_DEF-123')).toBe('/email-confirmation/[redacted]');
     expect(loggableUrl('/reset-password/abc_DEF-123?from=email')).toBe('/reset-password/[redacted]?from=email');
     expect(loggableUrl('/api/newsletter/unsubscribe/tok3n')).toBe('/api/newsletter/unsubscribe/[redacted]');
+    expect(loggableUrl('/api/email-change/abc_DEF-123')).toBe('/api/email-change/[redacted]');
+    expect(loggableUrl('/email-change/abc_DEF-123')).toBe('/email-change/[redacted]');
   });
 
   it("given the OpenID Connect callback, hides the code and state and keeps the rest", () => {
