@@ -1,6 +1,6 @@
 // The accounts journeys in Chromium against the production build and its real dev outbox: signup, email
-// confirmation, login, logout, password reset, the live validation texts of spec section 5, keyboard-only signup,
-// axe on every accounts screen, and no sideways scrolling at phone width.
+// confirmation, login, logout, password reset, email change, the live validation texts of spec section 5,
+// keyboard-only signup, axe on every accounts screen, and no sideways scrolling at phone width.
 import { DEFINITIONS, questionIdsOf } from '@waypoint/assessment';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ function uniqueEmail(tag: string): string {
 }
 
 /** The token of the newest mail to `to` in the dev outbox whose link matches `/{kind}/{token}`. */
-async function tokenFromOutbox(to: string, kind: 'email-confirmation' | 'reset-password'): Promise<string> {
+async function tokenFromOutbox(to: string, kind: 'email-confirmation' | 'reset-password' | 'email-change'): Promise<string> {
   const pattern = new RegExp(`/${kind}/([A-Za-z0-9_-]+)`);
   let token: string | undefined;
   await expect
@@ -421,6 +421,40 @@ describe.skipIf(!browserAvailable)('accounts in Chromium', () => {
       await expectText(page, 'You are signed in only here.');
       await page.getByRole('button', { name: 'Delete my account' }).click();
       expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('changes the email address by keyboard: the link sent to the new address moves the account, which then logs in with it', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: viewports.phone });
+    try {
+      const { email } = await signIn(context, 'Mary Jackson');
+      const next = uniqueEmail('moved');
+      const page = await context.newPage();
+      await page.goto('/profile');
+      await expectText(page, `Email: ${email}`);
+      await tabTo(page, 'Change email address');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('new-email');
+      await page.keyboard.type(next);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(PASSWORD);
+      await page.keyboard.press('Enter');
+      await expectText(page, `We sent a link to ${next}. Open it to finish; until then your email address stays ${email}.`);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.goto(`/email-change/${await tokenFromOutbox(next, 'email-change')}`);
+      await page.getByRole('heading', { name: 'Email address changed' }).waitFor({ timeout: 15_000 });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Go to your profile' }).click();
+      await expectText(page, `Email: ${next}`);
+      const login = await fetch(`${baseUrl}/api/login`, {
+        method: 'POST',
+        headers: { origin: baseUrl, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: next, password: PASSWORD }),
+      });
+      expect(login.status).toBe(200);
     } finally {
       await context.close();
     }

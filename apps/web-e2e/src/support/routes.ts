@@ -13,6 +13,7 @@ export const publicRoutes = [
   '/verification-prompt',
   '/email-confirmation/not-a-real-token',
   '/reset-password/not-a-real-token',
+  '/email-change/not-a-real-token',
   '/assessments',
   '/skillmatch',
   '/skillmatch/questionnaire/1',

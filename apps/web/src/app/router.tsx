@@ -50,6 +50,7 @@ export const pageRoutes: RouteObject[] = [
   lazyPage('/signup', 'Sign up', () => import('./routes/signup')),
   lazyPage('/email-confirmation/:token', 'Confirm your email', () => import('./routes/email-confirmation')),
   lazyPage('/reset-password/:token', 'Change your password', () => import('./routes/reset-password')),
+  lazyPage('/email-change/:token', 'Change your email address', () => import('./routes/email-change')),
   lazyPage('/verify-email', 'Forgot your password?', () => import('./routes/verify-email')),
   lazyPage('/verification-prompt', 'Check your inbox', () => import('./routes/verification-prompt')),
   lazyPage('/assessments', 'Assessments', () => import('./routes/assessments')),

@@ -17,10 +17,11 @@ export function returnPathFrom(search: URLSearchParams): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-export function LogInLink({ className, children }: { className?: string; children: ReactNode }) {
+/** `next`: where signing in leads when it is not back to this page (a spent link's page leads on to the profile). */
+export function LogInLink({ className, children, next }: { className?: string; children: ReactNode; next?: string }) {
   const { pathname, search, hash } = useLocation();
   return (
-    <Link className={className} to={`/login?${new URLSearchParams({ [NEXT_PARAM]: `${pathname}${search}${hash}` })}`}>
+    <Link className={className} to={`/login?${new URLSearchParams({ [NEXT_PARAM]: next ?? `${pathname}${search}${hash}` })}`}>
       {children}
     </Link>
   );

@@ -17,6 +17,7 @@ const ROUTES: [path: string, heading: string | RegExp, title: string][] = [
   ['/signup', 'Sign up for free', 'Sign up · Waypoint'],
   ['/email-confirmation/abc123', /.+/u, 'Confirm your email · Waypoint'],
   ['/reset-password/abc123', 'Change your password', 'Change your password · Waypoint'],
+  ['/email-change/abc123', /.+/u, 'Change your email address · Waypoint'],
   ['/verify-email', 'Forgot your password?', 'Forgot your password? · Waypoint'],
   ['/verification-prompt', 'Check your inbox', 'Check your inbox · Waypoint'],
   ['/assessments', /.+/u, 'Assessments · Waypoint'],

@@ -26,6 +26,12 @@ export async function confirmEmail(token: string) {
   return data;
 }
 
+export async function confirmEmailChange(token: string) {
+  const { data, error, response } = await api.POST('/api/email-change/{token}', { params: { path: { token } } });
+  if (!data) fail(response, error);
+  return data;
+}
+
 export async function resendConfirmation(body: { email: string; altcha?: string }) {
   const { error, response } = await api.POST('/api/resend-email-confirmation', { body });
   if (!response.ok) fail(response, error);

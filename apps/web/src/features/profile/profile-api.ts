@@ -30,6 +30,12 @@ export async function changePassword(body: { current_password: string; new_passw
   return data;
 }
 
+export async function changeEmail(body: { email: string; password: string }) {
+  const { data, error, response } = await api.POST('/api/me/email', { body });
+  if (!data) fail(response, error);
+  return data;
+}
+
 export async function fetchMySessions() {
   const { data, error, response } = await api.GET('/api/me/sessions');
   if (!data) fail(response, error);

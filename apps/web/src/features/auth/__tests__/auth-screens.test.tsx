@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
+import { EmailChangePage } from '../email-change-page';
 import { EmailConfirmationPage } from '../email-confirmation-page';
 import { ForgotPasswordPage } from '../forgot-password-page';
 import { LoginPage } from '../login-page';
@@ -355,6 +356,36 @@ describe('email confirmation screen', () => {
     serve({ 'GET /api/confirm-email/x': () => new Response('oops', { status: 502 }) });
     renderAt('/email-confirmation/x', '/email-confirmation/:token', EmailConfirmationPage);
     expect(await screen.findByText('An error occurred while confirming your email.')).toBeInTheDocument();
+  });
+});
+
+describe('email change screen', () => {
+  it('moves the account with one request, says to what address, and leads a visitor to Log In', async () => {
+    const requests = serve({ 'POST /api/email-change/tok': () => Response.json({ email: 'ada.king@example.org' }) });
+    renderAt('/email-change/tok', '/email-change/:token', EmailChangePage);
+    expect(await screen.findByRole('heading', { name: 'Email address changed' })).toBeInTheDocument();
+    expect(screen.getByText('ada.king@example.org')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('leads a signed-in person to the profile, whose session is read again to show the new address', async () => {
+    const requests = serve({
+      'POST /api/email-change/tok': () => Response.json({ email: 'ada.king@example.org' }),
+      'GET /api/check-auth': () => Response.json({ authenticated: true, user: { user_id: 'u1', full_name: 'Ada Lovelace', email: 'ada@example.com', initials: 'AL', avatar_url: null } }),
+    });
+    renderAt('/email-change/tok', '/email-change/:token', EmailChangePage);
+    expect(await screen.findByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/profile');
+    await waitFor(() => expect(requests.filter((r) => r.url.endsWith('/api/check-auth')).length).toBeGreaterThan(1));
+  });
+
+  it("on failure says why and that the address has not changed", async () => {
+    serve({ 'POST /api/email-change/old': () => apiError(400, 'TOKEN_EXPIRED', 'This email change link has expired. Please ask for a new link.') });
+    renderAt('/email-change/old', '/email-change/:token', EmailChangePage);
+    expect(await screen.findByRole('heading', { name: 'Email change failed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This email change link has expired. Please ask for a new link.');
+    expect(screen.getByText('Your email address has not changed. You can ask for a new link on your profile.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in to ask for a new link' })).toHaveAttribute('href', '/login?next=%2Fprofile');
   });
 });
 

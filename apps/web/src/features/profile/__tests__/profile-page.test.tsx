@@ -233,6 +233,54 @@ describe('profile page', () => {
     expect(screen.queryByText('Your password has been changed and your other sessions were signed out.')).not.toBeInTheDocument();
   });
 
+  it('changes the email address with the password: a link goes to the new one, and focus comes back to the button', async () => {
+    const { user, calls } = renderProfile({ 'POST /api/me/email': ({ body }) => Response.json({ pending_email: (body as { email: string }).email }, { status: 202 }) });
+    await user.click(await screen.findByRole('button', { name: 'Change email address' }));
+    const email = screen.getByLabelText('New email address');
+    expect(email).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(email).toHaveFocus();
+    await user.type(email, 'ADA@example.com');
+    expect(email).toHaveAccessibleDescription('That is already your email address.');
+    await user.clear(email);
+    await user.type(email, ' Ada.King@Example.org ');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please enter your password.');
+    expect(calls.some((c) => c.url === '/api/me/email')).toBe(false);
+
+    await user.type(screen.getByLabelText('Password'), 'violet tractor lemonade');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByText('We sent a link to ada.king@example.org. Open it to finish; until then your email address stays ada@example.com.')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/me/email')?.body).toEqual({ email: 'ada.king@example.org', password: 'violet tractor lemonade' });
+    expect(screen.queryByLabelText('New email address')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change email address' })).toHaveFocus());
+  });
+
+  it('shows why the API refused an email change and keeps what was typed, the cursor in the password', async () => {
+    const { user } = renderProfile({ 'POST /api/me/email': () => apiError(400, 'WRONG_PASSWORD', 'The password is not correct.') });
+    await user.click(await screen.findByRole('button', { name: 'Change email address' }));
+    await user.type(screen.getByLabelText('New email address'), 'ada.king@example.org');
+    await user.type(screen.getByLabelText('Password'), 'not it');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The password is not correct.');
+    expect(screen.getByLabelText('New email address')).toHaveValue('ada.king@example.org');
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change email address' })).toHaveFocus());
+  });
+
+  it('tells an account that signs in with Google only how to give it a password before changing its address', async () => {
+    const { user } = renderProfile({ 'GET /api/me': () => Response.json({ ...ME, has_password: false }) });
+    await user.click(await screen.findByRole('button', { name: 'Change email address' }));
+    expect(screen.getByText(/This account signs in with Google only\. To change its email address, first give it a password/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('New email address')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change email address' })).toHaveFocus());
+  });
+
   it('lists the sessions and signs the other ones out', async () => {
     let ended = false;
     const { user, calls } = renderProfile({

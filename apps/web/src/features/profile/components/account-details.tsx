@@ -1,5 +1,6 @@
-// Account details on /profile: name, LinkedIn and avatar address. A refused field says why under itself; the
-// LinkedIn address may be pasted the way LinkedIn shows it (no https://).
+// Account details on /profile: the email address (changed through ./change-email), name, LinkedIn and avatar
+// address. A refused field says why under itself; the LinkedIn address may be pasted the way LinkedIn shows it (no
+// https://).
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { Banner, Button, TextInput } from '@waypoint/ui';
 import { AUTH_TEXTS, MESSAGES, fullNameProblem, isLinkedinInputValid, normaliseLinkedinInput } from '@waypoint/domain';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { ME_QUERY_KEY, updateMe, type Me } from '../profile-api';
+import { ChangeEmail } from './change-email';
 import styles from '../profile.module.css';
 
 export function AccountDetails({ me }: { me: Me }) {
@@ -46,6 +48,7 @@ export function AccountDetails({ me }: { me: Me }) {
     <section className={styles.section} aria-labelledby="details-heading">
       <h2 id="details-heading">Account details</h2>
       <p className={styles.email}>Email: {me.email}</p>
+      <ChangeEmail me={me} />
       <form className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.field}>
           <label htmlFor="profile-name">Full Name</label>

@@ -1,0 +1,1 @@
+export { EmailChangePage as Component } from '../../features/auth/email-change-page';
