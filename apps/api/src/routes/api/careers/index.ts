@@ -1,11 +1,12 @@
-// Careers from the occupation catalogue (D1, D22, D29): the trending table of the skill-match landing, title search
-// and one occupation's page. Public: the catalogue is open data (O*NET, BLS).
+// Careers from the occupation catalogue (D1, D22, D29): the trending table of the skill-match landing, title search,
+// browsing by field and one occupation's page. Public: the catalogue is open data (O*NET, BLS).
 import { CAREER_SEARCH_MAX_CHARS, TrendingCareerSchema } from '@waypoint/domain';
 import { spellingSuggestion, trendingCareers, trendingOccupations } from '@waypoint/skillmatch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, errorSchema } from '../../../lib/error-schema';
 import { httpError } from '../../../lib/http-error';
+import { careerFields, careersInField } from '../../../services/catalogue/career-fields';
 import { careerDetail, searchCareers } from '../../../services/catalogue/careers';
 
 const tags = ['careers'];
@@ -63,6 +64,20 @@ const careerResponse = z
   })
   .meta({ id: 'Career' });
 
+const fieldsResponse = z.object({
+  fields: z.array(z.object({ id: z.string(), name: z.string(), count: z.number().int() })),
+  catalogue_source: z.string(),
+});
+
+const fieldResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  occupations: z.array(
+    z.object({ code: z.string(), role: z.string(), title: z.string(), medianPay: z.number().nullable(), growthPercent: z.number().nullable() }),
+  ),
+  catalogue_source: z.string(),
+});
+
 const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/careers/trending',
@@ -115,6 +130,41 @@ const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       const results = searchCareers(catalogue, request.query.q, request.query.limit);
       const suggestion = results.length === 0 ? spellingSuggestion(catalogue, request.query.q) : null;
       return suggestion ? { results, suggestion } : { results };
+    },
+  );
+
+  app.get(
+    '/careers/fields',
+    {
+      schema: {
+        operationId: 'listCareerFields',
+        tags,
+        summary: 'The fields of work (SOC major groups) the catalogue has occupations in, with how many, by name',
+        response: { 200: fieldsResponse, ...errorResponses },
+      },
+    },
+    async () => {
+      const { catalogue, source } = await app.catalogue.get();
+      return { fields: careerFields(catalogue), catalogue_source: source };
+    },
+  );
+
+  app.get(
+    '/careers/fields/:id',
+    {
+      schema: {
+        operationId: 'getCareerField',
+        tags,
+        summary: "One field's occupations by role name, with median pay and outlook",
+        params: z.object({ id: z.string().regex(/^\d{2}$/, { error: 'A field is the two-digit start of an occupation code, like 15.' }) }),
+        response: { 200: fieldResponse, 404: errorSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { catalogue, source } = await app.catalogue.get();
+      const field = careersInField(catalogue, request.params.id);
+      if (!field) throw httpError(404, 'FIELD_NOT_FOUND', `We have no occupations in the field "${request.params.id}".`);
+      return { ...field, catalogue_source: source };
     },
   );
 
