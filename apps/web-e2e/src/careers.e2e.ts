@@ -1,6 +1,6 @@
 // Exploring careers in Chromium against the production build: every suggested search finds something, search the
 // catalogue by another name of a job, a misspelt title offered corrected, open a result by keyboard, land on its occupation page; axe clean on the
-// results and the page, at phone width; follow a related role; plan a roadmap to the occupation.
+// results and the page, at phone width; follow a related role; plan a roadmap to the occupation; browse by field.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, browserAvailable, launchBrowser, openPage, viewports } from './support/browser';
@@ -120,6 +120,34 @@ describe.skipIf(!browserAvailable)('careers in Chromium', () => {
       await page.getByRole('heading', { name: 'From Web Developer to Software Engineer' }).waitFor({ timeout: 15_000 });
       expect(path(page)).toBe('/roadmap');
       expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('browses the catalogue by field by keyboard: a field, one of its occupations, and back; axe clean at phone width', async () => {
+    const { context, page } = await openPage(browser, '/careers', viewports.phone);
+    try {
+      const fields = page.getByRole('region', { name: 'Browse by field' });
+      const computing = fields.getByRole('link', { name: /^Computer and Mathematical \d+ occupations$/u });
+      await computing.waitFor({ timeout: 15_000 });
+      expect(await axeViolations(page)).toEqual([]);
+      await computing.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Computer and Mathematical');
+      expect(path(page)).toBe('/careers?field=15');
+      const list = page.getByRole('list', { name: 'Occupations in Computer and Mathematical' });
+      await expect.poll(() => list.getByText(/^Software Developers · \$\d+K median pay · \+[\d.]+% outlook$/u).count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await list.getByRole('link', { name: 'Software Engineer' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'Software Engineer' }).waitFor({ timeout: 15_000 });
+      await page.goBack();
+      await list.getByRole('link', { name: 'Software Engineer' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('link', { name: 'All fields' }).click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Browse by field');
     } finally {
       await context.close();
     }

@@ -11,7 +11,31 @@ vi.mock('../../../lib/api', async () => {
   return { api, $api: createApiHooks(api) };
 });
 
+const SOURCE = 'O*NET 29.3 Database by USDOL/ETA (CC BY 4.0)';
+const fieldRoutes = {
+  'GET /api/careers/fields': () =>
+    Response.json({
+      fields: [
+        { id: '15', name: 'Computer and Mathematical', count: 2 },
+        { id: '23', name: 'Legal', count: 1 },
+      ],
+      catalogue_source: SOURCE,
+    }),
+  'GET /api/careers/fields/15': () =>
+    Response.json({
+      id: '15',
+      name: 'Computer and Mathematical',
+      occupations: [
+        { code: '15-2051.00', role: 'Data Scientist', title: 'Data Scientists', medianPay: 112_590, growthPercent: null },
+        { code: '15-1252.00', role: 'Software Engineer', title: 'Software Developers', medianPay: 133_080, growthPercent: 15.8 },
+      ],
+      catalogue_source: SOURCE,
+    }),
+  'GET /api/careers/fields/99': () => Response.json({ code: 'FIELD_NOT_FOUND', detail: 'We have no occupations in the field "99".', request_id: 'r' }, { status: 404 }),
+};
+
 const routes = {
+  ...fieldRoutes,
   'GET /api/careers': ({ url }: { url: URL }) =>
     Response.json({
       results: (url.searchParams.get('q') ?? '').toLowerCase().startsWith('software')
@@ -110,5 +134,43 @@ describe('the careers index', () => {
     await user.type(box, ' practitioner');
     expect(box).toHaveValue('Nurse practitioner');
     expect(router.state.location.search).toBe('?q=Nurse+practitioner');
+  });
+
+  it('browses by field: a field lists its occupations with pay and outlook, and "All fields" goes back; focus follows', async () => {
+    const { user, router } = renderPage('/careers', <CareersPage />, routes);
+    const fields = await screen.findByRole('region', { name: 'Browse by field' });
+    const computing = await within(fields).findByRole('link', { name: 'Computer and Mathematical 2 occupations' });
+    expect(within(fields).getByRole('link', { name: 'Legal 1 occupation' })).toHaveAttribute('href', '/careers?field=23');
+    await user.click(computing);
+
+    const heading = await screen.findByRole('heading', { name: 'Computer and Mathematical' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(router.state.location.search).toBe('?field=15');
+    const list = screen.getByRole('list', { name: 'Occupations in Computer and Mathematical' });
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['Data Scientist', 'Software Engineer']);
+    expect(within(list).getByRole('link', { name: 'Software Engineer' })).toHaveAttribute('href', '/careers/15-1252.00');
+    expect(within(list).getByText('Software Developers · $133K median pay · +15.8% outlook')).toBeInTheDocument();
+    // A title that only adds a plural is not repeated; a figure the catalogue lacks is left out.
+    expect(within(list).getByText('$113K median pay')).toBeInTheDocument();
+    expect(screen.getByText(/^2 occupations\./)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'All fields' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Browse by field' })).toHaveFocus());
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says a field from an old or mistyped address is not one it knows, and offers all the fields', async () => {
+    renderPage('/careers?field=99', <CareersPage />, routes);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find that field. Pick one from all the fields.');
+    expect(screen.getByRole('link', { name: 'All fields' })).toHaveAttribute('href', '/careers');
+  });
+
+  it('leaves the field for the results once the person searches', async () => {
+    const { user, router } = renderPage('/careers?field=15', <CareersPage />, routes);
+    await screen.findByRole('list', { name: 'Occupations in Computer and Mathematical' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search occupations' }), 'software');
+    await screen.findByRole('list', { name: 'Occupations' });
+    expect(screen.queryByRole('list', { name: 'Occupations in Computer and Mathematical' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=software');
   });
 });
