@@ -78,7 +78,8 @@ function SavedRoadmap() {
   }
   const roadmap = plan.data;
   const local = readSkillMatchAnswers();
-  const prefill = withTarget(latest.data ?? local, linked.target);
+  const base = latest.data ?? local;
+  const prefill = withTarget(base, linked.target);
   const prefillSource = latest.data ? 'your latest skill match' : local ? 'the skill match answers on this device' : null;
   const replacing = roadmap && linked.differsFrom(roadmap.targetRole) ? roadmap : null;
 
@@ -106,7 +107,7 @@ function SavedRoadmap() {
           key={latest.isPending ? 'waiting' : 'ready'}
           initial={roadmap ? linked.over({ currentRole: roadmap.currentRole, targetRole: roadmap.targetRole, hoursPerWeek: roadmap.hoursPerWeek, ...(roadmap.targetDate ? { targetDate: roadmap.targetDate } : {}) }) : {}}
           prefill={prefill}
-          prefillSource={filledFrom(roadmap ? (replacing ? 'your current plan' : null) : prefillSource, linked.target)}
+          prefillSource={filledFrom(roadmap ? (replacing ? 'your current plan' : null) : prefillSource, roadmap ? linked.target !== null : linked.differsFrom(base?.targetRole ?? ''))}
           busy={create.isPending}
           onSubmit={(input) => {
             // The plan replaces the form as soon as the query cache holds it, before this mutate's onSuccess runs:
@@ -175,7 +176,7 @@ function VisitorRoadmap() {
         <RoadmapForm
           initial={stored ? linked.over(stored.input) : {}}
           prefill={prefill}
-          prefillSource={filledFrom(stored ? (replacing ? 'your current plan' : null) : answers ? 'your skill match answers' : null, linked.target)}
+          prefillSource={filledFrom(stored ? (replacing ? 'your current plan' : null) : answers ? 'your skill match answers' : null, stored ? linked.target !== null : linked.differsFrom(answers?.targetRole ?? ''))}
           busy={create.isPending}
           onSubmit={(input) =>
             create.mutate(input, {
@@ -245,9 +246,12 @@ function useLinkedTarget() {
   };
 }
 
-/** Where the form's values came from, for its "Filled in from ..." line (null: the user typed them, or nothing). */
-function filledFrom(source: string | null, target: string | null): string | null {
-  const sources = [source, target ? 'the career you chose' : null].filter(Boolean);
+/**
+ * Where the form's values came from, for its "Filled in from ..." line (null: the user typed them, or nothing).
+ * `linkedTarget`: the target role is the one a link named, and not already the skill match's own.
+ */
+function filledFrom(source: string | null, linkedTarget: boolean): string | null {
+  const sources = [source, linkedTarget ? 'the career you chose' : null].filter(Boolean);
   return sources.length ? sources.join(' and ') : null;
 }
 

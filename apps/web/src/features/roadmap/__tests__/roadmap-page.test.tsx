@@ -276,6 +276,13 @@ describe('a roadmap to the role a career page named (?target=)', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it("names only the skill match as the source when the link names the skill match's own target", async () => {
+    window.localStorage.setItem('waypoint.skillmatch.v1', JSON.stringify({ currentRole: 'Nurse', desiredRole: 'Health Educator' }));
+    renderPage('/roadmap?target=health%20educator', <RoadmapPage />, routes);
+    expect(await screen.findByLabelText('Target role')).toHaveValue('health educator');
+    expect(screen.getByText('Filled in from your skill match answers. Change anything you like.')).toBeInTheDocument();
+  });
+
   it('opens the form over a plan that leads elsewhere, says building replaces it, and Cancel keeps it', async () => {
     const input = { currentRole: 'Teacher', targetRole: 'Data Analyst', hoursPerWeek: 7 };
     window.localStorage.setItem(ROADMAP_STORAGE_KEY, JSON.stringify({ input, roadmap: planFor(input) }));

@@ -77,6 +77,11 @@ describe('a saved skill-match report', () => {
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 
+  it('leads on to a roadmap towards the desired role', async () => {
+    renderPage('/skillmatch/reports/r-1', <ReportPage />, { 'GET /api/skillmatch/reports/r-1': () => Response.json(report) }, SIGNED_IN, PATTERN);
+    expect(await screen.findByRole('link', { name: 'Plan a roadmap' })).toHaveAttribute('href', '/roadmap?target=UX%20Designer');
+  });
+
   it('asks a signed-out visitor to log in', async () => {
     const unauthenticated = () => Response.json({ code: 'UNAUTHENTICATED', detail: 'Please log in to continue.', request_id: 'r' }, { status: 401 });
     renderPage('/skillmatch/reports/r-1', <ReportPage />, { 'GET /api/skillmatch/reports/r-1': unauthenticated }, null, PATTERN);

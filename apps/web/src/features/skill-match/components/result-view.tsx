@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SKILLMATCH_TEXT, skillMatchPdfName, type SkillMatchInput } from '@waypoint/domain';
-import { Banner, Button, Card, Collapsible, ResponsiveTable, Tag, ThumbsFeedback, type ResponsiveTableColumn } from '@waypoint/ui';
+import { Banner, Button, buttonClassName, Card, Collapsible, ResponsiveTable, Tag, ThumbsFeedback, type ResponsiveTableColumn } from '@waypoint/ui';
 import { useDownloadReport, useSendFeedback, type ResultWire } from '../api/skill-match-api';
 import styles from './skill-match.module.css';
 import { saveBlob } from '../../../lib/save-blob';
@@ -145,7 +145,7 @@ export function ResultView({ saved, onNew, caption }: ResultViewProps) {
               ))}
             </ul>
             <ThumbsFeedback question="Was this result useful?" fadeInDelayMs={10} fadeOutMs={300} onChange={(choice) => choice && feedback.mutate(choice)} />
-            <div className={styles.actions}>
+            <div className={`${styles.actions} ${styles.resultActions}`}>
               <Button
                 variant="secondary"
                 loading={download.isPending}
@@ -154,6 +154,10 @@ export function ResultView({ saved, onNew, caption }: ResultViewProps) {
                 Download
               </Button>
               <Button onClick={onNew}>New skill match</Button>
+              {/* The next step from a gap: milestones to close it, towards this role. */}
+              <Link className={buttonClassName('secondary')} to={`/roadmap?target=${encodeURIComponent(futureYou.desiredRole)}`}>
+                Plan a roadmap
+              </Link>
             </div>
             {download.isError ? <Banner tone="error">We could not create the PDF. Please try again.</Banner> : null}
             <Button variant="secondary" aria-expanded={why} onClick={() => setWhy((w) => !w)}>
