@@ -50,6 +50,11 @@ describe('changing the email address', () => {
     const again = await redeem(changeToken(link!.text));
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('TOKEN_USED');
+
+    // "Download my data" holds the change, and no secret of its link.
+    const exported = (await call(t.app, { method: 'GET', url: '/api/me/export', cookie: alice.cookie })).json();
+    expect(exported.data.account.email).toBe(next);
+    expect(exported.data.email_changes).toEqual([{ new_email: next, asked_at: expect.any(String), expires_at: expect.any(String), closed_at: expect.any(String) }]);
   });
 
   it('answers the same for an address that has an account, whose owner hears that someone tried', async () => {

@@ -46,6 +46,15 @@ export async function findAccountToken(db: Db, params: { tokenHash: string; purp
   return row ?? null;
 }
 
+/** The addresses a user asked to move the account to, oldest first (for "download my data"). */
+export async function listEmailChanges(db: Db, userId: string): Promise<AccountTokenRow[]> {
+  return db
+    .select()
+    .from(accountTokens)
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'email_change')))
+    .orderBy(accountTokens.createdAt);
+}
+
 /** A new link supersedes older unused ones of the same purpose. */
 export async function invalidateUserTokens(db: Db, params: { userId: string; purpose: string; now: Date }): Promise<void> {
   await db

@@ -1,5 +1,5 @@
-// One-time email tokens (confirmation, password reset, email change), login/throttle counters and spent robot-check solutions.
-// Tokens are stored as SHA-256 only and redeemed atomically (UPDATE ... WHERE used_at IS NULL RETURNING).
+// One-time email tokens (confirmation, password reset, email change), login/throttle counters and spent robot-check
+// solutions. Tokens are stored as SHA-256 only and redeemed atomically (UPDATE ... WHERE used_at IS NULL RETURNING).
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 

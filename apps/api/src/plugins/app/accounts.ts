@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { listUserSessions } from '../../db/queries/sessions';
+import { listEmailChanges } from '../../db/queries/tokens';
 import { findUserById } from '../../db/queries/users';
 import { oidcIdentities } from '../../db/schema/oidc';
 import { AccountError, createAccountService, type AccountService } from '../../services/accounts/account-service';
@@ -66,6 +67,15 @@ export default fp(
         subject: identity.subject,
         email: identity.email,
         linked_at: identity.createdAt.toISOString(),
+      })),
+    );
+    userData.register('email_changes', async (db, userId) =>
+      (await listEmailChanges(db, userId)).map((change) => ({
+        new_email: change.newEmail,
+        asked_at: change.createdAt.toISOString(),
+        expires_at: change.expiresAt.toISOString(),
+        // Set when the link was opened, or when a newer request retired it.
+        closed_at: change.usedAt?.toISOString() ?? null,
       })),
     );
     app.decorate('userData', userData);

@@ -1,6 +1,7 @@
 // Account flows (spec sections 4 and 7 with D9-D13): signup, email confirmation, login checks, password reset and
 // change, email address change. No HTTP here: routes translate results and AccountErrors into responses.
 import type { FastifyBaseLogger } from 'fastify';
+import { AUTH_TEXTS } from '@waypoint/domain';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/http-error';
 import { tooManyRequestsDetail } from '../../lib/retry-wait';
@@ -11,7 +12,6 @@ import type { UserRow } from '../../db/schema/users';
 import type { Mailer } from '../mail/mailer';
 import type { RobotCheck } from './altcha';
 import { CHALLENGE_TTL_MS } from './altcha';
-import { AUTH_TEXTS } from '@waypoint/domain';
 import {
   confirmationEmail,
   emailChangeAttemptEmail,

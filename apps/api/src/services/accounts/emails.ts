@@ -1,5 +1,6 @@
 // The account emails (text and HTML). Links are built from PUBLIC_URL so they point at the SPA's screens
-// (/email-confirmation/{token}, /reset-password/{token}, /email-change/{token}); the secret is a path segment, never logged.
+// (/email-confirmation/{token}, /reset-password/{token}, /email-change/{token}); the secret is a path segment, never
+// logged.
 export interface AccountEmail {
   subject: string;
   text: string;

@@ -107,7 +107,7 @@ function SavedRoadmap() {
           key={latest.isPending ? 'waiting' : 'ready'}
           initial={roadmap ? linked.over({ currentRole: roadmap.currentRole, targetRole: roadmap.targetRole, hoursPerWeek: roadmap.hoursPerWeek, ...(roadmap.targetDate ? { targetDate: roadmap.targetDate } : {}) }) : {}}
           prefill={prefill}
-          prefillSource={filledFrom(roadmap ? (replacing ? 'your current plan' : null) : prefillSource, roadmap ? linked.target !== null : linked.differsFrom(base?.targetRole ?? ''))}
+          prefillSource={linked.filledFrom(roadmap, { source: prefillSource, targetRole: base?.targetRole })}
           busy={create.isPending}
           onSubmit={(input) => {
             // The plan replaces the form as soon as the query cache holds it, before this mutate's onSuccess runs:
@@ -176,7 +176,7 @@ function VisitorRoadmap() {
         <RoadmapForm
           initial={stored ? linked.over(stored.input) : {}}
           prefill={prefill}
-          prefillSource={filledFrom(stored ? (replacing ? 'your current plan' : null) : answers ? 'your skill match answers' : null, stored ? linked.target !== null : linked.differsFrom(answers?.targetRole ?? ''))}
+          prefillSource={linked.filledFrom(stored?.roadmap ?? null, { source: answers ? 'your skill match answers' : null, targetRole: answers?.targetRole })}
           busy={create.isPending}
           onSubmit={(input) =>
             create.mutate(input, {
@@ -231,10 +231,20 @@ function VisitorRoadmap() {
 function useLinkedTarget() {
   const [params, setParams] = useSearchParams();
   const target = params.get('target')?.trim() || null;
+  const differsFrom = (role: string) => target !== null && target.toLowerCase() !== role.trim().toLowerCase();
   return {
     target,
-    differsFrom: (role: string) => target !== null && target.toLowerCase() !== role.trim().toLowerCase(),
+    differsFrom,
     over: <T extends Partial<RoadmapInput>>(input: T): T => (target ? { ...input, targetRole: target } : input),
+    /**
+     * The form's "Filled in from ..." line: the plan the link would replace, or the skill match; and the link itself
+     * when its role is not already the skill match's own. Null when the user typed the values (or there are none).
+     */
+    filledFrom: (plan: Roadmap | null, skillMatch: { source: string | null; targetRole: string | undefined }): string | null => {
+      if (plan) return differsFrom(plan.targetRole) ? 'your current plan and the career you chose' : null;
+      const sources = [skillMatch.source, differsFrom(skillMatch.targetRole ?? '') ? 'the career you chose' : null].filter(Boolean);
+      return sources.length ? sources.join(' and ') : null;
+    },
     drop: () =>
       setParams(
         (current) => {
@@ -244,15 +254,6 @@ function useLinkedTarget() {
         { replace: true },
       ),
   };
-}
-
-/**
- * Where the form's values came from, for its "Filled in from ..." line (null: the user typed them, or nothing).
- * `linkedTarget`: the target role is the one a link named, and not already the skill match's own.
- */
-function filledFrom(source: string | null, linkedTarget: boolean): string | null {
-  const sources = [source, linkedTarget ? 'the career you chose' : null].filter(Boolean);
-  return sources.length ? sources.join(' and ') : null;
 }
 
 function ReplaceNote({ plan }: { plan: Roadmap }) {
