@@ -1,13 +1,15 @@
-// /typical-day (D29): pick an occupation (or arrive with ?code=) and see its main tasks and work context as a day.
+// /typical-day (D29): pick an occupation (or arrive with ?code=, or take the one the roadmap leads to) and see its
+// main tasks and work context as a day.
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Spinner } from '@waypoint/ui';
+import { Button, Spinner } from '@waypoint/ui';
 import { usePageTitle } from '../../lib/page-title';
 import { RequestError } from '../../lib/request-error';
 import { LoadFailed } from '../../lib/load-failed';
 import { useTypicalDay } from './api/get-typical-day';
 import { CareerSearch } from './components/career-search';
 import { DayPlan } from './components/day-plan';
+import { useRoadmapTarget } from './model/roadmap-target';
 import styles from './components/typical-day.module.css';
 
 export const CODE_PARAM = 'code';
@@ -23,6 +25,11 @@ export function TypicalDayPage() {
   const day = useTypicalDay(code);
   usePageTitle(day.data ? `A typical day: ${day.data.title}` : undefined);
   const picked = useRef(false);
+  const target = useRoadmapTarget();
+  const pick = (next: string) => {
+    picked.current = true;
+    setParams({ [CODE_PARAM]: next });
+  };
 
   // After a pick from the results, move focus to the plan so keyboard users do not have to hunt for it.
   useEffect(() => {
@@ -43,15 +50,21 @@ export function TypicalDayPage() {
         </p>
       </div>
       <div className={styles.layout}>
-        <CareerSearch
-          selectedCode={code}
-          onPick={(next) => {
-            picked.current = true;
-            setParams({ [CODE_PARAM]: next });
-          }}
-        />
+        <CareerSearch selectedCode={code} onPick={pick} />
         {!code ? (
-          <p className={styles.muted}>Search an occupation above to see what a day in it looks like.</p>
+          <>
+            <p className={styles.muted}>Search an occupation above to see what a day in it looks like.</p>
+            {target ? (
+              <div className={styles.shortcut}>
+                <p>
+                  Your roadmap leads to <strong>{target.role}</strong>.
+                </p>
+                <Button variant="secondary" onClick={() => pick(target.code)}>
+                  Typical day: {target.role}
+                </Button>
+              </div>
+            ) : null}
+          </>
         ) : day.isPending ? (
           <Spinner label="Loading the day plan" />
         ) : day.isError && isUnknownCode(day.error) ? (

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ScenarioListSchema, TypicalDaySchema } from '@waypoint/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TypicalDayPage } from '../typical-day-page';
-import { renderPage } from '../../../test/render-page';
+import { renderPage, SIGNED_IN } from '../../../test/render-page';
+import { readStoredTarget } from '../model/roadmap-target';
 
 // See the roadmap tests: the generated client with an absolute base, calling the stubbed fetch.
 vi.mock('../../../lib/api', async () => {
@@ -47,6 +48,8 @@ const routes = {
     Response.json({ results: (url.searchParams.get('q') ?? '').toLowerCase().startsWith('data') ? [{ code: '15-2051.00', title: 'Data Scientist', matched: 'Data Scientist' }] : [] }),
   'GET /api/typical-day/15-2051.00': () => Response.json(day),
 };
+
+afterEach(() => window.localStorage.clear());
 
 describe('the typical day', () => {
   it('finds an occupation by search and shows its day plan with a practice link and a roadmap link', async () => {
@@ -97,5 +100,36 @@ describe('the typical day', () => {
   it('opens the occupation given in ?code=', async () => {
     renderPage('/typical-day?code=15-2051.00', <TypicalDayPage />, routes);
     expect(await screen.findByRole('heading', { name: 'Data Scientist: a typical day' })).toBeInTheDocument();
+  });
+
+  it("offers the day of the role a visitor's roadmap leads to, before any search; focus goes to the day", async () => {
+    window.localStorage.setItem('waypoint.roadmap.v1', JSON.stringify({ input: {}, roadmap: { targetRole: 'Data Scientist', targetCode: '15-2051.00' } }));
+    const { user, router } = renderPage('/typical-day', <TypicalDayPage />, routes);
+    expect((await screen.findByText('Data Scientist', { selector: 'strong' })).closest('p')).toHaveTextContent('Your roadmap leads to Data Scientist.');
+    await user.click(screen.getByRole('button', { name: 'Typical day: Data Scientist' }));
+    expect(await screen.findByRole('heading', { name: 'Data Scientist: a typical day' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?code=15-2051.00');
+    await waitFor(() => expect(document.getElementById('day-plan')).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Typical day: Data Scientist' })).not.toBeInTheDocument();
+  });
+
+  it("offers a signed-in user's saved roadmap target", async () => {
+    renderPage('/typical-day', <TypicalDayPage />, { ...routes, 'GET /api/roadmap': () => Response.json({ targetRole: 'Data Scientist', targetCode: '15-2051.00' }) }, SIGNED_IN);
+    expect(await screen.findByRole('button', { name: 'Typical day: Data Scientist' })).toBeInTheDocument();
+  });
+
+  it('offers nothing without a plan, or with a stored plan that has no usable occupation code', async () => {
+    const noPlan = () => Response.json({ code: 'ROADMAP_NOT_FOUND', detail: 'You have no saved roadmap yet. Make one first.', request_id: 'r' }, { status: 404 });
+    const { calls } = renderPage('/typical-day', <TypicalDayPage />, { ...routes, 'GET /api/roadmap': noPlan }, SIGNED_IN);
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/roadmap')).toBe(true));
+    // The answer has been read once the page settles: still nothing offered.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/Your roadmap leads to/)).not.toBeInTheDocument();
+    const storage = (value: unknown) => ({ getItem: () => JSON.stringify(value) }) as unknown as Storage;
+    expect(readStoredTarget(storage({ roadmap: { targetRole: 'Data Scientist', targetCode: null } }))).toBeNull();
+    expect(readStoredTarget(storage({ roadmap: { targetRole: '', targetCode: '15-2051.00' } }))).toBeNull();
+    expect(readStoredTarget(storage({ roadmap: { targetRole: 'Data Scientist', targetCode: '../admin' } }))).toBeNull();
+    expect(readStoredTarget({ getItem: () => '{not json' } as unknown as Storage)).toBeNull();
+    expect(readStoredTarget(storage({ roadmap: { targetRole: ' Data Scientist ', targetCode: '15-2051.00' } }))).toEqual({ role: 'Data Scientist', code: '15-2051.00' });
   });
 });
