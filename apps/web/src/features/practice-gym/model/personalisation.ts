@@ -1,6 +1,8 @@
 // What personalises the scenario list (D28): the target role and the soft skills the user rated lowest in the skill
 // match this browser holds, or the target role of the roadmap it keeps when there is no skill match. Those features
 // own their entries; they are read by key only (features do not import each other), and defensively.
+import { browserStorage } from '../../../lib/browser-data';
+
 const SKILLMATCH_STORAGE_KEY = 'waypoint.skillmatch.v1';
 const ROADMAP_STORAGE_KEY = 'waypoint.roadmap.v1';
 
@@ -10,7 +12,7 @@ export interface Personalisation {
   weakSkills: string;
 }
 
-export function readPersonalisation(storage: Storage | undefined = safeStorage()): Personalisation {
+export function readPersonalisation(storage: Storage | undefined = browserStorage()): Personalisation {
   try {
     const raw = storage?.getItem(SKILLMATCH_STORAGE_KEY);
     const answers = raw ? (JSON.parse(raw) as unknown) : null;
@@ -37,13 +39,5 @@ function roadmapTarget(storage: Storage | undefined): string {
     return typeof role === 'string' ? role.trim().slice(0, 120) : '';
   } catch {
     return '';
-  }
-}
-
-function safeStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
   }
 }

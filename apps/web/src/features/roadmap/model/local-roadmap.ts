@@ -2,6 +2,7 @@
 // with the same ticks. Signed-in users' plans live on the server instead.
 import { assembleRoadmap, RoadmapSchema, type Milestone, type Roadmap, type RoadmapInput } from '@waypoint/domain';
 import { todayIso } from './today';
+import { browserStorage } from '../../../lib/browser-data';
 
 export const ROADMAP_STORAGE_KEY = 'waypoint.roadmap.v1';
 
@@ -10,7 +11,7 @@ export interface StoredRoadmap {
   roadmap: Roadmap;
 }
 
-export function loadLocalRoadmap(storage: Storage | undefined = safeStorage()): StoredRoadmap | null {
+export function loadLocalRoadmap(storage: Storage | undefined = browserStorage()): StoredRoadmap | null {
   try {
     const raw = storage?.getItem(ROADMAP_STORAGE_KEY);
     if (!raw) return null;
@@ -25,7 +26,7 @@ export function loadLocalRoadmap(storage: Storage | undefined = safeStorage()): 
   }
 }
 
-export function saveLocalRoadmap(value: StoredRoadmap | null, storage: Storage | undefined = safeStorage()): void {
+export function saveLocalRoadmap(value: StoredRoadmap | null, storage: Storage | undefined = browserStorage()): void {
   try {
     if (value) storage?.setItem(ROADMAP_STORAGE_KEY, JSON.stringify(value));
     else storage?.removeItem(ROADMAP_STORAGE_KEY);
@@ -59,12 +60,4 @@ export function keepTicked(previous: Roadmap, next: Roadmap, today: string = tod
 
 export function progressOf(roadmap: Pick<Roadmap, 'milestones'>): { done: number; total: number } {
   return { done: roadmap.milestones.filter((m) => m.done).length, total: roadmap.milestones.length };
-}
-
-function safeStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
 }

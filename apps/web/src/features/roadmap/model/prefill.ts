@@ -1,6 +1,7 @@
 // Where the roadmap form starts: the latest saved skill-match report for signed-in users, else the skill-match answers
 // this browser holds. The skill-match feature owns that entry; it is read here by its key only (features do not
 // import each other), and defensively, since its shape belongs to that feature.
+import { browserStorage } from '../../../lib/browser-data';
 export const SKILLMATCH_STORAGE_KEY = 'waypoint.skillmatch.v1';
 
 export interface RoadmapPrefill {
@@ -11,7 +12,7 @@ export interface RoadmapPrefill {
 
 const PROFICIENCIES = new Set(['beginner', 'intermediate', 'advanced']);
 
-export function readSkillMatchAnswers(storage: Storage | undefined = safeStorage()): RoadmapPrefill | null {
+export function readSkillMatchAnswers(storage: Storage | undefined = browserStorage()): RoadmapPrefill | null {
   try {
     const raw = storage?.getItem(SKILLMATCH_STORAGE_KEY);
     if (!raw) return null;
@@ -52,12 +53,4 @@ function asSkills(value: unknown): RoadmapPrefill['skills'] {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
-}
-
-function safeStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
 }

@@ -3,6 +3,7 @@
 // (years of experience is optional), and the highest step the user may open (the step guard).
 import type { SkillMatchCompanySize, SkillMatchInput, SkillMatchLevel, SkillMatchProficiency, SkillMatchResult, SkillMatchYears } from '@waypoint/domain';
 import { SKILLMATCH_MAX_SKILLS, SKILLMATCH_SKILL_NAME_MAX } from '@waypoint/domain';
+import { browserStorage } from '../../../lib/browser-data';
 
 export interface ChosenSkill {
   name: string;
@@ -53,7 +54,7 @@ export function withChange(current: Answers, patch: Partial<Answers>): Answers {
   return { ...next, result: null, allowedStep: Math.min(next.allowedStep, RESULT_STEP - 1) };
 }
 
-export function loadAnswers(storage: Storage | undefined = safeStorage()): Answers {
+export function loadAnswers(storage: Storage | undefined = browserStorage()): Answers {
   try {
     const raw = storage?.getItem(STORAGE_KEY);
     if (!raw) return emptyAnswers();
@@ -65,7 +66,7 @@ export function loadAnswers(storage: Storage | undefined = safeStorage()): Answe
   }
 }
 
-export function saveAnswers(answers: Answers, storage: Storage | undefined = safeStorage()): void {
+export function saveAnswers(answers: Answers, storage: Storage | undefined = browserStorage()): void {
   try {
     storage?.setItem(STORAGE_KEY, JSON.stringify(answers));
   } catch {
@@ -73,7 +74,7 @@ export function saveAnswers(answers: Answers, storage: Storage | undefined = saf
   }
 }
 
-export function clearAnswers(storage: Storage | undefined = safeStorage()): void {
+export function clearAnswers(storage: Storage | undefined = browserStorage()): void {
   try {
     storage?.removeItem(STORAGE_KEY);
   } catch {
@@ -81,13 +82,6 @@ export function clearAnswers(storage: Storage | undefined = safeStorage()): void
   }
 }
 
-function safeStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 const missing = (a: Answers, fields: ReadonlyArray<readonly [keyof Answers, string]>): string[] =>
   fields.filter(([key]) => a[key] === '').map(([, label]) => label);

@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRoadmap } from '../../../lib/roadmap';
 import { sessionQueryOptions } from '../../../lib/session';
+import { browserStorage } from '../../../lib/browser-data';
 
 const ROADMAP_STORAGE_KEY = 'waypoint.roadmap.v1';
 const CODE = /^\d{2}-\d{4}\.\d{2}$/;
@@ -22,7 +23,7 @@ export function useRoadmapTarget(): RoadmapTarget | null {
   return readStoredTarget();
 }
 
-export function readStoredTarget(storage: Storage | undefined = safeStorage()): RoadmapTarget | null {
+export function readStoredTarget(storage: Storage | undefined = browserStorage()): RoadmapTarget | null {
   try {
     const stored = JSON.parse(storage?.getItem(ROADMAP_STORAGE_KEY) ?? 'null') as { roadmap?: unknown } | null;
     return targetOf(stored?.roadmap ?? null);
@@ -36,12 +37,4 @@ function targetOf(roadmap: unknown): RoadmapTarget | null {
   const { targetRole, targetCode } = roadmap as { targetRole?: unknown; targetCode?: unknown };
   if (typeof targetRole !== 'string' || !targetRole.trim() || typeof targetCode !== 'string' || !CODE.test(targetCode)) return null;
   return { role: targetRole.trim().slice(0, 120), code: targetCode };
-}
-
-function safeStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
 }
