@@ -245,14 +245,18 @@ function useLinkedTarget() {
       const sources = [skillMatch.source, differsFrom(skillMatch.targetRole ?? '') ? 'the career you chose' : null].filter(Boolean);
       return sources.length ? sources.join(' and ') : null;
     },
-    drop: () =>
+    // Only when there is one: the same address again counts as a new visit to the page, which puts focus on <main>
+    // (app/shell/use-route-effects) and would take it from the plan that just appeared.
+    drop: () => {
+      if (target === null) return;
       setParams(
         (current) => {
           current.delete('target');
           return current;
         },
         { replace: true },
-      ),
+      );
+    },
   };
 }
 
