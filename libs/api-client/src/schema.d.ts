@@ -4022,6 +4022,7 @@ export interface operations {
                         has_password: boolean;
                         initials: string;
                         linkedin_url: string | null;
+                        pending_email: string | null;
                         user_id: string;
                     };
                 };
@@ -4165,6 +4166,7 @@ export interface operations {
                         has_password: boolean;
                         initials: string;
                         linkedin_url: string | null;
+                        pending_email: string | null;
                         user_id: string;
                     };
                 };

@@ -31,14 +31,15 @@ describe('changing the email address', () => {
     const asked = await ask(alice.cookie, { email: `  ${next.toUpperCase()} `, password: PASSWORD });
     expect(asked.statusCode).toBe(202);
     expect(asked.json()).toEqual({ pending_email: next });
-    // Until the link is opened the account keeps its address.
-    expect((await call(t.app, { method: 'GET', url: '/api/me', cookie: alice.cookie })).json().email).toBe(alice.email);
+    // Until the link is opened the account keeps its address, and says which one it is waiting for.
+    expect((await call(t.app, { method: 'GET', url: '/api/me', cookie: alice.cookie })).json()).toMatchObject({ email: alice.email, pending_email: next });
     const link = await latestMailTo(t.app, next);
     expect(link?.subject).toBe('Confirm your new email address');
 
     const done = await redeem(changeToken(link!.text));
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ email: next });
+    expect((await call(t.app, { method: 'GET', url: '/api/me', cookie: alice.cookie })).json()).toMatchObject({ email: next, pending_email: null });
     // The session already open sees the new address at once (no stale cached copy).
     expect((await call(t.app, { method: 'GET', url: '/api/check-auth', cookie: alice.cookie })).json().user.email).toBe(next);
     const told = await latestMailTo(t.app, alice.email);

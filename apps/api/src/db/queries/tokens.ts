@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { accountTokens, authThrottles, spentChallenges, type AccountTokenRow } from '../schema/tokens';
 
@@ -53,6 +53,19 @@ export async function listEmailChanges(db: Db, userId: string): Promise<AccountT
     .from(accountTokens)
     .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, 'email_change')))
     .orderBy(accountTokens.createdAt);
+}
+
+/** The address a link sent and not yet opened would move the account to (the newest; older ones are retired). */
+export async function pendingEmailChange(db: Db, params: { userId: string; now: Date }): Promise<string | null> {
+  const [row] = await db
+    .select({ newEmail: accountTokens.newEmail })
+    .from(accountTokens)
+    .where(
+      and(eq(accountTokens.userId, params.userId), eq(accountTokens.purpose, 'email_change'), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, params.now)),
+    )
+    .orderBy(desc(accountTokens.createdAt))
+    .limit(1);
+  return row?.newEmail ?? null;
 }
 
 /** A new link supersedes older unused ones of the same purpose. */

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ChangeEmailBodySchema, ChangePasswordBodySchema, DeleteAccountBodySchema, ProfileUpdateBodySchema, initialsOf } from '@waypoint/domain';
 import { deleteUserSession, deleteUserSessions, listUserSessions } from '../../../db/queries/sessions';
+import { pendingEmailChange } from '../../../db/queries/tokens';
 import { deleteUser, findUserById, updateProfile, type ProfileChanges } from '../../../db/queries/users';
 import { errorResponses, errorSchema } from '../../../lib/error-schema';
 import { httpError } from '../../../lib/http-error';
@@ -22,6 +23,8 @@ const profile = z.object({
   avatar_url: z.string().nullable(),
   has_password: z.boolean(),
   email_confirmed: z.boolean(),
+  /** The address a sent, unopened email-change link would move the account to. */
+  pending_email: z.string().nullable(),
   created_at: z.string(),
 });
 
@@ -53,6 +56,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       avatar_url: user.avatarUrl,
       has_password: user.passwordHash !== null,
       email_confirmed: user.emailConfirmedAt !== null,
+      pending_email: await pendingEmailChange(app.db, { userId, now: app.clock() }),
       created_at: user.createdAt.toISOString(),
     };
   }

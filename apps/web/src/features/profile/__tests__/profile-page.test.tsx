@@ -15,6 +15,7 @@ const ME = {
   avatar_url: null,
   has_password: true,
   email_confirmed: true,
+  pending_email: null,
   created_at: '2025-01-01T10:00:00.000Z',
 };
 
@@ -256,6 +257,11 @@ describe('profile page', () => {
     expect(calls.find((c) => c.url === '/api/me/email')?.body).toEqual({ email: 'ada.king@example.org', password: 'violet tractor lemonade' });
     expect(screen.queryByLabelText('New email address')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Change email address' })).toHaveFocus());
+  });
+
+  it('says which address a sent link is waiting for, after a reload too', async () => {
+    renderProfile({ 'GET /api/me': () => Response.json({ ...ME, pending_email: 'ada.king@example.org' }) });
+    expect(await screen.findByText('A link sent to ada.king@example.org is waiting to be opened; until then your email address stays ada@example.com. Lost it? Ask for a new one.')).toBeInTheDocument();
   });
 
   it('shows why the API refused an email change and keeps what was typed, the cursor in the password', async () => {

@@ -3,13 +3,14 @@
 // few people need it and the details form above is what most come for.
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Banner, Button, PasswordInput, TextInput } from '@waypoint/ui';
 import { AUTH_TEXTS, MESSAGES, isValidEmail } from '@waypoint/domain';
-import { changeEmail, type Me } from '../profile-api';
+import { ME_QUERY_KEY, changeEmail, type Me } from '../profile-api';
 import styles from '../profile.module.css';
 
 export function ChangeEmail({ me }: { me: Me }) {
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -26,7 +27,11 @@ export function ChangeEmail({ me }: { me: Me }) {
   }, [open]);
   const change = useMutation({
     mutationFn: changeEmail,
-    onSuccess: () => close(),
+    onSuccess: () => {
+      close();
+      // The profile then says which address the account is waiting for, also after a reload.
+      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    },
     // A wrong password is the likely refusal: the cursor goes where the fix is typed.
     onError: () => passwordField.current?.focus(),
   });
@@ -67,6 +72,10 @@ export function ChangeEmail({ me }: { me: Me }) {
             We sent a link to {change.data.pending_email}. Open it to finish; until then your email address stays {me.email}.
           </span>
         </Banner>
+      ) : me.pending_email ? (
+        <p className={`${styles.muted} ${styles.email}`}>
+          A link sent to {me.pending_email} is waiting to be opened; until then your email address stays {me.email}. Lost it? Ask for a new one.
+        </p>
       ) : null}
       {open ? null : (
         <Button
