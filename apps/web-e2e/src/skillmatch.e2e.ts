@@ -235,6 +235,32 @@ describe.skipIf(!browserAvailable)('skill match in Chromium', () => {
     }
   });
 
+  it("plans a roadmap from an older report by keyboard: the form starts from that report's answers, not the latest", async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop, baseURL: baseUrl });
+    try {
+      await signIn(context, 'Dorothy Vaughan');
+      const { reportId } = await saveSkillMatch(context);
+      await saveSkillMatch(context, [{ name: 'user research' }], { currentRole: 'UX Designer', desiredRole: 'Graphic Designer' });
+
+      const page = await context.newPage();
+      await page.goto(`/skillmatch/reports/${reportId}`);
+      await page.getByRole('heading', { name: 'Future you' }).waitFor();
+      await tabTo(page, 'Plan a roadmap', 80);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => path(page)).toBe('/roadmap');
+      await page.getByText('Filled in from the skill match you came from. Change anything you like.').waitFor();
+      expect(await page.getByLabel('Current role').inputValue()).toBe('Graphic Designer');
+      expect(await page.getByLabel('Target role').inputValue()).toBe('UX Designer');
+      expect(await axeViolations(page)).toEqual([]);
+      await tabTo(page, 'Build my roadmap', 80);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => activeName(page)).toBe('From Graphic Designer to UX Designer');
+      expect(new URL(page.url()).search).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+
   it("offers every occupation of the catalogue after the spec's eight roles, such as a nurse's move into management", async () => {
     const { context, page } = await openPage(browser, '/skillmatch/questionnaire/1');
     try {

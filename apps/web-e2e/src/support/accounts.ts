@@ -51,8 +51,9 @@ export async function signIn(context: BrowserContext, fullName = 'Ada Lovelace')
 export async function saveSkillMatch(
   context: BrowserContext,
   hardSkills: { name: string; proficiency?: string }[] = [{ name: 'figma', proficiency: 'advanced' }],
+  { currentRole = 'Graphic Designer', desiredRole = 'UX Designer' } = {},
 ): Promise<{ reportId: string; percent: number }> {
-  const body = { currentRole: 'Graphic Designer', currentLevel: 'middle', hardSkills, desiredRole: 'UX Designer', desiredLevel: 'senior' };
+  const body = { currentRole, currentLevel: 'middle', hardSkills, desiredRole, desiredLevel: 'senior' };
   const saved = await context.request.post('/api/skillmatch', { headers: { origin: baseUrl }, data: body });
   expect(saved.status()).toBe(200);
   const { report_id: reportId, result } = (await saved.json()) as { report_id: string; result: { percent: number } };

@@ -11,7 +11,7 @@ import { createRoadmap, useCreateRoadmap } from './api/create-roadmap';
 import { useDownloadRoadmapPdf } from './api/download-roadmap-pdf';
 import { useImportRoadmap } from './api/import-roadmap';
 import { useRoadmap } from '../../lib/roadmap';
-import { useLatestSkillMatch } from './api/latest-skill-match';
+import { useSkillMatchPrefill } from './api/skill-match-prefill';
 import { useReplanRoadmap } from './api/replan-roadmap';
 import { useTickMilestone } from './api/tick-milestone';
 import { LocalPlanOffer } from './components/local-plan-offer';
@@ -61,13 +61,13 @@ function EmptyState() {
 
 function SavedRoadmap() {
   const plan = useRoadmap(true);
-  const latest = useLatestSkillMatch(true);
   const create = useCreateRoadmap();
   const tick = useTickMilestone();
   const replan = useReplanRoadmap();
   const pdf = useDownloadRoadmapPdf();
   const { editing, switched, switchView, expectSwitch } = useFormOrPlan();
   const linked = useLinkedTarget();
+  const skillMatch = useSkillMatchPrefill(true, linked.report);
   // A plan made in this browser before signing in: offered to the account while the account has none.
   const [madeBefore, setMadeBefore] = useState(() => loadLocalRoadmap());
   const keepMadeBefore = useImportRoadmap();
@@ -78,12 +78,21 @@ function SavedRoadmap() {
   }
   const roadmap = plan.data;
   const local = readSkillMatchAnswers();
-  const base = latest.data ?? local;
+  const fromReport = skillMatch.data?.prefill ?? null;
+  const base = fromReport ?? local;
   const prefill = withTarget(base, linked.target);
-  const prefillSource = latest.data ? 'your latest skill match' : local ? 'the skill match answers on this device' : null;
+  const prefillSource = fromReport
+    ? skillMatch.data?.named
+      ? 'the skill match you came from'
+      : 'your latest skill match'
+    : local
+      ? 'the skill match answers on this device'
+      : null;
   const replacing = roadmap && linked.differsFrom(roadmap.targetRole) ? roadmap : null;
 
   if (!roadmap || editing || replacing) {
+    // The form starts from the skill match: shown once that is known, so nothing typed is lost to a late prefill.
+    if (skillMatch.isPending) return <Spinner label="Loading your skill match" />;
     return (
       <div className={styles.layout}>
         {!roadmap && madeBefore ? (
@@ -104,7 +113,6 @@ function SavedRoadmap() {
         {!roadmap && !madeBefore ? <EmptyState /> : null}
         {replacing ? <ReplaceNote plan={replacing} /> : null}
         <RoadmapForm
-          key={latest.isPending ? 'waiting' : 'ready'}
           initial={roadmap ? linked.over({ currentRole: roadmap.currentRole, targetRole: roadmap.targetRole, hoursPerWeek: roadmap.hoursPerWeek, ...(roadmap.targetDate ? { targetDate: roadmap.targetDate } : {}) }) : {}}
           prefill={prefill}
           prefillSource={linked.filledFrom(roadmap, { source: prefillSource, targetRole: base?.targetRole })}
@@ -225,15 +233,18 @@ function VisitorRoadmap() {
 }
 
 /**
- * The target role a link named (?target=, from a career page's "Plan a roadmap"). It fills the form's target role,
- * and opens the form over a plan that leads elsewhere, until a plan is built or the form is cancelled.
+ * The target role a link named (?target=, from "Plan a roadmap" on a career page, a typical day or a skill-match
+ * result). It fills the form's target role, and opens the form over a plan that leads elsewhere, until a plan is built
+ * or the form is cancelled. A saved skill-match result also names its report (?report=), where the form starts.
  */
 function useLinkedTarget() {
   const [params, setParams] = useSearchParams();
   const target = params.get('target')?.trim() || null;
+  const report = params.get('report')?.trim() || null;
   const differsFrom = (role: string) => target !== null && target.toLowerCase() !== role.trim().toLowerCase();
   return {
     target,
+    report,
     differsFrom,
     over: <T extends Partial<RoadmapInput>>(input: T): T => (target ? { ...input, targetRole: target } : input),
     /**
@@ -248,10 +259,11 @@ function useLinkedTarget() {
     // Only when there is one: the same address again counts as a new visit to the page, which puts focus on <main>
     // (app/shell/use-route-effects) and would take it from the plan that just appeared.
     drop: () => {
-      if (target === null) return;
+      if (target === null && report === null) return;
       setParams(
         (current) => {
           current.delete('target');
+          current.delete('report');
           return current;
         },
         { replace: true },

@@ -330,6 +330,37 @@ describe('a roadmap to the role a career page named (?target=)', () => {
   });
 });
 
+describe("a roadmap from a saved skill-match report (?report=, a result's Plan a roadmap)", () => {
+  const older = { currentRole: 'Nurse', desiredRole: 'Health Educator', hardSkills: [{ name: 'triage', proficiency: 'advanced' }], softSkills: [] };
+  const newest = { currentRole: 'Teacher', desiredRole: 'Data Analyst', hardSkills: [{ name: 'Excel' }], softSkills: [] };
+  const reports = {
+    'GET /api/roadmap': () => Response.json({ code: 'ROADMAP_NOT_FOUND', detail: 'You have no saved roadmap yet. Make one first.', request_id: 'r' }, { status: 404 }),
+    'GET /api/skillmatch/reports': () => Response.json({ reports: [{ report_id: 'new-1', current_role: 'Teacher', desired_role: 'Data Analyst' }] }),
+    'GET /api/skillmatch/reports/new-1': () => Response.json({ report_id: 'new-1', input: newest }),
+    'GET /api/skillmatch/reports/old-1': () => Response.json({ report_id: 'old-1', input: older }),
+    'GET /api/skillmatch/reports/gone-1': () => Response.json({ code: 'REPORT_NOT_FOUND', detail: 'We could not find this skill-match report.', request_id: 'r' }, { status: 404 }),
+    'POST /api/roadmap': ({ body }: { body: unknown }) => Response.json(planFor(body as RoadmapInput)),
+  };
+
+  it('starts from the report named, not the latest, and drops both from the address once built', async () => {
+    const { user, calls, router } = renderPage('/roadmap?target=Health%20Educator&report=old-1', <RoadmapPage />, reports, SIGNED_IN);
+    await waitFor(() => expect(screen.getByLabelText('Current role')).toHaveValue('Nurse'));
+    expect(screen.getByLabelText('Target role')).toHaveValue('Health Educator');
+    expect(screen.getByText('Filled in from the skill match you came from. Change anything you like.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Build my roadmap' }));
+    expect(await screen.findByRole('heading', { name: 'From Nurse to Health Educator' })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ currentRole: 'Nurse', targetRole: 'Health Educator', skills: [{ name: 'triage', proficiency: 'advanced' }] });
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('starts from the latest report when the one named is gone', async () => {
+    renderPage('/roadmap?target=Health%20Educator&report=gone-1', <RoadmapPage />, reports, SIGNED_IN);
+    await waitFor(() => expect(screen.getByLabelText('Current role')).toHaveValue('Teacher'));
+    expect(screen.getByLabelText('Target role')).toHaveValue('Health Educator');
+    expect(screen.getByText('Filled in from your latest skill match and the career you chose. Change anything you like.')).toBeInTheDocument();
+  });
+});
+
 describe('the roadmap for a signed-in user', () => {
   it('ticks through the API and not localStorage', async () => {
     const plan = planFor({ currentRole: 'Teacher', targetRole: 'Data Analyst', hoursPerWeek: 5 });

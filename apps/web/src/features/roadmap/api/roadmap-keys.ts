@@ -3,5 +3,6 @@ import { ROADMAP_KEY } from '../../../lib/roadmap';
 
 export const roadmapKeys = {
   current: () => ROADMAP_KEY,
-  latestSkillMatch: () => ['skillmatch', 'reports', 'latest-input'] as const,
+  /** Under the skill match's reports, so saving a new report refreshes where the form starts. */
+  skillMatchPrefill: (reportId: string | null) => ['skillmatch', 'reports', 'roadmap-prefill', reportId ?? 'latest'] as const,
 };

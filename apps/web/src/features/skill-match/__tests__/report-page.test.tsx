@@ -77,9 +77,9 @@ describe('a saved skill-match report', () => {
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 
-  it('leads on to a roadmap towards the desired role', async () => {
+  it('leads on to a roadmap towards the desired role, starting from this report', async () => {
     renderPage('/skillmatch/reports/r-1', <ReportPage />, { 'GET /api/skillmatch/reports/r-1': () => Response.json(report) }, SIGNED_IN, PATTERN);
-    expect(await screen.findByRole('link', { name: 'Plan a roadmap' })).toHaveAttribute('href', '/roadmap?target=UX%20Designer');
+    expect(await screen.findByRole('link', { name: 'Plan a roadmap' })).toHaveAttribute('href', '/roadmap?target=UX%20Designer&report=r-1');
   });
 
   it('asks a signed-out visitor to log in', async () => {

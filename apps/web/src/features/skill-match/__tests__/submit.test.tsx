@@ -92,6 +92,8 @@ describe('Submit without years of experience', () => {
     // The statuses on the section headers are explained where they are shown.
     const future = screen.getByRole('region', { name: 'Future you' });
     expect(within(future).getByText(/^Each section is scored out of 10 .*: Mostly meet from 8, Attention from 3 .* and No match below 3 /)).toBeInTheDocument();
+    // Nothing was saved for a visitor, so the roadmap link names only the role (the roadmap reads these answers).
+    expect(within(future).getByRole('link', { name: 'Plan a roadmap' })).toHaveAttribute('href', '/roadmap?target=UX%20Designer');
   });
 });
 

@@ -16,6 +16,11 @@ export interface ResultViewProps {
   caption?: string;
 }
 
+/** The roadmap towards this role; a saved report is named too, so the roadmap starts from it and not the latest. */
+function roadmapLink(role: string, reportId: string | null) {
+  return `/roadmap?target=${encodeURIComponent(role)}${reportId ? `&report=${encodeURIComponent(reportId)}` : ''}`;
+}
+
 type Section = ResultWire['futureYou']['relevantSkillList']['hardSkills'];
 
 function growthText(growth: ResultWire['futureYou']['growth']) {
@@ -154,8 +159,8 @@ export function ResultView({ saved, onNew, caption }: ResultViewProps) {
                 Download
               </Button>
               <Button onClick={onNew}>New skill match</Button>
-              {/* The next step from a gap: milestones to close it, towards this role. */}
-              <Link className={buttonClassName('secondary')} to={`/roadmap?target=${encodeURIComponent(futureYou.desiredRole)}`}>
+              {/* The next step from a gap: milestones to close it, towards this role, from this report's answers. */}
+              <Link className={buttonClassName('secondary')} to={roadmapLink(futureYou.desiredRole, reportId)}>
                 Plan a roadmap
               </Link>
             </div>
