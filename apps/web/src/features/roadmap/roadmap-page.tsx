@@ -2,25 +2,28 @@
 // Signed-in users' plans (and ticks) are saved on the server; a visitor's plan lives in this browser (D2).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Spinner } from '@waypoint/ui';
-import { roadmapPdfName, type Roadmap, type RoadmapInput, type RoadmapReplan } from '@waypoint/domain';
+import { roadmapPdfName, type Roadmap } from '@waypoint/domain';
 import { LogInLink } from '../../lib/log-in-link';
 import { sessionQueryOptions } from '../../lib/session';
-import { createRoadmap, useCreateRoadmap } from './api/create-roadmap';
+import { useCreateRoadmap } from './api/create-roadmap';
 import { useDownloadRoadmapPdf } from './api/download-roadmap-pdf';
 import { useImportRoadmap } from './api/import-roadmap';
 import { useRoadmap } from '../../lib/roadmap';
 import { useSkillMatchPrefill } from './api/skill-match-prefill';
 import { useReplanRoadmap } from './api/replan-roadmap';
 import { useTickMilestone } from './api/tick-milestone';
+import { useVisitorReplan } from './api/visitor-replan';
 import { LocalPlanOffer } from './components/local-plan-offer';
 import { RoadmapForm } from './components/roadmap-form';
 import { RoadmapPlan } from './components/roadmap-plan';
 import { LoadFailed } from '../../lib/load-failed';
 import styles from './components/roadmap.module.css';
-import { keepTicked, loadLocalRoadmap, saveLocalRoadmap, withTick, type StoredRoadmap } from './model/local-roadmap';
+import { loadLocalRoadmap, saveLocalRoadmap, withTick, type StoredRoadmap } from './model/local-roadmap';
 import { readSkillMatchAnswers, withTarget } from './model/prefill';
+import { useFormOrPlan } from './model/form-or-plan';
+import { useLinkedTarget } from './model/linked-target';
 import { roleErrorsOf } from './model/role-errors';
 import { saveBlob } from '../../lib/save-blob';
 
@@ -219,57 +222,17 @@ function VisitorRoadmap() {
         roadmap={roadmap}
         onTick={(id, done) => keep({ input, roadmap: withTick(roadmap, id, done) })}
         pendingTickId={null}
-        onReplan={(change) => replan.run(input, roadmap, change, keep)}
-        replanning={replan.busy}
+        onReplan={(change) => replan.mutate({ input, previous: roadmap, change }, { onSuccess: keep })}
+        replanning={replan.isPending}
         onDownload={() => pdf.mutate({ roadmap, saved: false }, { onSuccess: (blob) => saveBlob(blob, roadmapPdfName(roadmap.targetRole)) })}
         downloading={pdf.isPending}
         onNewPlan={() => switchView(true)}
-        error={replan.error ?? errorText(pdf.error)}
+        error={errorText(replan.error) ?? errorText(pdf.error)}
         focusOnShow={switched}
       />
       <SignUpNote />
     </div>
   );
-}
-
-/**
- * The target role a link named (?target=, from "Plan a roadmap" on a career page, a typical day or a skill-match
- * result). It fills the form's target role, and opens the form over a plan that leads elsewhere, until a plan is built
- * or the form is cancelled. A saved skill-match result also names its report (?report=), where the form starts.
- */
-function useLinkedTarget() {
-  const [params, setParams] = useSearchParams();
-  const target = params.get('target')?.trim() || null;
-  const report = params.get('report')?.trim() || null;
-  const differsFrom = (role: string) => target !== null && target.toLowerCase() !== role.trim().toLowerCase();
-  return {
-    target,
-    report,
-    differsFrom,
-    over: <T extends Partial<RoadmapInput>>(input: T): T => (target ? { ...input, targetRole: target } : input),
-    /**
-     * The form's "Filled in from ..." line: the plan the link would replace, or the skill match; and the link itself
-     * when its role is not already the skill match's own. Null when the user typed the values (or there are none).
-     */
-    filledFrom: (plan: Roadmap | null, skillMatch: { source: string | null; targetRole: string | undefined }): string | null => {
-      if (plan) return differsFrom(plan.targetRole) ? 'your current plan and the career you chose' : null;
-      const sources = [skillMatch.source, differsFrom(skillMatch.targetRole ?? '') ? 'the career you chose' : null].filter(Boolean);
-      return sources.length ? sources.join(' and ') : null;
-    },
-    // Only when there is one: the same address again counts as a new visit to the page, which puts focus on <main>
-    // (app/shell/use-route-effects) and would take it from the plan that just appeared.
-    drop: () => {
-      if (target === null && report === null) return;
-      setParams(
-        (current) => {
-          current.delete('target');
-          current.delete('report');
-          return current;
-        },
-        { replace: true },
-      );
-    },
-  };
 }
 
 function ReplaceNote({ plan }: { plan: Roadmap }) {
@@ -280,39 +243,6 @@ function ReplaceNote({ plan }: { plan: Roadmap }) {
       </p>
     </div>
   );
-}
-
-/**
- * Whether the form (editing) or the plan is shown, and whether the user has switched between them: from then on, the
- * view that appears takes focus, since the control they used went away with the other one. A first load keeps focus
- * where the page put it.
- */
-function useFormOrPlan() {
-  const [editing, setEditing] = useState(false);
-  const [switched, setSwitched] = useState(false);
-  const switchView = (toForm: boolean) => {
-    setSwitched(true);
-    setEditing(toForm);
-  };
-  return { editing, switched, switchView, expectSwitch: () => setSwitched(true) };
-}
-
-/** A visitor's re-plan: the same form with the new pace or date, built again, with the ticks carried over. */
-function useVisitorReplan() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = (input: RoadmapInput, previous: Roadmap, change: RoadmapReplan, done: (next: StoredRoadmap) => void) => {
-    const nextInput: RoadmapInput = { ...input, ...(change.hoursPerWeek ? { hoursPerWeek: change.hoursPerWeek } : {}) };
-    if (change.targetDate) nextInput.targetDate = change.targetDate;
-    else if (change.targetDate === null) delete nextInput.targetDate;
-    setBusy(true);
-    setError(null);
-    createRoadmap(nextInput)
-      .then((roadmap) => done({ input: nextInput, roadmap: keepTicked(previous, roadmap) }))
-      .catch((failure: unknown) => setError(errorText(failure) ?? 'The plan could not be rebuilt.'))
-      .finally(() => setBusy(false));
-  };
-  return { busy, error, run };
 }
 
 /** A refusal the form cannot show by its field (an unknown role it can): the plan could not be made. */

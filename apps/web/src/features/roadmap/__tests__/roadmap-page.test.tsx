@@ -179,6 +179,26 @@ describe('the roadmap for a visitor', () => {
     expect(screen.getByRole('checkbox', { name: 'Done: SQL basics' })).toBeChecked();
   });
 
+  it('keeps the stored plan and says why when a re-plan is refused', async () => {
+    let posts = 0;
+    const { user } = renderPage('/roadmap', <RoadmapPage />, {
+      ...routes,
+      'POST /api/roadmap': ({ body }: { body: unknown }) =>
+        (posts += 1) === 1
+          ? Response.json(planFor(body as RoadmapInput))
+          : Response.json({ code: 'RATE_LIMITED', detail: 'Too many requests. Please try again in 1 minute.', request_id: 'r' }, { status: 429 }),
+    });
+    await buildPlan(user);
+    await user.click(await screen.findByRole('button', { name: 'Re-plan' }));
+    const hours = within(screen.getByRole('form', { name: 'Re-plan' })).getByLabelText('Hours per week');
+    await user.clear(hours);
+    await user.type(hours, '10');
+    await user.click(within(screen.getByRole('form', { name: 'Re-plan' })).getByRole('button', { name: 'Re-plan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again in 1 minute.');
+    expect(screen.getByText('5 hours a week')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem(ROADMAP_STORAGE_KEY)!).input).toMatchObject({ hoursPerWeek: 5 });
+  });
+
   it('keeps keyboard focus in the flow: the new plan, the first field to fix, the form again, back after re-planning', async () => {
     const { user } = renderPage('/roadmap', <RoadmapPage />, routes);
     await user.type(await screen.findByLabelText('Current role'), 'Teacher');
