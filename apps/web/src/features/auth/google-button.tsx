@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { buttonClassName } from '@waypoint/ui';
+import { api } from '../../lib/api';
 import styles from './auth-forms.module.css';
 
 /**
@@ -21,10 +22,10 @@ export function googleErrorMessage(code: string | null): string | null {
 export function GoogleButton({ label }: { label: string }) {
   const { data } = useQuery({
     queryKey: ['auth-providers'],
-    queryFn: async () => {
-      const response = await fetch('/api/auth/providers', { headers: { accept: 'application/json' } }).catch(() => null);
-      if (!response?.ok) return { google: false };
-      return (await response.json()) as { google: boolean };
+    // Any failure (no such endpoint, no network) hides the button: the email form still works.
+    queryFn: async ({ signal }) => {
+      const { data } = await api.GET('/api/auth/providers', { signal }).catch(() => ({ data: undefined }));
+      return { google: data?.google === true };
     },
     staleTime: Infinity,
   });
