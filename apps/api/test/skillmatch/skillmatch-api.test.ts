@@ -336,6 +336,36 @@ describe('reports', () => {
     expect(sectionLabels(pdfText(res.rawPayload))).toEqual(SECTION_TITLES);
   });
 
+  it("deletes one of the caller's reports for good, and only theirs", async () => {
+    const carol = await signedInUser(app);
+    const kept = (await match(answers, carol.cookie)).json().report_id as string;
+    const gone = (await match(answers, carol.cookie)).json().report_id as string;
+    const remove = (id: string, cookie?: string) => call(app, { method: 'DELETE', url: `/api/skillmatch/reports/${id}`, cookie });
+
+    // Nobody, another user and a malformed id: refused, and the report is still there.
+    expect((await remove(gone)).statusCode).toBe(401);
+    const other = await remove(gone, bob.cookie);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ code: 'REPORT_NOT_FOUND', detail: 'We could not find this skill-match report.' });
+    const malformed = await remove('not-a-uuid', carol.cookie);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().detail).toMatch(/The report id must be a UUID/);
+    const crossSite = await call(app, { method: 'DELETE', url: `/api/skillmatch/reports/${gone}`, cookie: carol.cookie, headers: { origin: 'https://evil.example' } });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await call(app, { method: 'GET', url: `/api/skillmatch/reports/${gone}`, cookie: carol.cookie })).statusCode).toBe(200);
+
+    const res = await remove(gone, carol.cookie);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect((await call(app, { method: 'GET', url: `/api/skillmatch/reports/${gone}`, cookie: carol.cookie })).statusCode).toBe(404);
+    expect((await call(app, { method: 'GET', url: `/api/skillmatch/reports/${gone}/pdf`, cookie: carol.cookie })).statusCode).toBe(404);
+    const list = (await call(app, { method: 'GET', url: '/api/skillmatch/reports', cookie: carol.cookie })).json();
+    expect(list.reports.map((r: { report_id: string }) => r.report_id)).toEqual([kept]);
+    expect(list.total).toBe(1);
+    // A second delete finds nothing: 404, not 500.
+    expect((await remove(gone, carol.cookie)).statusCode).toBe(404);
+  });
+
   it('joins "download my data" and goes with the account', async () => {
     const user = await app.db.select().from(skillmatchReports).where(eq(skillmatchReports.id, reportId));
     expect(user).toHaveLength(1);

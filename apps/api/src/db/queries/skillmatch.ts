@@ -66,3 +66,12 @@ export async function findReport(db: Db, params: { userId: string; id: string })
 export async function listAllReports(db: Db, userId: string): Promise<SkillmatchReportRow[]> {
   return db.select().from(skillmatchReports).where(eq(skillmatchReports.userId, userId)).orderBy(desc(skillmatchReports.createdAt));
 }
+
+/** Deletes the user's report; false when they have none with that id (another user's included). */
+export async function deleteReport(db: Db, params: { userId: string; id: string }): Promise<boolean> {
+  const deleted = await db
+    .delete(skillmatchReports)
+    .where(and(eq(skillmatchReports.id, params.id), eq(skillmatchReports.userId, params.userId)))
+    .returning({ id: skillmatchReports.id });
+  return deleted.length > 0;
+}

@@ -23,7 +23,7 @@ import {
   SkillMatchError,
 } from '@waypoint/skillmatch';
 import type { Db } from '../../db/client';
-import { findReport, insertReport, listReports } from '../../db/queries/skillmatch';
+import { deleteReport, findReport, insertReport, listReports } from '../../db/queries/skillmatch';
 import { httpError } from '../../lib/http-error';
 import type { CatalogueStore } from '../catalogue/catalogue-store';
 import { skillDemand } from './skill-demand';
@@ -183,6 +183,11 @@ export function createSkillMatchService(deps: { db: Db; catalogue: CatalogueStor
         input: row.input as SkillMatchParsedInput,
         result: row.result as SkillMatchResult,
       };
+    },
+
+    /** Deletes the caller's own report for good; another user's id is a missing one (404), as when reading. */
+    async deleteReport(userId: string, id: string): Promise<void> {
+      if (!(await deleteReport(deps.db, { userId, id }))) throw httpError(404, 'REPORT_NOT_FOUND', 'We could not find this skill-match report.');
     },
   };
 }

@@ -1,5 +1,5 @@
 // Skill match (D20, D23): questionnaire options, the engine's result (anonymous allowed; saved as a report for
-// signed-in users), the caller's reports, and the PDF of a result - a saved report, or for anonymous visitors their
+// signed-in users), the caller's reports (read or deleted), and the PDF of a result - a saved report, or for anonymous visitors their
 // answers scored again here: a Waypoint-branded PDF only ever shows what the engine computed, never numbers a client
 // made up.
 import { SkillMatchInputSchema, SkillMatchResultSchema, skillMatchPdfName } from '@waypoint/domain';
@@ -155,6 +155,24 @@ const skillmatchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.skillmatch.getReport(request.user!.id, request.params.id),
+  );
+
+  typed.delete(
+    '/skillmatch/reports/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        operationId: 'deleteSkillMatchReport',
+        tags,
+        summary: "Deletes one of the caller's reports for good (another user's id answers 404)",
+        params: reportParams,
+        response: { 204: z.null(), ...signedIn, 404: errorSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await app.skillmatch.deleteReport(request.user!.id, request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 
   typed.get(
