@@ -261,6 +261,39 @@ describe.skipIf(!browserAvailable)('skill match in Chromium', () => {
     }
   });
 
+  it('deletes a saved report by keyboard after confirming; the dashboard lists only the other one; axe clean', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone, baseURL: baseUrl });
+    try {
+      await signIn(context, 'Annie Easley');
+      const { reportId } = await saveSkillMatch(context);
+      await saveSkillMatch(context, [{ name: 'user research' }], { currentRole: 'UX Designer', desiredRole: 'Graphic Designer' });
+
+      const page = await context.newPage();
+      await page.goto(`/skillmatch/reports/${reportId}`);
+      await page.getByRole('heading', { name: 'Future you' }).waitFor();
+      await tabTo(page, 'Delete this report', 120);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Delete this report?' });
+      await dialog.waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      // The safe choice comes first.
+      await tabTo(page, 'Delete report', 5);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => activeName(page)).toBe('Report deleted');
+      // Read from the top, though the button was at the foot of the report.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      expect((await context.request.get(`/api/skillmatch/reports/${reportId}`)).status()).toBe(404);
+
+      await page.getByRole('link', { name: 'See your reports' }).click();
+      const reports = page.getByRole('region', { name: 'Skill-match reports' });
+      await reports.getByText('UX Designer to Graphic Designer').waitFor({ timeout: 15_000 });
+      expect(await reports.getByText('Graphic Designer to UX Designer').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("offers every occupation of the catalogue after the spec's eight roles, such as a nurse's move into management", async () => {
     const { context, page } = await openPage(browser, '/skillmatch/questionnaire/1');
     try {

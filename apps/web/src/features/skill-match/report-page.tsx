@@ -1,10 +1,13 @@
 // /skillmatch/reports/{id}: a saved skill-match report of the signed-in user, shown as the result it was (the
-// dashboard lists them). 'New skill match' starts the questionnaire afresh, as on the result page.
+// dashboard lists them). 'New skill match' starts the questionnaire afresh, as on the result page; the report can be
+// deleted, after which the page says so.
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Spinner } from '@waypoint/ui';
+import { Button, Spinner } from '@waypoint/ui';
 import { RequestError } from '../../lib/request-error';
 import { LoadFailed } from '../../lib/load-failed';
-import { useSkillMatchReport } from './api/skill-match-api';
+import { useDeleteReport, useSkillMatchReport } from './api/skill-match-api';
+import { DeleteReport } from './components/delete-report';
 import { ResultView } from './components/result-view';
 import { clearAnswers, stepPath } from './model/answers';
 import { LogInLink } from '../../lib/log-in-link';
@@ -14,7 +17,14 @@ const savedOn = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day
 export function ReportPage() {
   const id = useParams().id ?? '';
   const navigate = useNavigate();
-  const report = useSkillMatchReport(id);
+  const remove = useDeleteReport();
+  const report = useSkillMatchReport(id, !remove.isSuccess);
+  const startAfresh = () => {
+    clearAnswers();
+    void navigate(stepPath(1));
+  };
+
+  if (remove.isSuccess) return <ReportDeleted which={remove.variables.caption} onNew={startAfresh} />;
 
   if (report.isPending) {
     return (
@@ -52,14 +62,45 @@ export function ReportPage() {
     );
   }
   const { input, result, report_id, created_at } = report.data;
+  const which = `${input.currentRole} to ${input.desiredRole}, saved on ${savedOn(created_at)}`;
   return (
     <ResultView
       saved={{ input, result, reportId: report_id }}
-      caption={`${input.currentRole} to ${input.desiredRole}, saved on ${savedOn(created_at)}.`}
-      onNew={() => {
-        clearAnswers();
-        void navigate(stepPath(1));
-      }}
+      caption={`${which}.`}
+      onNew={startAfresh}
+      footer={
+        <DeleteReport
+          caption={which}
+          deleting={remove.isPending}
+          error={remove.error?.message ?? null}
+          onDelete={() => remove.mutate({ id: report_id, caption: which })}
+        />
+      }
     />
+  );
+}
+
+/**
+ * In place of the report once deleted, read from the top with focus on its heading: the button that was used is gone,
+ * and it was at the foot of a long page.
+ */
+function ReportDeleted({ which, onNew }: { which: string; onNew: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div className="page">
+      <div className="page-hero">
+        <h1 ref={heading} tabIndex={-1} className="page-title">
+          Report deleted
+        </h1>
+        <p className="page-lead">
+          Your skill match from {which}, is no longer in your account. <Link to="/dashboard">See your reports</Link>
+        </p>
+        <Button onClick={onNew}>New skill match</Button>
+      </div>
+    </div>
   );
 }

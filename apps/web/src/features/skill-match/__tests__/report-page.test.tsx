@@ -82,6 +82,53 @@ describe('a saved skill-match report', () => {
     expect(await screen.findByRole('link', { name: 'Plan a roadmap' })).toHaveAttribute('href', '/roadmap?target=UX%20Designer&report=r-1');
   });
 
+  it('deletes the report after a confirm step that names it, says so and puts focus on that, and never asks for it again', async () => {
+    const { user, calls } = renderPage(
+      '/skillmatch/reports/r-1',
+      <ReportPage />,
+      { 'GET /api/skillmatch/reports/r-1': () => Response.json(report), 'DELETE /api/skillmatch/reports/r-1': () => new Response(null, { status: 204 }) },
+      SIGNED_IN,
+      PATTERN,
+    );
+    const deletes = () => calls.filter((c) => c.method === 'DELETE');
+    await user.click(await screen.findByRole('button', { name: 'Delete this report' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this report?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Graphic Designer to UX Designer, saved on 20 November 2026. Deleting it cannot be undone; your roadmap and your other reports stay as they are.',
+    );
+    // "Keep it" deletes nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deletes()).toHaveLength(0);
+
+    const scrolled = vi.spyOn(window, 'scrollTo');
+    await user.click(screen.getByRole('button', { name: 'Delete this report' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete report' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Report deleted' })).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledWith(0, 0);
+    expect(screen.getByText(/^Your skill match from Graphic Designer to UX Designer, saved on 20 November 2026, is no longer in your account\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your reports' })).toHaveAttribute('href', '/dashboard');
+    expect(deletes().map((c) => c.url)).toEqual(['/api/skillmatch/reports/r-1']);
+    expect(calls.filter((c) => c.method === 'GET' && c.url === '/api/skillmatch/reports/r-1')).toHaveLength(1);
+  });
+
+  it('keeps the report on screen and says why when it cannot be deleted', async () => {
+    const { user } = renderPage(
+      '/skillmatch/reports/r-1',
+      <ReportPage />,
+      {
+        'GET /api/skillmatch/reports/r-1': () => Response.json(report),
+        'DELETE /api/skillmatch/reports/r-1': () => Response.json({ code: 'RATE_LIMITED', detail: 'Too many requests. Please try again in 1 minute.', request_id: 'r' }, { status: 429 }),
+      },
+      SIGNED_IN,
+      PATTERN,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete this report' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete report' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not delete the report. Too many requests. Please try again in 1 minute.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your skill match' })).toBeInTheDocument();
+  });
+
   it('asks a signed-out visitor to log in', async () => {
     const unauthenticated = () => Response.json({ code: 'UNAUTHENTICATED', detail: 'Please log in to continue.', request_id: 'r' }, { status: 401 });
     renderPage('/skillmatch/reports/r-1', <ReportPage />, { 'GET /api/skillmatch/reports/r-1': unauthenticated }, null, PATTERN);

@@ -64,8 +64,27 @@ export const skillMatchReportQuery = (id: string) =>
     retry: false,
   });
 
-export function useSkillMatchReport(id: string) {
-  return useQuery(skillMatchReportQuery(id));
+/** `enabled` false once the report is deleted: its page must not ask for it again. */
+export function useSkillMatchReport(id: string, enabled = true) {
+  return useQuery({ ...skillMatchReportQuery(id), enabled });
+}
+
+/**
+ * Deletes one of the signed-in user's reports for good (DELETE /api/skillmatch/reports/{id}). The report leaves the
+ * cache (it was kept forever, reports never change) and every list of reports is read again.
+ */
+export function useDeleteReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id }: { id: string; caption: string }) => {
+      const { error, response } = await api.DELETE('/api/skillmatch/reports/{id}', { params: { path: { id } } });
+      if (!response.ok) fail(response, error);
+    },
+    onSuccess: (_, { id }) => {
+      client.removeQueries({ queryKey: skillMatchKeys.report(id), exact: true });
+      void client.invalidateQueries({ queryKey: skillMatchKeys.reports() });
+    },
+  });
 }
 
 /**

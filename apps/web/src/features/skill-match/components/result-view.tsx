@@ -1,7 +1,7 @@
 // The result (spec 'Skill match result', D20, D23, D24): everything comes from the engine's answer - Future you with
 // the five collapsible sections (closed at first, badge coloured by the section 9 thresholds), resources with real
 // links, feedback, Download (a real PDF), New skill match; You today; Related roles; and 'Why this match?'.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SKILLMATCH_TEXT, skillMatchPdfName, type SkillMatchInput } from '@waypoint/domain';
 import { Banner, Button, buttonClassName, Card, Collapsible, ResponsiveTable, Tag, ThumbsFeedback, type ResponsiveTableColumn } from '@waypoint/ui';
@@ -14,6 +14,8 @@ export interface ResultViewProps {
   onNew: () => void;
   /** A line under the heading, e.g. when a saved report was made. */
   caption?: string;
+  /** What follows the result, e.g. deleting a saved report. */
+  footer?: ReactNode;
 }
 
 /** The roadmap towards this role; a saved report is named too, so the roadmap starts from it and not the latest. */
@@ -83,7 +85,7 @@ function TodayList({ items, empty }: { items: string[]; empty: string }) {
   );
 }
 
-export function ResultView({ saved, onNew, caption }: ResultViewProps) {
+export function ResultView({ saved, onNew, caption, footer }: ResultViewProps) {
   const { input, result, reportId } = saved;
   const { futureYou, youToday } = result;
   const fromRole = [...result.explanation.matched, ...result.explanation.belowLevel].filter((m) => m.fromCurrentRole).map((m) => m.name);
@@ -249,6 +251,7 @@ export function ResultView({ saved, onNew, caption }: ResultViewProps) {
           </Card>
         </div>
       </div>
+      {footer}
     </div>
   );
 }
