@@ -112,6 +112,22 @@ describe('a saved skill-match report', () => {
     expect(calls.filter((c) => c.method === 'GET' && c.url === '/api/skillmatch/reports/r-1')).toHaveLength(1);
   });
 
+  it('says the report is deleted when it already was (404), in another tab say', async () => {
+    const { user } = renderPage(
+      '/skillmatch/reports/r-1',
+      <ReportPage />,
+      {
+        'GET /api/skillmatch/reports/r-1': () => Response.json(report),
+        'DELETE /api/skillmatch/reports/r-1': () => Response.json({ code: 'REPORT_NOT_FOUND', detail: 'We could not find this skill-match report.', request_id: 'r' }, { status: 404 }),
+      },
+      SIGNED_IN,
+      PATTERN,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete this report' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete report' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Report deleted' })).toHaveFocus();
+  });
+
   it('keeps the report on screen and says why when it cannot be deleted', async () => {
     const { user } = renderPage(
       '/skillmatch/reports/r-1',

@@ -78,7 +78,8 @@ export function useDeleteReport() {
   return useMutation({
     mutationFn: async ({ id }: { id: string; caption: string }) => {
       const { error, response } = await api.DELETE('/api/skillmatch/reports/{id}', { params: { path: { id } } });
-      if (!response.ok) fail(response, error);
+      // 404: already deleted (in another tab, say); what the user asked for is done.
+      if (!response.ok && response.status !== 404) fail(response, error);
     },
     onSuccess: (_, { id }) => {
       client.removeQueries({ queryKey: skillMatchKeys.report(id), exact: true });
