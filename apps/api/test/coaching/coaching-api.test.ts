@@ -102,6 +102,31 @@ describe('roadmap', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/roadmap', cookie: bob.cookie })).statusCode).toBe(404);
   });
 
+  it("deletes a signed-in user's roadmap for good, with the plans it replaced, and only theirs", async () => {
+    const [carol, dave] = [await signedInUser(t.app), await signedInUser(t.app)];
+    const plan = (body: object) => call(t.app, { method: 'POST', url: '/api/roadmap', payload: body, cookie: carol.cookie });
+    expect((await plan(roadmapBody)).statusCode).toBe(200);
+    expect((await plan({ ...roadmapBody, hoursPerWeek: 9 })).statusCode).toBe(200);
+    expect((await call(t.app, { method: 'POST', url: '/api/roadmap', payload: roadmapBody, cookie: dave.cookie })).statusCode).toBe(200);
+    const remove = (cookie?: string, origin?: string) => call(t.app, { method: 'DELETE', url: '/api/roadmap', cookie, ...(origin ? { headers: { origin } } : {}) });
+
+    expect((await remove()).statusCode).toBe(401);
+    expect((await remove(carol.cookie, 'https://evil.example')).statusCode).toBe(403);
+    expect((await call(t.app, { method: 'GET', url: '/api/roadmap', cookie: carol.cookie })).json().hoursPerWeek).toBe(9);
+
+    const res = await remove(carol.cookie);
+    expect(res.statusCode).toBe(204);
+    // Not the older plan back in its place: none.
+    const after = await call(t.app, { method: 'GET', url: '/api/roadmap', cookie: carol.cookie });
+    expect(after.statusCode).toBe(404);
+    expect(after.json().code).toBe('ROADMAP_NOT_FOUND');
+    const again = await remove(carol.cookie);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ code: 'ROADMAP_NOT_FOUND', detail: 'You have no saved roadmap to delete.' });
+    // Someone else's plan stays.
+    expect((await call(t.app, { method: 'GET', url: '/api/roadmap', cookie: dave.cookie })).statusCode).toBe(200);
+  });
+
   it('a target date the pace misses says what pace would meet it; a date already past says to choose a later one', async () => {
     const plan = (await call(t.app, { method: 'POST', url: '/api/roadmap', payload: { ...roadmapBody, targetDate: '2030-12-30' } })).json();
     // 51 weeks from 2030-01-07: the pace named must fit the hours in them, and one hour less must not.

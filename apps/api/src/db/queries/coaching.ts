@@ -25,6 +25,12 @@ export async function updateRoadmapPlan(db: Db, params: { userId: string; id: st
     .where(and(eq(roadmaps.id, params.id), eq(roadmaps.userId, params.userId)));
 }
 
+/** Deletes every plan of the user (the latest is their roadmap; older ones would come back in its place). */
+export async function deleteRoadmaps(db: Db, userId: string): Promise<number> {
+  const deleted = await db.delete(roadmaps).where(eq(roadmaps.userId, userId)).returning({ id: roadmaps.id });
+  return deleted.length;
+}
+
 export async function listAllRoadmaps(db: Db, userId: string): Promise<RoadmapRow[]> {
   return db.select().from(roadmaps).where(eq(roadmaps.userId, userId)).orderBy(asc(roadmaps.createdAt));
 }

@@ -31,6 +31,7 @@ import { indexCatalogue, matchSkills, resolveRole, roleNameOf, SkillMatchError }
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
+  deleteRoadmaps,
   insertPracticeAttempt,
   insertRoadmap,
   latestRoadmap,
@@ -275,6 +276,11 @@ export function createCoachingService(deps: CoachingDeps) {
       // The finish date and the target-date warning count from today: a plan saved in March is read in May.
       const plan = row.plan as Roadmap;
       return assembleRoadmap(plan, plan.milestones, isoDate(clock()));
+    },
+
+    /** Deletes the caller's roadmap for good, with the plans it replaced; 404 when they have none. */
+    async deleteRoadmap(userId: string): Promise<void> {
+      if ((await deleteRoadmaps(db, userId)) === 0) throw httpError(404, 'ROADMAP_NOT_FOUND', 'You have no saved roadmap to delete.');
     },
 
     async tickMilestone(userId: string, milestoneId: string, done: boolean): Promise<Roadmap> {

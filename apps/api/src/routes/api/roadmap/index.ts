@@ -1,5 +1,5 @@
 // Roadmap (D27): A-to-B plans paced by hours per week. Anonymous visitors get the plan (their browser keeps it);
-// signed-in users' plans are saved, ticked and re-planned here.
+// signed-in users' plans are saved, ticked, re-planned and deleted here.
 import { MilestoneTickSchema, RoadmapInputSchema, RoadmapReplanSchema, RoadmapSchema, roadmapPdfName, type Roadmap } from '@waypoint/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -66,6 +66,23 @@ const roadmapRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.coaching.latestRoadmap(request.user!.id),
+  );
+
+  app.delete(
+    '/roadmap',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        operationId: 'deleteRoadmap',
+        tags,
+        summary: "Deletes the caller's roadmap for good, with the plans it replaced (404 when none)",
+        response: { 204: z.null(), ...signedIn, 404: errorSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await app.coaching.deleteRoadmap(request.user!.id);
+      return reply.code(204).send(null);
+    },
   );
 
   app.post(
