@@ -138,6 +138,32 @@ describe.skipIf(!browserAvailable)('coaching features in Chromium', () => {
     }
   });
 
+  it('deletes a signed-in plan by keyboard after confirming: the note saying so has focus, the dashboard has no roadmap; axe clean', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone, baseURL: baseUrl });
+    try {
+      await signIn(context, 'Evelyn Boyd Granville');
+      const plan = await context.request.post('/api/roadmap', { headers: { origin: baseUrl }, data: { currentRole: 'Teacher', targetRole: 'Data Scientist', hoursPerWeek: 5 } });
+      expect(plan.status()).toBe(200);
+      const page = await context.newPage();
+      await page.goto('/roadmap');
+      await page.getByRole('heading', { name: 'From Teacher to Data Scientist' }).waitFor({ timeout: 15_000 });
+      await tabTo(page, 'Delete plan', 80);
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog', { name: 'Delete this plan?' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      // "Keep it" comes first; the dialog's own Delete plan is the next stop.
+      await tabTo(page, 'Delete plan', 5);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => activeName(page)).toMatch(/^Plan deleted\. Your plan to Data Scientist is no longer kept\./);
+      expect(await axeViolations(page)).toEqual([]);
+      expect((await context.request.get('/api/roadmap')).status()).toBe(404);
+      await page.goto('/dashboard');
+      await page.getByText('No roadmap yet.').waitFor({ timeout: 15_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('practice gym by keyboard alone: answer a scenario (kept over a reload) and get feedback quoting the answer; axe clean', async () => {
     const { context, page } = await openPage(browser, '/practice-gym');
     try {

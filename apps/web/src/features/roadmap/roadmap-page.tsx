@@ -8,6 +8,7 @@ import { roadmapPdfName, type Roadmap } from '@waypoint/domain';
 import { LogInLink } from '../../lib/log-in-link';
 import { sessionQueryOptions } from '../../lib/session';
 import { useCreateRoadmap } from './api/create-roadmap';
+import { useDeleteRoadmap } from './api/delete-roadmap';
 import { useDownloadRoadmapPdf } from './api/download-roadmap-pdf';
 import { useImportRoadmap } from './api/import-roadmap';
 import { useRoadmap } from '../../lib/roadmap';
@@ -26,6 +27,7 @@ import { useFormOrPlan } from './model/form-or-plan';
 import { useLinkedTarget } from './model/linked-target';
 import { roleErrorsOf } from './model/role-errors';
 import { saveBlob } from '../../lib/save-blob';
+import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 
 export function RoadmapPage() {
   const session = useQuery(sessionQueryOptions);
@@ -49,7 +51,21 @@ function errorText(error: unknown): string | null {
   return error instanceof Error ? error.message : null;
 }
 
-function EmptyState() {
+/** In place of "No plan yet." once the user deleted their plan, with focus: the plan and its button are gone. */
+function DeletedNote({ targetRole }: { targetRole: string }) {
+  const ref = useFocusOnMount<HTMLDivElement>(true);
+  return (
+    <div ref={ref} tabIndex={-1} className={styles.empty}>
+      <p>
+        <strong>Plan deleted.</strong> Your plan to {targetRole} is no longer kept. Fill in where you are and where you want to be to build a new one.
+      </p>
+    </div>
+  );
+}
+
+/** No plan: a first visit, or (`deleted`, the target role of the plan) just after the user deleted theirs. */
+function EmptyState({ deleted }: { deleted: string | null }) {
+  if (deleted) return <DeletedNote targetRole={deleted} />;
   return (
     <div className={styles.empty}>
       <p>
@@ -68,6 +84,8 @@ function SavedRoadmap() {
   const tick = useTickMilestone();
   const replan = useReplanRoadmap();
   const pdf = useDownloadRoadmapPdf();
+  const remove = useDeleteRoadmap();
+  const [deleted, setDeleted] = useState<string | null>(null);
   const { editing, switched, switchView, expectSwitch } = useFormOrPlan();
   const linked = useLinkedTarget();
   const skillMatch = useSkillMatchPrefill(true, linked.report);
@@ -113,7 +131,7 @@ function SavedRoadmap() {
             error={errorText(keepMadeBefore.error)}
           />
         ) : null}
-        {!roadmap && !madeBefore ? <EmptyState /> : null}
+        {!roadmap && !madeBefore ? <EmptyState deleted={deleted} /> : null}
         {replacing ? <ReplaceNote plan={replacing} /> : null}
         <RoadmapForm
           initial={roadmap ? linked.over({ currentRole: roadmap.currentRole, targetRole: roadmap.targetRole, hoursPerWeek: roadmap.hoursPerWeek, ...(roadmap.targetDate ? { targetDate: roadmap.targetDate } : {}) }) : {}}
@@ -126,6 +144,7 @@ function SavedRoadmap() {
             expectSwitch();
             create.mutate(input, {
               onSuccess: () => {
+                setDeleted(null);
                 linked.drop();
                 switchView(false);
               },
@@ -139,7 +158,8 @@ function SavedRoadmap() {
                 }
               : undefined
           }
-          focusOnShow={switched}
+          // Just after a delete, the note saying so has focus, not the form.
+          focusOnShow={switched && !deleted}
           serverError={create.error}
         />
         <CreateError error={create.error} />
@@ -156,7 +176,9 @@ function SavedRoadmap() {
       onDownload={() => pdf.mutate({ roadmap, saved: true }, { onSuccess: (blob) => saveBlob(blob, roadmapPdfName(roadmap.targetRole)) })}
       downloading={pdf.isPending}
       onNewPlan={() => switchView(true)}
-      error={errorText(tick.error) ?? errorText(replan.error) ?? errorText(pdf.error)}
+      onDelete={() => remove.mutate(undefined, { onSuccess: () => setDeleted(roadmap.targetRole) })}
+      deleting={remove.isPending}
+      error={errorText(tick.error) ?? errorText(replan.error) ?? errorText(pdf.error) ?? errorText(remove.error)}
       focusOnShow={switched}
     />
   );
@@ -164,6 +186,7 @@ function SavedRoadmap() {
 
 function VisitorRoadmap() {
   const [stored, setStored] = useState<StoredRoadmap | null>(() => loadLocalRoadmap());
+  const [deleted, setDeleted] = useState<string | null>(null);
   const { editing, switched, switchView } = useFormOrPlan();
   const linked = useLinkedTarget();
   const [answers] = useState(() => readSkillMatchAnswers());
@@ -182,7 +205,7 @@ function VisitorRoadmap() {
   if (!stored || editing || replacing) {
     return (
       <div className={styles.layout}>
-        {!stored ? <EmptyState /> : null}
+        {!stored ? <EmptyState deleted={deleted} /> : null}
         {replacing ? <ReplaceNote plan={replacing} /> : null}
         <RoadmapForm
           initial={stored ? linked.over(stored.input) : {}}
@@ -193,6 +216,7 @@ function VisitorRoadmap() {
             create.mutate(input, {
               onSuccess: (roadmap) => {
                 keep({ input, roadmap });
+                setDeleted(null);
                 linked.drop();
                 switchView(false);
               },
@@ -206,7 +230,8 @@ function VisitorRoadmap() {
                 }
               : undefined
           }
-          focusOnShow={switched}
+          // Just after a delete, the note saying so has focus, not the form.
+          focusOnShow={switched && !deleted}
           serverError={create.error}
         />
         <CreateError error={create.error} />
@@ -227,6 +252,12 @@ function VisitorRoadmap() {
         onDownload={() => pdf.mutate({ roadmap, saved: false }, { onSuccess: (blob) => saveBlob(blob, roadmapPdfName(roadmap.targetRole)) })}
         downloading={pdf.isPending}
         onNewPlan={() => switchView(true)}
+        onDelete={() => {
+          saveLocalRoadmap(null);
+          setStored(null);
+          setDeleted(roadmap.targetRole);
+        }}
+        deleting={false}
         error={errorText(replan.error) ?? errorText(pdf.error)}
         focusOnShow={switched}
       />

@@ -381,6 +381,67 @@ describe("a roadmap from a saved skill-match report (?report=, a result's Plan a
   });
 });
 
+describe('deleting the plan', () => {
+  const saved = planFor({ currentRole: 'Teacher', targetRole: 'Data Analyst', hoursPerWeek: 5 });
+  const noPlan = () => Response.json({ code: 'ROADMAP_NOT_FOUND', detail: 'You have no saved roadmap yet. Make one first.', request_id: 'r' }, { status: 404 });
+
+  it("drops a visitor's plan from this browser after a confirm step that names it, and says so with focus", async () => {
+    const { user } = renderPage('/roadmap', <RoadmapPage />, routes);
+    await buildPlan(user);
+    await user.click(await screen.findByRole('button', { name: 'Delete plan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this plan?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'From Teacher to Data Analyst, 0 of 2 milestones done. Deleting it cannot be undone; your skill-match reports stay as they are.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(window.localStorage.getItem(ROADMAP_STORAGE_KEY)).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Delete plan' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete plan' }));
+    const note = await screen.findByText('Plan deleted.');
+    expect(note.closest('div')).toHaveFocus();
+    expect(note.closest('p')).toHaveTextContent('Plan deleted. Your plan to Data Analyst is no longer kept.');
+    expect(window.localStorage.getItem(ROADMAP_STORAGE_KEY)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Build my roadmap' })).toBeInTheDocument();
+  });
+
+  it("deletes a signed-in user's plan on the server, then offers the form", async () => {
+    let stored: Roadmap | null = saved;
+    const { user, calls } = renderPage(
+      '/roadmap',
+      <RoadmapPage />,
+      {
+        'GET /api/roadmap': () => (stored ? Response.json(stored) : noPlan()),
+        'DELETE /api/roadmap': () => ((stored = null), new Response(null, { status: 204 })),
+        'GET /api/skillmatch/reports': () => Response.json({ reports: [] }),
+      },
+      SIGNED_IN,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete plan' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete plan' }));
+    expect((await screen.findByText('Plan deleted.')).closest('div')).toHaveFocus();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/roadmap']);
+    expect(screen.getByRole('button', { name: 'Build my roadmap' })).toBeInTheDocument();
+  });
+
+  it('keeps the plan and says why when the server refuses to delete it', async () => {
+    const { user } = renderPage(
+      '/roadmap',
+      <RoadmapPage />,
+      {
+        'GET /api/roadmap': () => Response.json(saved),
+        'DELETE /api/roadmap': () => Response.json({ code: 'RATE_LIMITED', detail: 'Too many requests. Please try again in 1 minute.', request_id: 'r' }, { status: 429 }),
+        'GET /api/skillmatch/reports': () => Response.json({ reports: [] }),
+      },
+      SIGNED_IN,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete plan' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete plan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please try again in 1 minute.');
+    expect(screen.getByRole('heading', { name: 'From Teacher to Data Analyst' })).toBeInTheDocument();
+  });
+});
+
 describe('the roadmap for a signed-in user', () => {
   it('ticks through the API and not localStorage', async () => {
     const plan = planFor({ currentRole: 'Teacher', targetRole: 'Data Analyst', hoursPerWeek: 5 });

@@ -1,10 +1,10 @@
 // A plan: from A to B, the totals and finish date, the warning when the target date cannot be met, the note when the
 // target role asks for more formal preparation, the word when every milestone is done, progress, the milestones, and the actions (re-plan at a new pace,
-// download as PDF, start a new plan).
+// download as PDF, start a new plan, delete the plan after a confirm step).
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
-import { Button, ProgressBar, TextInput } from '@waypoint/ui';
+import { Button, ConfirmDialog, ProgressBar, TextInput } from '@waypoint/ui';
 import { COACHING_TEXT, ROADMAP_HOURS_MAX, ROADMAP_HOURS_MIN, RoadmapReplanSchema, type Roadmap, type RoadmapReplan } from '@waypoint/domain';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { progressOf } from '../model/local-roadmap';
@@ -21,6 +21,8 @@ export interface RoadmapPlanProps {
   onDownload: () => void;
   downloading: boolean;
   onNewPlan: () => void;
+  onDelete: () => void;
+  deleting: boolean;
   error: string | null;
   /** Focus the plan's heading when it appears (it replaced the form the user just sent). */
   focusOnShow?: boolean;
@@ -31,10 +33,12 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
-export function RoadmapPlan({ roadmap, onTick, pendingTickId, onReplan, replanning, onDownload, downloading, onNewPlan, error, focusOnShow = false }: RoadmapPlanProps) {
+export function RoadmapPlan(props: RoadmapPlanProps) {
+  const { roadmap, onTick, pendingTickId, onReplan, replanning, onDownload, downloading, onNewPlan, onDelete, deleting, error, focusOnShow = false } = props;
   const { done, total } = progressOf(roadmap);
   const finished = total > 0 && done === total;
   const [replanOpen, setReplanOpen] = useState(false);
+  const [askingToDelete, setAskingToDelete] = useState(false);
   const headingRef = useFocusOnMount<HTMLHeadingElement>(focusOnShow);
   const replanToggle = useRef<HTMLButtonElement>(null);
   return (
@@ -97,7 +101,23 @@ export function RoadmapPlan({ roadmap, onTick, pendingTickId, onReplan, replanni
           <Button variant="ghost" onClick={onNewPlan}>
             New plan
           </Button>
+          <Button variant="ghost" loading={deleting} onClick={() => setAskingToDelete(true)}>
+            Delete plan
+          </Button>
         </div>
+        <ConfirmDialog
+          open={askingToDelete}
+          tone="danger"
+          title="Delete this plan?"
+          message={`From ${roadmap.currentRole} to ${roadmap.targetRole}, ${done} of ${plural(total, 'milestone')} done. Deleting it cannot be undone; your skill-match reports stay as they are.`}
+          cancelLabel="Keep it"
+          confirmLabel="Delete plan"
+          onCancel={() => setAskingToDelete(false)}
+          onConfirm={() => {
+            setAskingToDelete(false);
+            onDelete();
+          }}
+        />
         {replanOpen ? (
           <ReplanForm
             roadmap={roadmap}
