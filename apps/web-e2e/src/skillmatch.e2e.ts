@@ -4,7 +4,7 @@
 // assessing the personality section; a saved report reopened from the dashboard; the step guard on a typed URL; the
 // trending careers (table on desktop, cards at phone width, View All, the role dialog); axe clean.
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveSkillMatch, signIn } from './support/accounts';
 import { axeViolations, baseUrl, browserAvailable, launchBrowser, openPage, viewports } from './support/browser';
@@ -12,6 +12,20 @@ import { activeName, tabTo } from './support/keyboard';
 import { pdfText } from './support/pdf-text';
 
 const path = (page: Page) => new URL(page.url()).pathname;
+
+/**
+ * Signs in and saves two reports (Graphic Designer to UX Designer, then the way back), and opens the older one: what
+ * is done from it must be about it, not the latest.
+ */
+async function openOlderOfTwoReports(context: BrowserContext, fullName: string): Promise<{ page: Page; reportId: string }> {
+  await signIn(context, fullName);
+  const { reportId } = await saveSkillMatch(context);
+  await saveSkillMatch(context, [{ name: 'user research' }], { currentRole: 'UX Designer', desiredRole: 'Graphic Designer' });
+  const page = await context.newPage();
+  await page.goto(`/skillmatch/reports/${reportId}`);
+  await page.getByRole('heading', { name: 'Future you' }).waitFor();
+  return { page, reportId };
+}
 
 /**
  * Steps 4 and 5: a senior UX Designer as the desired role, then Submit, landing on the computed result. Submit is
@@ -238,13 +252,7 @@ describe.skipIf(!browserAvailable)('skill match in Chromium', () => {
   it("plans a roadmap from an older report by keyboard: the form starts from that report's answers, not the latest", async () => {
     const context = await browser.newContext({ viewport: viewports.desktop, baseURL: baseUrl });
     try {
-      await signIn(context, 'Dorothy Vaughan');
-      const { reportId } = await saveSkillMatch(context);
-      await saveSkillMatch(context, [{ name: 'user research' }], { currentRole: 'UX Designer', desiredRole: 'Graphic Designer' });
-
-      const page = await context.newPage();
-      await page.goto(`/skillmatch/reports/${reportId}`);
-      await page.getByRole('heading', { name: 'Future you' }).waitFor();
+      const { page } = await openOlderOfTwoReports(context, 'Dorothy Vaughan');
       await tabTo(page, 'Plan a roadmap', 80);
       await page.keyboard.press('Enter');
       await expect.poll(() => path(page)).toBe('/roadmap');
@@ -264,13 +272,7 @@ describe.skipIf(!browserAvailable)('skill match in Chromium', () => {
   it('deletes a saved report by keyboard after confirming; the dashboard lists only the other one; axe clean', async () => {
     const context = await browser.newContext({ viewport: viewports.phone, baseURL: baseUrl });
     try {
-      await signIn(context, 'Annie Easley');
-      const { reportId } = await saveSkillMatch(context);
-      await saveSkillMatch(context, [{ name: 'user research' }], { currentRole: 'UX Designer', desiredRole: 'Graphic Designer' });
-
-      const page = await context.newPage();
-      await page.goto(`/skillmatch/reports/${reportId}`);
-      await page.getByRole('heading', { name: 'Future you' }).waitFor();
+      const { page, reportId } = await openOlderOfTwoReports(context, 'Annie Easley');
       await tabTo(page, 'Delete this report', 120);
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Delete this report?' });

@@ -33,6 +33,16 @@ const PATTERN = '/skillmatch/reports/:id';
 
 beforeEach(() => localStorage.clear());
 
+/** The report page, its report served, and DELETE answered by `answer`. */
+const renderDeletable = (answer: () => Response) =>
+  renderPage(
+    '/skillmatch/reports/r-1',
+    <ReportPage />,
+    { 'GET /api/skillmatch/reports/r-1': () => Response.json(report), 'DELETE /api/skillmatch/reports/r-1': answer },
+    SIGNED_IN,
+    PATTERN,
+  );
+
 describe('a saved skill-match report', () => {
   it('shows the saved result with when it was made, and downloads it by its id', async () => {
     const { user, calls } = renderPage('/skillmatch/reports/r-1', <ReportPage />, { 'GET /api/skillmatch/reports/r-1': () => Response.json(report) }, SIGNED_IN, PATTERN);
@@ -83,13 +93,7 @@ describe('a saved skill-match report', () => {
   });
 
   it('deletes the report after a confirm step that names it, says so and puts focus on that, and never asks for it again', async () => {
-    const { user, calls } = renderPage(
-      '/skillmatch/reports/r-1',
-      <ReportPage />,
-      { 'GET /api/skillmatch/reports/r-1': () => Response.json(report), 'DELETE /api/skillmatch/reports/r-1': () => new Response(null, { status: 204 }) },
-      SIGNED_IN,
-      PATTERN,
-    );
+    const { user, calls } = renderDeletable(() => new Response(null, { status: 204 }));
     const deletes = () => calls.filter((c) => c.method === 'DELETE');
     await user.click(await screen.findByRole('button', { name: 'Delete this report' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this report?' });
@@ -113,32 +117,14 @@ describe('a saved skill-match report', () => {
   });
 
   it('says the report is deleted when it already was (404), in another tab say', async () => {
-    const { user } = renderPage(
-      '/skillmatch/reports/r-1',
-      <ReportPage />,
-      {
-        'GET /api/skillmatch/reports/r-1': () => Response.json(report),
-        'DELETE /api/skillmatch/reports/r-1': () => Response.json({ code: 'REPORT_NOT_FOUND', detail: 'We could not find this skill-match report.', request_id: 'r' }, { status: 404 }),
-      },
-      SIGNED_IN,
-      PATTERN,
-    );
+    const { user } = renderDeletable(() => Response.json({ code: 'REPORT_NOT_FOUND', detail: 'We could not find this skill-match report.', request_id: 'r' }, { status: 404 }));
     await user.click(await screen.findByRole('button', { name: 'Delete this report' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete report' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Report deleted' })).toHaveFocus();
   });
 
   it('keeps the report on screen and says why when it cannot be deleted', async () => {
-    const { user } = renderPage(
-      '/skillmatch/reports/r-1',
-      <ReportPage />,
-      {
-        'GET /api/skillmatch/reports/r-1': () => Response.json(report),
-        'DELETE /api/skillmatch/reports/r-1': () => Response.json({ code: 'RATE_LIMITED', detail: 'Too many requests. Please try again in 1 minute.', request_id: 'r' }, { status: 429 }),
-      },
-      SIGNED_IN,
-      PATTERN,
-    );
+    const { user } = renderDeletable(() => Response.json({ code: 'RATE_LIMITED', detail: 'Too many requests. Please try again in 1 minute.', request_id: 'r' }, { status: 429 }));
     await user.click(await screen.findByRole('button', { name: 'Delete this report' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete report' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not delete the report. Too many requests. Please try again in 1 minute.');
