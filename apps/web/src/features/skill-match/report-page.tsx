@@ -18,13 +18,15 @@ export function ReportPage() {
   const id = useParams().id ?? '';
   const navigate = useNavigate();
   const remove = useDeleteReport();
-  const report = useSkillMatchReport(id, !remove.isSuccess);
+  // Of this address's report: the page stays mounted if the address moves on to another one.
+  const deleted = remove.isSuccess && remove.variables.id === id ? remove.variables : null;
+  const report = useSkillMatchReport(id, !deleted);
   const startAfresh = () => {
     clearAnswers();
     void navigate(stepPath(1));
   };
 
-  if (remove.isSuccess) return <ReportDeleted which={remove.variables.caption} onNew={startAfresh} />;
+  if (deleted) return <ReportDeleted which={deleted.caption} onNew={startAfresh} />;
 
   if (report.isPending) {
     return (
