@@ -472,6 +472,43 @@ describe('GET /api/practice/attempts, a page at a time', () => {
   });
 });
 
+describe('DELETE /api/practice/attempts/{id}', () => {
+  it("deletes one of the caller's attempts for good, and progress no longer counts it", async () => {
+    const answer = 'First, thank you for the review. I led 3 projects this year. I propose a 6% raise; can we agree by Friday?';
+    const dave = await signedInUser(t.app);
+    const save = async () =>
+      (await call(t.app, { method: 'POST', url: '/api/practice/attempts', cookie: dave.cookie, payload: { scenarioId: 'negotiation-raise', answer } })).json().id as string;
+    const kept = await save();
+    const gone = await save();
+    const remove = (id: string, cookie?: string, origin?: string) =>
+      call(t.app, { method: 'DELETE', url: `/api/practice/attempts/${id}`, cookie, ...(origin ? { headers: { origin } } : {}) });
+    const negotiationAttempts = async () =>
+      (await call(t.app, { method: 'GET', url: '/api/practice/progress', cookie: dave.cookie })).json().skills.find((s: { skill: string }) => s.skill === 'negotiation').attempts;
+    expect(await negotiationAttempts()).toBe(2);
+
+    // Nobody, another user, a cross-site request and a malformed id: refused, and the attempt is still there.
+    expect((await remove(gone)).statusCode).toBe(401);
+    const other = await remove(gone, bob.cookie);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ code: 'ATTEMPT_NOT_FOUND', detail: 'We could not find this practice attempt.' });
+    expect((await remove(gone, dave.cookie, 'https://evil.example')).statusCode).toBe(403);
+    const malformed = await remove('not-a-uuid', dave.cookie);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().detail).toMatch(/The attempt id must be a UUID/);
+    expect(await negotiationAttempts()).toBe(2);
+
+    const res = await remove(gone, dave.cookie);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    const list = (await call(t.app, { method: 'GET', url: '/api/practice/attempts', cookie: dave.cookie })).json();
+    expect(list.attempts.map((a: { id: string }) => a.id)).toEqual([kept]);
+    expect(list.total).toBe(1);
+    expect(await negotiationAttempts()).toBe(1);
+    // A second delete finds nothing: 404, not 500.
+    expect((await remove(gone, dave.cookie)).statusCode).toBe(404);
+  });
+});
+
 describe('user data', () => {
   it('exports roadmaps and attempts, and deleting the user removes them', async () => {
     const exported = await t.app.userData.collect(t.app.db, alice.userId);

@@ -52,6 +52,15 @@ export function pagePracticeAttempts(db: Db, page: PageRequest): Promise<Page<Pr
   );
 }
 
+/** Deletes the user's attempt; false when they have none with that id (another user's included). */
+export async function deletePracticeAttempt(db: Db, params: { userId: string; id: string }): Promise<boolean> {
+  const deleted = await db
+    .delete(practiceAttempts)
+    .where(and(eq(practiceAttempts.id, params.id), eq(practiceAttempts.userId, params.userId)))
+    .returning({ id: practiceAttempts.id });
+  return deleted.length > 0;
+}
+
 /** Oldest first: progress reads them in time order. */
 export async function listPracticeAttempts(db: Db, userId: string): Promise<PracticeAttemptRow[]> {
   return db.select().from(practiceAttempts).where(eq(practiceAttempts.userId, userId)).orderBy(asc(practiceAttempts.createdAt), asc(practiceAttempts.id));

@@ -31,6 +31,7 @@ import { indexCatalogue, matchSkills, resolveRole, roleNameOf, SkillMatchError }
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
+  deletePracticeAttempt,
   deleteRoadmaps,
   insertPracticeAttempt,
   insertRoadmap,
@@ -373,6 +374,11 @@ export function createCoachingService(deps: CoachingDeps) {
         throw httpError(404, 'ATTEMPT_NOT_FOUND', 'We could not find the attempt to list older ones from. Reload the list and try again.');
       }
       return { attempts: found.rows.map(toAttempt), total: found.total, nextBefore: found.more ? (found.rows.at(-1)?.id ?? null) : null };
+    },
+
+    /** Deletes the caller's own attempt for good (progress is worked out without it); another user's id is a missing one. */
+    async deleteAttempt(userId: string, id: string): Promise<void> {
+      if (!(await deletePracticeAttempt(db, { userId, id }))) throw httpError(404, 'ATTEMPT_NOT_FOUND', 'We could not find this practice attempt.');
     },
 
     /** Per soft skill: every attempt's overall score in time order, and the level (mean of the last three). */

@@ -10,6 +10,7 @@ import {
   ScenarioQuerySchema,
 } from '@waypoint/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses, errorSchema } from '../../../lib/error-schema';
 import { newestFirstQuery } from '../../../lib/page-query';
 import { assertValidRequest } from '../../../services/accounts/validation';
@@ -17,6 +18,7 @@ import { aiRateLimit, quotaKeyOf } from '../coaching-common';
 
 const tags = ['coaching'];
 const signedIn = { 401: errorSchema, 403: errorSchema };
+const attemptParams = z.object({ id: z.uuid({ error: 'The attempt id must be a UUID.' }) });
 
 const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -81,6 +83,24 @@ const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => app.coaching.listAttempts(request.user!.id, request.query),
+  );
+
+  app.delete(
+    '/practice/attempts/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        operationId: 'deletePracticeAttempt',
+        tags,
+        summary: "Deletes one of the caller's attempts for good; progress no longer counts it (another user's id answers 404)",
+        params: attemptParams,
+        response: { 204: z.null(), ...signedIn, 404: errorSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await app.coaching.deleteAttempt(request.user!.id, request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(
