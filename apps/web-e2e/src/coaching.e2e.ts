@@ -164,6 +164,37 @@ describe.skipIf(!browserAvailable)('coaching features in Chromium', () => {
     }
   });
 
+  it('deletes a practice attempt by keyboard after confirming: the note saying so has focus, the other attempt stays; axe clean', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone, baseURL: baseUrl });
+    try {
+      await signIn(context, 'Gladys West');
+      for (const answer of ['First, thank you for the review. I led 3 projects this year. I propose a 6% raise; can we agree by Friday?', 'I would like to talk about my salary: this year I trained four new colleagues.']) {
+        const saved = await context.request.post('/api/practice/attempts', { headers: { origin: baseUrl }, data: { scenarioId: 'negotiation-raise', answer } });
+        expect(saved.status(), await saved.text()).toBe(200);
+      }
+      const page = await context.newPage();
+      await page.goto('/practice-gym');
+      const history = page.getByRole('region', { name: 'Your practice' });
+      await expect.poll(() => history.getByRole('button', { name: /^Delete attempt: / }).count(), { timeout: 15_000 }).toBe(2);
+      await tabTo(page, /^Delete attempt: Negotiate a raise, /, 120);
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog', { name: 'Delete this attempt?' }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      // "Keep it" comes first; the dialog's own Delete attempt is the next stop.
+      await tabTo(page, /^Delete attempt$/, 5);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => activeName(page), { timeout: 15_000 }).toMatch(/^Attempt deleted\. Negotiate a raise, .* is no longer kept/);
+      expect(await history.getByRole('button', { name: /^Delete attempt: / }).count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      const left = await (await context.request.get('/api/practice/attempts')).json();
+      expect(left.total).toBe(1);
+      const progress = await (await context.request.get('/api/practice/progress')).json();
+      expect(progress.skills.find((s: { skill: string }) => s.skill === 'negotiation').attempts).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('practice gym by keyboard alone: answer a scenario (kept over a reload) and get feedback quoting the answer; axe clean', async () => {
     const { context, page } = await openPage(browser, '/practice-gym');
     try {

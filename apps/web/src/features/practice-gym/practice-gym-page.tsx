@@ -13,6 +13,7 @@ import { LoadFailed } from '../../lib/load-failed';
 import { LogInLink } from '../../lib/log-in-link';
 import { useProgress } from './api/get-progress';
 import { useRubric } from './api/get-rubric';
+import { useDeleteAttempt } from './api/delete-attempt';
 import { useAttempts } from './api/list-attempts';
 import { PracticeHistory } from './components/practice-history';
 import styles from './components/practice.module.css';
@@ -33,6 +34,7 @@ export function PracticeGymPage() {
   const rubric = useRubric();
   const attempts = useAttempts(signedIn);
   const progress = useProgress(signedIn);
+  const remove = useDeleteAttempt();
   const [selected, setSelected] = useState<ReadonlySet<SoftSkill>>(new Set());
 
   const scenario = scenarioId ? scenarios.data?.scenarios.find((s) => s.id === scenarioId) : undefined;
@@ -81,6 +83,12 @@ export function PracticeGymPage() {
             older={olderPagesOf(attempts)}
             progress={progress.data}
             scenarios={scenarios.data?.scenarios ?? []}
+            deletion={{
+              deletingId: remove.isPending ? remove.variables.id : null,
+              error: remove.error?.message ?? null,
+              deleted: remove.isSuccess ? remove.variables : null,
+              onDelete: (id, caption) => remove.mutate({ id, caption }),
+            }}
           />
         ) : session.isPending ? null : (
           <p className={styles.note}>

@@ -193,6 +193,74 @@ describe('the practice gym', () => {
     ]);
   });
 
+  describe('deleting an attempt', () => {
+    const problem = (status: number, code: string, detail: string) => () => Response.json({ code, detail, request_id: 'r' }, { status });
+    /** The gym with two saved attempts; DELETE answered by `answer`, which also takes the attempt off the server's list when it returns 204 or 404. */
+    const renderDeletable = (answer: () => Response) => {
+      let saved = [
+        feedbackFor({ scenarioId: 'negotiate-raise', answer: 'I would like to talk about my salary today.' }, 'a1'),
+        { ...feedbackFor({ scenarioId: 'give-feedback', answer: 'Thanks for the draft; can we talk about the deadline?' }, 'a2'), skill: 'feedback' as const },
+      ];
+      return renderPage(
+        '/practice-gym',
+        <PracticeGymPage />,
+        {
+          ...routes('a1'),
+          'GET /api/practice/attempts': () => Response.json({ attempts: saved, total: saved.length, nextBefore: null }),
+          'DELETE /api/practice/attempts/a1': () => {
+            const response = answer();
+            if (response.status === 204 || response.status === 404) saved = saved.filter((a) => a.id !== 'a1');
+            return response;
+          },
+        },
+        SIGNED_IN,
+      );
+    };
+    it('asks first, naming the attempt; then the card goes, "Attempt deleted." takes focus and the levels are read again', async () => {
+      const { user, calls } = renderDeletable(() => new Response(null, { status: 204 }));
+      const history = await screen.findByRole('region', { name: 'Your practice' });
+      const button = await within(history).findByRole('button', { name: /^Delete attempt: Negotiating a raise, 5 Jan 2026/ });
+      await user.click(button);
+      const dialog = screen.getByRole('dialog', { name: 'Delete this attempt?' });
+      expect(dialog).toHaveAccessibleDescription(
+        /^Negotiating a raise, 5 Jan 2026, \d{2}:\d{2}\. Deleting it cannot be undone: its answer and feedback go, and your level per skill is worked out without it\.$/,
+      );
+      // "Keep it" deletes nothing.
+      await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+
+      const progressReads = () => calls.filter((c) => c.method === 'GET' && c.url === '/api/practice/progress').length;
+      const readsBefore = progressReads();
+      await user.click(within(history).getByRole('button', { name: /^Delete attempt: Negotiating a raise/ }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete attempt' }));
+      const note = await within(history).findByText('Attempt deleted.');
+      expect(note.parentElement).toHaveFocus();
+      expect(note.parentElement).toHaveTextContent(/is no longer kept, and your level per skill no longer counts it\.$/);
+      expect(within(history).queryByRole('heading', { name: 'Negotiating a raise' })).not.toBeInTheDocument();
+      expect(within(history).getByRole('heading', { name: 'Giving feedback' })).toBeInTheDocument();
+      expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/practice/attempts/a1']);
+      expect(progressReads()).toBeGreaterThan(readsBefore);
+    });
+
+    it('counts an attempt already deleted (404, in another tab say) as deleted', async () => {
+      const { user } = renderDeletable(problem(404, 'ATTEMPT_NOT_FOUND', 'We could not find this practice attempt.'));
+      await user.click(await screen.findByRole('button', { name: /^Delete attempt: Negotiating a raise/ }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete attempt' }));
+      expect((await screen.findByText('Attempt deleted.')).parentElement).toHaveFocus();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('keeps the attempt and says why when it cannot be deleted', async () => {
+      const { user } = renderDeletable(problem(429, 'RATE_LIMITED', 'Too many requests. Please try again in 1 minute.'));
+      await user.click(await screen.findByRole('button', { name: /^Delete attempt: Negotiating a raise/ }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete attempt' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('We could not delete the attempt. Too many requests. Please try again in 1 minute.');
+      expect(within(screen.getByRole('region', { name: 'Your practice' })).getByRole('heading', { name: 'Negotiating a raise' })).toBeInTheDocument();
+      expect(screen.queryByText('Attempt deleted.')).not.toBeInTheDocument();
+    });
+  });
+
   it('labels the chart\'s points by day, with the time when a day holds several attempts', () => {
     const moments = ['2026-11-27T09:00:00.000Z', '2026-11-28T09:05:00.000Z', '2026-11-28T14:30:00.000Z'];
     const labels = momentLabels(moments);

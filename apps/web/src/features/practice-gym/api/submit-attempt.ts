@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PracticeAttempt, PracticeAttemptInput } from '@waypoint/domain';
 import { api } from '../../../lib/api';
 import { writeDraft } from '../model/answer-drafts';
-import { practiceKeys } from './practice-keys';
+import { refreshPractice } from './practice-keys';
 import { fail } from '../../../lib/request-error';
 
 export async function submitAttempt(body: PracticeAttemptInput): Promise<PracticeAttempt> {
@@ -21,7 +21,7 @@ export function useSubmitAttempt() {
       // Scored: the draft has done its job (here, not in the screen, so it goes even if the person has moved on).
       writeDraft(attempt.scenarioId, '');
       if (attempt.id === null) return;
-      await Promise.all([client.invalidateQueries({ queryKey: practiceKeys.attempts() }), client.invalidateQueries({ queryKey: practiceKeys.progress() })]);
+      await refreshPractice(client);
     },
   });
 }

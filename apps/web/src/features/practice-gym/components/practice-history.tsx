@@ -1,8 +1,9 @@
 // A signed-in user's practice: the level per soft skill over time (a chart with a table as its text alternative) and
-// the list of past attempts, newest first, a page at a time.
+// the list of past attempts (past-attempts.tsx).
 import { Chart, type ChartOption } from '@waypoint/ui';
 import { RUBRIC_SCORE_MAX, SOFT_SKILL_LABELS, type PracticeAttempt, type PracticeProgress, type Scenario } from '@waypoint/domain';
-import { OlderPages, useFocusOnOlder, type OlderPagesProps } from '../../../lib/older-pages';
+import type { OlderPagesProps } from '../../../lib/older-pages';
+import { PastAttempts, type AttemptDeletion } from './past-attempts';
 import styles from './practice.module.css';
 
 export interface PracticeHistoryProps {
@@ -14,6 +15,7 @@ export interface PracticeHistoryProps {
   older: Pick<OlderPagesProps, 'hasMore' | 'loading' | 'error' | 'onLoad'>;
   progress: PracticeProgress | undefined;
   scenarios: readonly Scenario[];
+  deletion: AttemptDeletion;
 }
 
 /**
@@ -44,80 +46,43 @@ export function momentLabels(moments: readonly string[]): string[] {
   const days = moments.map(shortDate);
   return moments.map((at, i) => (days.filter((d) => d === days[i]).length > 1 ? `${days[i]} ${shortTime(at)}` : days[i]!));
 }
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
-export function PracticeHistory({ attempts, total, older, progress, scenarios }: PracticeHistoryProps) {
-  const focus = useFocusOnOlder(attempts.length);
+export function PracticeHistory({ attempts, total, older, progress, scenarios, deletion }: PracticeHistoryProps) {
   const practised = progress?.skills.filter((s) => s.attempts > 0) ?? [];
   const titleOf = (id: string) => scenarios.find((s) => s.id === id)?.title ?? id;
   return (
     <section className={styles.section} aria-labelledby="history-title">
       <h2 id="history-title">Your practice</h2>
-      {attempts.length === 0 ? (
-        <p className={styles.note}>No attempts yet. Pick a scenario above and write your first answer; your level per skill will show here.</p>
-      ) : (
-        <>
-          {progress && practised.length > 0 ? (
-            <Chart
-              option={levelOverTimeOption(progress)}
-              ariaLabel="Line chart of your level per soft skill over time"
-              alternativeLabel="Show your levels as a table"
-              textAlternative={
-                <table className={styles.table}>
-                  <caption className="visually-hidden">Your level per soft skill</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Soft skill</th>
-                      <th scope="col">Level now (1-5): your last 3 scores on average</th>
-                      <th scope="col">Attempts</th>
-                      <th scope="col">Scores over time</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {practised.map((s) => (
-                      <tr key={s.skill}>
-                        <th scope="row">{SOFT_SKILL_LABELS[s.skill]}</th>
-                        <td>{s.level === null ? '-' : s.level.toFixed(1)}</td>
-                        <td>{s.attempts}</td>
-                        <td>{s.history.map((p) => p.level.toFixed(1)).join(', ')}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              }
-            />
-          ) : null}
-          <h3>Past attempts</h3>
-          <ul className={styles.list}>
-            {attempts.map((attempt, index) => (
-              <li key={attempt.id ?? attempt.createdAt} className={styles.card}>
-                <h4 className={styles.criterionTitle} tabIndex={-1} ref={focus.itemRef(index)}>
-                  {titleOf(attempt.scenarioId)}
-                </h4>
-                <p className={styles.muted}>
-                  {SOFT_SKILL_LABELS[attempt.skill]} · {dateTime(attempt.createdAt)}
-                </p>
-                <p>
-                  Overall{' '}
-                  <span className={styles.score}>
-                    {attempt.overall.toFixed(1)} / {RUBRIC_SCORE_MAX}
-                  </span>
-                </p>
-              </li>
-            ))}
-          </ul>
-          <OlderPages
-            shown={attempts.length}
-            total={total}
-            noun="attempts"
-            {...older}
-            onLoad={() => {
-              focus.expectOlder();
-              older.onLoad();
-            }}
-          />
-        </>
-      )}
+      {attempts.length > 0 && progress && practised.length > 0 ? (
+        <Chart
+          option={levelOverTimeOption(progress)}
+          ariaLabel="Line chart of your level per soft skill over time"
+          alternativeLabel="Show your levels as a table"
+          textAlternative={
+            <table className={styles.table}>
+              <caption className="visually-hidden">Your level per soft skill</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Soft skill</th>
+                  <th scope="col">Level now (1-5): your last 3 scores on average</th>
+                  <th scope="col">Attempts</th>
+                  <th scope="col">Scores over time</th>
+                </tr>
+              </thead>
+              <tbody>
+                {practised.map((s) => (
+                  <tr key={s.skill}>
+                    <th scope="row">{SOFT_SKILL_LABELS[s.skill]}</th>
+                    <td>{s.level === null ? '-' : s.level.toFixed(1)}</td>
+                    <td>{s.attempts}</td>
+                    <td>{s.history.map((p) => p.level.toFixed(1)).join(', ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          }
+        />
+      ) : null}
+      <PastAttempts attempts={attempts} total={total} older={older} titleOf={titleOf} deletion={deletion} />
     </section>
   );
 }
