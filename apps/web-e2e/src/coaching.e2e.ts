@@ -164,7 +164,7 @@ describe.skipIf(!browserAvailable)('coaching features in Chromium', () => {
     }
   });
 
-  it('deletes a practice attempt by keyboard after confirming: the note saying so has focus, the other attempt stays; axe clean', async () => {
+  it('past practice attempts by keyboard: one opens to its answer and feedback, one is deleted after confirming, the note saying so has focus; axe clean', async () => {
     const context = await browser.newContext({ viewport: viewports.phone, baseURL: baseUrl });
     try {
       await signIn(context, 'Gladys West');
@@ -176,7 +176,13 @@ describe.skipIf(!browserAvailable)('coaching features in Chromium', () => {
       await page.goto('/practice-gym');
       const history = page.getByRole('region', { name: 'Your practice' });
       await expect.poll(() => history.getByRole('button', { name: /^Delete attempt: / }).count(), { timeout: 15_000 }).toBe(2);
-      await tabTo(page, /^Delete attempt: Negotiate a raise, /, 120);
+      // A past attempt opens to the answer as written and its feedback, by keyboard too.
+      await tabTo(page, /^Your answer and feedback: Negotiate a raise, /, 120);
+      await page.keyboard.press('Enter');
+      await history.getByText('I would like to talk about my salary: this year I trained four new colleagues.', { exact: true }).first().waitFor();
+      expect(await history.getByRole('heading', { level: 5, name: 'One thing to try next time' }).count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      await tabTo(page, /^Delete attempt: Negotiate a raise, /, 40);
       await page.keyboard.press('Enter');
       await page.getByRole('dialog', { name: 'Delete this attempt?' }).waitFor();
       expect(await axeViolations(page)).toEqual([]);

@@ -83,6 +83,7 @@ export function PracticeGymPage() {
             older={olderPagesOf(attempts)}
             progress={progress.data}
             scenarios={scenarios.data?.scenarios ?? []}
+            rubric={rubric.data}
             deletion={{
               deletingId: remove.isPending ? remove.variables.id : null,
               error: remove.error?.message ?? null,

@@ -166,6 +166,26 @@ describe('the practice gym', () => {
     expect(screen.queryByText(/not saved/)).not.toBeInTheDocument();
   });
 
+  it('opens a past attempt to the answer as written and its feedback, the criteria named by the rubric', async () => {
+    const saved = feedbackFor({ scenarioId: 'negotiate-raise', answer: 'I would like to talk about my salary today.\nI led 3 projects.' }, 'a1');
+    const { user } = renderPage('/practice-gym', <PracticeGymPage />, { ...routes('a1'), 'GET /api/practice/attempts': () => Response.json({ attempts: [saved], total: 1, nextBefore: null }) }, SIGNED_IN);
+    const history = await screen.findByRole('region', { name: 'Your practice' });
+    // Each summary says which attempt it opens, starting with its visible words.
+    const summary = await within(history).findByText('Your answer and feedback', { exact: false });
+    const details = summary.closest('details')!;
+    expect(details.querySelector('summary')).toHaveTextContent(/^Your answer and feedback: Negotiating a raise, 5 Jan 2026, \d{2}:\d{2}$/);
+    expect(details).not.toHaveAttribute('open');
+    await user.click(details.querySelector('summary')!);
+    expect(details).toHaveAttribute('open');
+    const body = within(details);
+    expect(body.getByText('You wrote:').closest('figure')!.querySelector('blockquote')!.textContent).toBe(saved.answer);
+    expect(body.getByRole('heading', { level: 5, name: 'Structure' })).toBeInTheDocument();
+    expect(body.getByRole('heading', { level: 5, name: 'Specificity' })).toBeInTheDocument();
+    expect(body.getByText('Add a number.')).toBeInTheDocument();
+    expect(body.getByRole('heading', { level: 5, name: 'One thing to try next time' })).toBeInTheDocument();
+    expect(body.getByText('Name the salary range you researched.')).toBeInTheDocument();
+  });
+
   it('lists past attempts 20 at a time and loads older ones on demand, focus on the first of them', async () => {
     const saved = (n: number) => ({ ...feedbackFor({ scenarioId: n % 2 ? 'negotiate-raise' : 'give-feedback', answer: `Attempt number ${n} about my salary.` }, `a${n}`) });
     const { user, calls } = renderPage(

@@ -1,11 +1,13 @@
-// A signed-in user's past attempts, newest first, a page at a time; each can be deleted after a confirm step that
+// A signed-in user's past attempts, newest first, a page at a time; each opens to the answer as written and its
+// feedback, and can be deleted after a confirm step that
 // names it, since deleting is for good. The deleted card leaves the list, so "Attempt deleted." takes focus in its
 // place: a keyboard or screen-reader user is not dropped at the top of the page.
 import { useState } from 'react';
-import { Banner, Button, ConfirmDialog } from '@waypoint/ui';
-import { RUBRIC_SCORE_MAX, SOFT_SKILL_LABELS, type PracticeAttempt } from '@waypoint/domain';
+import { Banner, Button, Collapsible, ConfirmDialog, VisuallyHidden } from '@waypoint/ui';
+import { RUBRIC_SCORE_MAX, SOFT_SKILL_LABELS, type PracticeAttempt, type Rubric } from '@waypoint/domain';
 import { OlderPages, useFocusOnOlder, type OlderPagesProps } from '../../../lib/older-pages';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
+import { FeedbackDetails } from './feedback-view';
 import styles from './practice.module.css';
 
 /** Deleting one attempt: which one is on its way out, why the last try failed, the one just deleted. */
@@ -23,6 +25,8 @@ export interface PastAttemptsProps {
   total: number;
   older: Pick<OlderPagesProps, 'hasMore' | 'loading' | 'error' | 'onLoad'>;
   titleOf: (scenarioId: string) => string;
+  /** Names the criteria in each attempt's feedback. */
+  rubric: Rubric | undefined;
   deletion: AttemptDeletion;
 }
 
@@ -37,7 +41,7 @@ function DeletedNote({ caption }: { caption: string }) {
   );
 }
 
-export function PastAttempts({ attempts, total, older, titleOf, deletion }: PastAttemptsProps) {
+export function PastAttempts({ attempts, total, older, titleOf, rubric, deletion }: PastAttemptsProps) {
   const focus = useFocusOnOlder(attempts.length);
   const [asking, setAsking] = useState<{ id: string; caption: string } | null>(null);
   return (
@@ -67,6 +71,23 @@ export function PastAttempts({ attempts, total, older, titleOf, deletion }: Past
                       {attempt.overall.toFixed(1)} / {RUBRIC_SCORE_MAX}
                     </span>
                   </p>
+                  <Collapsible
+                    title={
+                      <>
+                        Your answer and feedback<VisuallyHidden>: {caption}</VisuallyHidden>
+                      </>
+                    }
+                  >
+                    <div className={styles.pastFeedback}>
+                      <figure className={styles.quoteFigure}>
+                        <figcaption className={styles.muted}>You wrote:</figcaption>
+                        <blockquote className={styles.quote}>
+                          <p className={styles.answer}>{attempt.answer}</p>
+                        </blockquote>
+                      </figure>
+                      <FeedbackDetails attempt={attempt} rubric={rubric} headingLevel={5} />
+                    </div>
+                  </Collapsible>
                   {attempt.id ? (
                     <Button
                       variant="ghost"

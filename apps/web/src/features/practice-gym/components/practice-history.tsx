@@ -1,7 +1,7 @@
 // A signed-in user's practice: the level per soft skill over time (a chart with a table as its text alternative) and
 // the list of past attempts (past-attempts.tsx).
 import { Chart, type ChartOption } from '@waypoint/ui';
-import { RUBRIC_SCORE_MAX, SOFT_SKILL_LABELS, type PracticeAttempt, type PracticeProgress, type Scenario } from '@waypoint/domain';
+import { RUBRIC_SCORE_MAX, SOFT_SKILL_LABELS, type PracticeAttempt, type PracticeProgress, type Rubric, type Scenario } from '@waypoint/domain';
 import type { OlderPagesProps } from '../../../lib/older-pages';
 import { PastAttempts, type AttemptDeletion } from './past-attempts';
 import styles from './practice.module.css';
@@ -15,6 +15,7 @@ export interface PracticeHistoryProps {
   older: Pick<OlderPagesProps, 'hasMore' | 'loading' | 'error' | 'onLoad'>;
   progress: PracticeProgress | undefined;
   scenarios: readonly Scenario[];
+  rubric: Rubric | undefined;
   deletion: AttemptDeletion;
 }
 
@@ -46,7 +47,7 @@ export function momentLabels(moments: readonly string[]): string[] {
   const days = moments.map(shortDate);
   return moments.map((at, i) => (days.filter((d) => d === days[i]).length > 1 ? `${days[i]} ${shortTime(at)}` : days[i]!));
 }
-export function PracticeHistory({ attempts, total, older, progress, scenarios, deletion }: PracticeHistoryProps) {
+export function PracticeHistory({ attempts, total, older, progress, scenarios, rubric, deletion }: PracticeHistoryProps) {
   const practised = progress?.skills.filter((s) => s.attempts > 0) ?? [];
   const titleOf = (id: string) => scenarios.find((s) => s.id === id)?.title ?? id;
   return (
@@ -82,7 +83,7 @@ export function PracticeHistory({ attempts, total, older, progress, scenarios, d
           }
         />
       ) : null}
-      <PastAttempts attempts={attempts} total={total} older={older} titleOf={titleOf} deletion={deletion} />
+      <PastAttempts attempts={attempts} total={total} older={older} titleOf={titleOf} rubric={rubric} deletion={deletion} />
     </section>
   );
 }
