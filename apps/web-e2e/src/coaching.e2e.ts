@@ -164,7 +164,7 @@ describe.skipIf(!browserAvailable)('coaching features in Chromium', () => {
     }
   });
 
-  it('past practice attempts by keyboard: one opens to its answer and feedback, one is deleted after confirming, the note saying so has focus; axe clean', async () => {
+  it('past practice attempts by keyboard: one opens to its answer and feedback, one is deleted after confirming (the note saying so has focus), one is practised again; axe clean', async () => {
     const context = await browser.newContext({ viewport: viewports.phone, baseURL: baseUrl });
     try {
       await signIn(context, 'Gladys West');
@@ -196,6 +196,11 @@ describe.skipIf(!browserAvailable)('coaching features in Chromium', () => {
       expect(left.total).toBe(1);
       const progress = await (await context.request.get('/api/practice/progress')).json();
       expect(progress.skills.find((s: { skill: string }) => s.skill === 'negotiation').attempts).toBe(1);
+      // "Practise again" opens the scenario at the top of the page, its heading focused.
+      await tabTo(page, 'Practise again: Negotiate a raise', 10);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => activeName(page)).toBe('Negotiate a raise');
+      expect(await page.evaluate(() => document.activeElement!.getBoundingClientRect().top)).toBeLessThan(viewports.phone.height / 2);
     } finally {
       await context.close();
     }

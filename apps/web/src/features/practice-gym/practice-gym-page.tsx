@@ -21,6 +21,7 @@ import { RubricView } from './components/rubric-view';
 import { ScenarioList } from './components/scenario-list';
 import { ScenarioPractice } from './components/scenario-practice';
 import { readPersonalisation } from './model/personalisation';
+import { useViewFocus } from './model/use-view-focus';
 
 export const SCENARIO_PARAM = 'scenario';
 
@@ -38,6 +39,7 @@ export function PracticeGymPage() {
   const [selected, setSelected] = useState<ReadonlySet<SoftSkill>>(new Set());
 
   const scenario = scenarioId ? scenarios.data?.scenarios.find((s) => s.id === scenarioId) : undefined;
+  const viewRef = useViewFocus(scenarioId, scenarios.isSuccess);
 
   return (
     <div className="page">
@@ -50,31 +52,33 @@ export function PracticeGymPage() {
         </p>
       </div>
       <div className={styles.layout}>
-        {scenarios.isPending ? (
-          <Spinner label="Loading scenarios" />
-        ) : scenarios.isError ? (
-          <LoadFailed what="the practice scenarios" error={scenarios.error} retrying={scenarios.isFetching} onRetry={() => void scenarios.refetch()} />
-        ) : scenarioId && !scenario ? (
-          <p className={styles.note} role="status">
-            We do not know that practice scenario. <Link to="/practice-gym">See all scenarios</Link>.
-          </p>
-        ) : scenario ? (
-          <ScenarioPractice key={scenario.id} scenario={scenario} rubric={rubric.data} signedIn={signedIn} />
-        ) : (
-          <ScenarioList
-            scenarios={scenarios.data.scenarios}
-            weakSkills={scenarios.data.weakSkills}
-            selected={selected}
-            onToggle={(skill, on) =>
-              setSelected((current) => {
-                const next = new Set(current);
-                if (on) next.add(skill);
-                else next.delete(skill);
-                return next;
-              })
-            }
-          />
-        )}
+        <div ref={viewRef}>
+          {scenarios.isPending ? (
+            <Spinner label="Loading scenarios" />
+          ) : scenarios.isError ? (
+            <LoadFailed what="the practice scenarios" error={scenarios.error} retrying={scenarios.isFetching} onRetry={() => void scenarios.refetch()} />
+          ) : scenarioId && !scenario ? (
+            <p className={styles.note} role="status">
+              We do not know that practice scenario. <Link to="/practice-gym">See all scenarios</Link>.
+            </p>
+          ) : scenario ? (
+            <ScenarioPractice key={scenario.id} scenario={scenario} rubric={rubric.data} signedIn={signedIn} />
+          ) : (
+            <ScenarioList
+              scenarios={scenarios.data.scenarios}
+              weakSkills={scenarios.data.weakSkills}
+              selected={selected}
+              onToggle={(skill, on) =>
+                setSelected((current) => {
+                  const next = new Set(current);
+                  if (on) next.add(skill);
+                  else next.delete(skill);
+                  return next;
+                })
+              }
+            />
+          )}
+        </div>
         {rubric.data ? <RubricView rubric={rubric.data} /> : null}
         {signedIn ? (
           <PracticeHistory

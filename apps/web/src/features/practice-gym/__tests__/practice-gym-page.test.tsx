@@ -166,7 +166,7 @@ describe('the practice gym', () => {
     expect(screen.queryByText(/not saved/)).not.toBeInTheDocument();
   });
 
-  it('opens a past attempt to the answer as written and its feedback, the criteria named by the rubric', async () => {
+  it('opens a past attempt to the answer as written and its feedback, the criteria named by the rubric, and offers its scenario again', async () => {
     const saved = feedbackFor({ scenarioId: 'negotiate-raise', answer: 'I would like to talk about my salary today.\nI led 3 projects.' }, 'a1');
     const { user } = renderPage('/practice-gym', <PracticeGymPage />, { ...routes('a1'), 'GET /api/practice/attempts': () => Response.json({ attempts: [saved], total: 1, nextBefore: null }) }, SIGNED_IN);
     const history = await screen.findByRole('region', { name: 'Your practice' });
@@ -184,6 +184,16 @@ describe('the practice gym', () => {
     expect(body.getByText('Add a number.')).toBeInTheDocument();
     expect(body.getByRole('heading', { level: 5, name: 'One thing to try next time' })).toBeInTheDocument();
     expect(body.getByText('Name the salary range you researched.')).toBeInTheDocument();
+
+    // And back to the same scenario for another go.
+    const again = within(history).getByRole('link', { name: 'Practise again: Negotiating a raise' });
+    expect(again).toHaveAttribute('href', '/practice-gym?scenario=negotiate-raise');
+    await user.click(again);
+    // The link has gone with the list; the scenario's heading takes focus, and "All scenarios" hands it back to the list's.
+    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Negotiating a raise' })).toHaveFocus());
+    expect(screen.getByLabelText('Your answer')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'All scenarios' }));
+    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Choose a scenario' })).toHaveFocus());
   });
 
   it('lists past attempts 20 at a time and loads older ones on demand, focus on the first of them', async () => {

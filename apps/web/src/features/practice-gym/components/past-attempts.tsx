@@ -3,8 +3,9 @@
 // names it, since deleting is for good. The deleted card leaves the list, so "Attempt deleted." takes focus in its
 // place: a keyboard or screen-reader user is not dropped at the top of the page.
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Banner, Button, Collapsible, ConfirmDialog, VisuallyHidden } from '@waypoint/ui';
-import { RUBRIC_SCORE_MAX, SOFT_SKILL_LABELS, type PracticeAttempt, type Rubric } from '@waypoint/domain';
+import { RUBRIC_SCORE_MAX, SOFT_SKILL_LABELS, type PracticeAttempt, type Rubric, type Scenario } from '@waypoint/domain';
 import { OlderPages, useFocusOnOlder, type OlderPagesProps } from '../../../lib/older-pages';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { FeedbackDetails } from './feedback-view';
@@ -24,7 +25,8 @@ export interface PastAttemptsProps {
   /** How many the user has in all. */
   total: number;
   older: Pick<OlderPagesProps, 'hasMore' | 'loading' | 'error' | 'onLoad'>;
-  titleOf: (scenarioId: string) => string;
+  /** The scenarios on offer: they name each attempt's scenario and take the user back to it. */
+  scenarios: readonly Scenario[];
   /** Names the criteria in each attempt's feedback. */
   rubric: Rubric | undefined;
   deletion: AttemptDeletion;
@@ -41,7 +43,8 @@ function DeletedNote({ caption }: { caption: string }) {
   );
 }
 
-export function PastAttempts({ attempts, total, older, titleOf, rubric, deletion }: PastAttemptsProps) {
+export function PastAttempts({ attempts, total, older, scenarios, rubric, deletion }: PastAttemptsProps) {
+  const scenarioOf = (id: string) => scenarios.find((s) => s.id === id);
   const focus = useFocusOnOlder(attempts.length);
   const [asking, setAsking] = useState<{ id: string; caption: string } | null>(null);
   return (
@@ -56,11 +59,13 @@ export function PastAttempts({ attempts, total, older, titleOf, rubric, deletion
           <h3>Past attempts</h3>
           <ul className={styles.list}>
             {attempts.map((attempt, index) => {
-              const caption = `${titleOf(attempt.scenarioId)}, ${dateTime(attempt.createdAt)}`;
+              const scenario = scenarioOf(attempt.scenarioId);
+              const title = scenario?.title ?? attempt.scenarioId;
+              const caption = `${title}, ${dateTime(attempt.createdAt)}`;
               return (
                 <li key={attempt.id ?? attempt.createdAt} className={styles.card}>
                   <h4 className={styles.criterionTitle} tabIndex={-1} ref={focus.itemRef(index)}>
-                    {titleOf(attempt.scenarioId)}
+                    {title}
                   </h4>
                   <p className={styles.muted}>
                     {SOFT_SKILL_LABELS[attempt.skill]} · {dateTime(attempt.createdAt)}
@@ -88,17 +93,24 @@ export function PastAttempts({ attempts, total, older, titleOf, rubric, deletion
                       <FeedbackDetails attempt={attempt} rubric={rubric} headingLevel={5} />
                     </div>
                   </Collapsible>
-                  {attempt.id ? (
-                    <Button
-                      variant="ghost"
-                      className={styles.deleteAttempt}
-                      aria-label={`Delete attempt: ${caption}`}
-                      loading={deletion.deletingId === attempt.id}
-                      onClick={() => setAsking({ id: attempt.id!, caption })}
-                    >
-                      Delete attempt
-                    </Button>
-                  ) : null}
+                  <div className={styles.attemptActions}>
+                    {scenario ? (
+                      // The name starts with the words on screen (WCAG 2.5.3) and says which scenario it opens.
+                      <Link to={`?scenario=${encodeURIComponent(scenario.id)}`} aria-label={`Practise again: ${title}`}>
+                        Practise again
+                      </Link>
+                    ) : null}
+                    {attempt.id ? (
+                      <Button
+                        variant="ghost"
+                        aria-label={`Delete attempt: ${caption}`}
+                        loading={deletion.deletingId === attempt.id}
+                        onClick={() => setAsking({ id: attempt.id!, caption })}
+                      >
+                        Delete attempt
+                      </Button>
+                    ) : null}
+                  </div>
                 </li>
               );
             })}

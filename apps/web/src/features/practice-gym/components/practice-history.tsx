@@ -49,7 +49,6 @@ export function momentLabels(moments: readonly string[]): string[] {
 }
 export function PracticeHistory({ attempts, total, older, progress, scenarios, rubric, deletion }: PracticeHistoryProps) {
   const practised = progress?.skills.filter((s) => s.attempts > 0) ?? [];
-  const titleOf = (id: string) => scenarios.find((s) => s.id === id)?.title ?? id;
   return (
     <section className={styles.section} aria-labelledby="history-title">
       <h2 id="history-title">Your practice</h2>
@@ -83,7 +82,7 @@ export function PracticeHistory({ attempts, total, older, progress, scenarios, r
           }
         />
       ) : null}
-      <PastAttempts attempts={attempts} total={total} older={older} titleOf={titleOf} rubric={rubric} deletion={deletion} />
+      <PastAttempts attempts={attempts} total={total} older={older} scenarios={scenarios} rubric={rubric} deletion={deletion} />
     </section>
   );
 }

@@ -16,7 +16,7 @@ export function ScenarioList({ scenarios, weakSkills, selected, onToggle }: Scen
   const shown = selected.size === 0 ? scenarios : scenarios.filter((s) => selected.has(s.skill));
   return (
     <section className={styles.section} aria-labelledby="scenarios-title">
-      <h2 id="scenarios-title">Choose a scenario</h2>
+      <h2 id="scenarios-title" tabIndex={-1}>Choose a scenario</h2>
       {weakSkills.length > 0 ? (
         <p className={styles.muted}>Ordered for the skills you want to work on: {weakSkills.map((s) => SOFT_SKILL_LABELS[s]).join(', ')}.</p>
       ) : null}

@@ -43,7 +43,7 @@ export function ScenarioPractice({ scenario, rubric, signedIn }: ScenarioPractic
         <Link to="/practice-gym">All scenarios</Link>
       </p>
       <div className={styles.section}>
-        <h2 id="scenario-title">{scenario.title}</h2>
+        <h2 id="scenario-title" tabIndex={-1}>{scenario.title}</h2>
         <p>
           <Tag tone="accent">{SOFT_SKILL_LABELS[scenario.skill]}</Tag>
         </p>
