@@ -1,14 +1,12 @@
-// A signed-in user's past attempts, newest first, a page at a time; each opens to the answer as written and its
-// feedback, and can be deleted after a confirm step that
-// names it, since deleting is for good. The deleted card leaves the list, so "Attempt deleted." takes focus in its
-// place: a keyboard or screen-reader user is not dropped at the top of the page.
+// A signed-in user's past attempts (attempt-card.tsx), newest first, a page at a time. Deleting one takes a confirm
+// step that names it, since deleting is for good. The deleted card leaves the list, so "Attempt deleted." takes
+// focus in its place: a keyboard or screen-reader user is not dropped at the top of the page.
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Banner, Button, Collapsible, ConfirmDialog, VisuallyHidden } from '@waypoint/ui';
-import { RUBRIC_SCORE_MAX, SOFT_SKILL_LABELS, type PracticeAttempt, type Rubric, type Scenario } from '@waypoint/domain';
+import { Banner, ConfirmDialog } from '@waypoint/ui';
+import type { PracticeAttempt, Rubric, Scenario } from '@waypoint/domain';
 import { OlderPages, useFocusOnOlder, type OlderPagesProps } from '../../../lib/older-pages';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
-import { FeedbackDetails } from './feedback-view';
+import { AttemptCard } from './attempt-card';
 import styles from './practice.module.css';
 
 /** Deleting one attempt: which one is on its way out, why the last try failed, the one just deleted. */
@@ -32,8 +30,6 @@ export interface PastAttemptsProps {
   deletion: AttemptDeletion;
 }
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
 function DeletedNote({ caption }: { caption: string }) {
   const ref = useFocusOnMount<HTMLParagraphElement>(true);
   return (
@@ -44,7 +40,6 @@ function DeletedNote({ caption }: { caption: string }) {
 }
 
 export function PastAttempts({ attempts, total, older, scenarios, rubric, deletion }: PastAttemptsProps) {
-  const scenarioOf = (id: string) => scenarios.find((s) => s.id === id);
   const focus = useFocusOnOlder(attempts.length);
   const [asking, setAsking] = useState<{ id: string; caption: string } | null>(null);
   return (
@@ -58,62 +53,17 @@ export function PastAttempts({ attempts, total, older, scenarios, rubric, deleti
         <>
           <h3>Past attempts</h3>
           <ul className={styles.list}>
-            {attempts.map((attempt, index) => {
-              const scenario = scenarioOf(attempt.scenarioId);
-              const title = scenario?.title ?? attempt.scenarioId;
-              const caption = `${title}, ${dateTime(attempt.createdAt)}`;
-              return (
-                <li key={attempt.id ?? attempt.createdAt} className={styles.card}>
-                  <h4 className={styles.criterionTitle} tabIndex={-1} ref={focus.itemRef(index)}>
-                    {title}
-                  </h4>
-                  <p className={styles.muted}>
-                    {SOFT_SKILL_LABELS[attempt.skill]} · {dateTime(attempt.createdAt)}
-                  </p>
-                  <p>
-                    Overall{' '}
-                    <span className={styles.score}>
-                      {attempt.overall.toFixed(1)} / {RUBRIC_SCORE_MAX}
-                    </span>
-                  </p>
-                  <Collapsible
-                    title={
-                      <>
-                        Your answer and feedback<VisuallyHidden>: {caption}</VisuallyHidden>
-                      </>
-                    }
-                  >
-                    <div className={styles.pastFeedback}>
-                      <figure className={styles.quoteFigure}>
-                        <figcaption className={styles.muted}>You wrote:</figcaption>
-                        <blockquote className={styles.quote}>
-                          <p className={styles.answer}>{attempt.answer}</p>
-                        </blockquote>
-                      </figure>
-                      <FeedbackDetails attempt={attempt} rubric={rubric} headingLevel={5} />
-                    </div>
-                  </Collapsible>
-                  <div className={styles.attemptActions}>
-                    {scenario ? (
-                      // The name starts with the words on screen (WCAG 2.5.3) and says which scenario it opens.
-                      <Link to={`?scenario=${encodeURIComponent(scenario.id)}`} aria-label={`Practise again: ${title}`}>
-                        Practise again
-                      </Link>
-                    ) : null}
-                    {attempt.id ? (
-                      <Button
-                        variant="ghost"
-                        aria-label={`Delete attempt: ${caption}`}
-                        loading={deletion.deletingId === attempt.id}
-                        onClick={() => setAsking({ id: attempt.id!, caption })}
-                      >
-                        Delete attempt
-                      </Button>
-                    ) : null}
-                  </div>
-                </li>
-              );
-            })}
+            {attempts.map((attempt, index) => (
+              <AttemptCard
+                key={attempt.id ?? attempt.createdAt}
+                attempt={attempt}
+                scenario={scenarios.find((s) => s.id === attempt.scenarioId)}
+                rubric={rubric}
+                titleRef={focus.itemRef(index)}
+                deleting={attempt.id !== null && deletion.deletingId === attempt.id}
+                onAskDelete={(caption) => setAsking({ id: attempt.id!, caption })}
+              />
+            ))}
           </ul>
           <OlderPages
             shown={attempts.length}

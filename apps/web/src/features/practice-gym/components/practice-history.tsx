@@ -47,6 +47,7 @@ export function momentLabels(moments: readonly string[]): string[] {
   const days = moments.map(shortDate);
   return moments.map((at, i) => (days.filter((d) => d === days[i]).length > 1 ? `${days[i]} ${shortTime(at)}` : days[i]!));
 }
+
 export function PracticeHistory({ attempts, total, older, progress, scenarios, rubric, deletion }: PracticeHistoryProps) {
   const practised = progress?.skills.filter((s) => s.attempts > 0) ?? [];
   return (
