@@ -226,11 +226,11 @@ describe('the practice gym', () => {
   describe('deleting an attempt', () => {
     const problem = (status: number, code: string, detail: string) => () => Response.json({ code, detail, request_id: 'r' }, { status });
     /** The gym with two saved attempts; DELETE answered by `answer`, which also takes the attempt off the server's list when it returns 204 or 404. */
-    const renderDeletable = (answer: () => Response) => {
+    const renderDeletable = (answer: () => Response, { only = false } = {}) => {
       let saved = [
         feedbackFor({ scenarioId: 'negotiate-raise', answer: 'I would like to talk about my salary today.' }, 'a1'),
         { ...feedbackFor({ scenarioId: 'give-feedback', answer: 'Thanks for the draft; can we talk about the deadline?' }, 'a2'), skill: 'feedback' as const },
-      ];
+      ].slice(0, only ? 1 : 2);
       return renderPage(
         '/practice-gym',
         <PracticeGymPage />,
@@ -271,6 +271,16 @@ describe('the practice gym', () => {
       expect(within(history).getByRole('heading', { name: 'Giving feedback' })).toBeInTheDocument();
       expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/practice/attempts/a1']);
       expect(progressReads()).toBeGreaterThan(readsBefore);
+    });
+
+    it('deleting the only attempt leaves the note and the empty history', async () => {
+      const { user } = renderDeletable(() => new Response(null, { status: 204 }), { only: true });
+      const history = await screen.findByRole('region', { name: 'Your practice' });
+      await user.click(await within(history).findByRole('button', { name: /^Delete attempt: Negotiating a raise/ }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete attempt' }));
+      expect((await within(history).findByText('Attempt deleted.')).parentElement).toHaveFocus();
+      expect(within(history).getByText(/^No attempts yet\./)).toBeInTheDocument();
+      expect(within(history).queryByRole('heading', { name: 'Past attempts' })).not.toBeInTheDocument();
     });
 
     it('counts an attempt already deleted (404, in another tab say) as deleted', async () => {
