@@ -22,6 +22,7 @@ export interface PastAttemptsProps {
   attempts: readonly PracticeAttempt[];
   /** How many the user has in all. */
   total: number;
+  /** Loading the older ones. */
   older: Pick<OlderPagesProps, 'hasMore' | 'loading' | 'error' | 'onLoad'>;
   /** The scenarios on offer: they name each attempt's scenario and take the user back to it. */
   scenarios: readonly Scenario[];

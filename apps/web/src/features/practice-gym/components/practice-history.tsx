@@ -1,22 +1,13 @@
 // A signed-in user's practice: the level per soft skill over time (a chart with a table as its text alternative) and
 // the list of past attempts (past-attempts.tsx).
 import { Chart, type ChartOption } from '@waypoint/ui';
-import { RUBRIC_SCORE_MAX, SOFT_SKILL_LABELS, type PracticeAttempt, type PracticeProgress, type Rubric, type Scenario } from '@waypoint/domain';
-import type { OlderPagesProps } from '../../../lib/older-pages';
-import { PastAttempts, type AttemptDeletion } from './past-attempts';
+import { RUBRIC_SCORE_MAX, SOFT_SKILL_LABELS, type PracticeProgress } from '@waypoint/domain';
+import { PastAttempts, type PastAttemptsProps } from './past-attempts';
 import styles from './practice.module.css';
 
-export interface PracticeHistoryProps {
-  /** The attempts loaded so far, newest first. */
-  attempts: readonly PracticeAttempt[];
-  /** How many the user has in all. */
-  total: number;
-  /** Loading the older ones. */
-  older: Pick<OlderPagesProps, 'hasMore' | 'loading' | 'error' | 'onLoad'>;
+/** The past attempts' own props, and the progress the chart draws. */
+export interface PracticeHistoryProps extends PastAttemptsProps {
   progress: PracticeProgress | undefined;
-  scenarios: readonly Scenario[];
-  rubric: Rubric | undefined;
-  deletion: AttemptDeletion;
 }
 
 /**
@@ -48,12 +39,12 @@ export function momentLabels(moments: readonly string[]): string[] {
   return moments.map((at, i) => (days.filter((d) => d === days[i]).length > 1 ? `${days[i]} ${shortTime(at)}` : days[i]!));
 }
 
-export function PracticeHistory({ attempts, total, older, progress, scenarios, rubric, deletion }: PracticeHistoryProps) {
+export function PracticeHistory({ progress, ...past }: PracticeHistoryProps) {
   const practised = progress?.skills.filter((s) => s.attempts > 0) ?? [];
   return (
     <section className={styles.section} aria-labelledby="history-title">
       <h2 id="history-title">Your practice</h2>
-      {attempts.length > 0 && progress && practised.length > 0 ? (
+      {past.attempts.length > 0 && progress && practised.length > 0 ? (
         <Chart
           option={levelOverTimeOption(progress)}
           ariaLabel="Line chart of your level per soft skill over time"
@@ -83,7 +74,7 @@ export function PracticeHistory({ attempts, total, older, progress, scenarios, r
           }
         />
       ) : null}
-      <PastAttempts attempts={attempts} total={total} older={older} scenarios={scenarios} rubric={rubric} deletion={deletion} />
+      <PastAttempts {...past} />
     </section>
   );
 }
