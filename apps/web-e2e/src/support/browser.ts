@@ -33,6 +33,16 @@ export async function openPage(
  * switched on by name: an aria-label that drops the visible words leaves voice-control users unable to reach a control.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours are read mid-animation otherwise: a dialog fading in has its buttons at part opacity, which axe reports as
+  // too little contrast. Running animations that end are let finish (a spinner's never does, nor needs to).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // options() replaces the whole option object, so it goes before withTags(), which adds runOnly to it.
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
