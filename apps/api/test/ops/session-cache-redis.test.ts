@@ -2,6 +2,7 @@
 // in-memory copy of the session, yet logging out, ending a session or editing the profile on one replica takes
 // effect on every other one at once (Redis pub/sub), and a lost broadcast costs at most SESSION_CACHE_TTL_MS.
 // Two apps on one database stand for two replicas; they talk to the real Redis at TEST_REDIS_URL.
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
@@ -11,6 +12,9 @@ import { buildTestApp, testConfig, type TestApp } from '../helpers/build-test-ap
 import { testRedisUp, testRedisUrl } from '../helpers/test-redis';
 
 const url = testRedisUrl;
+// This file's own namespace: its PGlite and PostgreSQL runs can overlap, and each pair of replicas must hear only its
+// own broadcasts.
+const REDIS_KEY_PREFIX = `test-${randomBytes(4).toString('hex')}:`;
 // Long enough that "at once" (a broadcast, BROADCAST_MS) and "within the time to live" stay far apart even when a
 // crowded CI machine stalls a probe for a few hundred milliseconds.
 const TTL_MS = 4_000;
@@ -32,8 +36,9 @@ describe.skipIf(!redisUp)('sessions cached on two replicas sharing Redis', () =>
   let a: TestApp;
   let b: FastifyInstance;
   beforeAll(async () => {
-    a = await buildTestApp({ REDIS_URL: url, SESSION_CACHE_TTL_MS: TTL_MS });
-    b = await buildApp({ config: testConfig({ REDIS_URL: url, SESSION_CACHE_TTL_MS: TTL_MS }), database: a.database });
+    const settings = { REDIS_URL: url, REDIS_KEY_PREFIX, SESSION_CACHE_TTL_MS: TTL_MS };
+    a = await buildTestApp(settings);
+    b = await buildApp({ config: testConfig(settings), database: a.database });
     await b.ready();
   });
   afterAll(async () => {
