@@ -42,7 +42,9 @@ describe('mail without SMTP_URL (outbox only)', () => {
   });
 
   it('has no dev outbox route in production', async () => {
-    const t = await app({ NODE_ENV: 'production' });
+    // Production turns on event-loop load shedding (1 s, on PostgreSQL): on a crowded CI machine the loop can stall
+    // that long while the app loads, and the route would answer 503 OVERLOADED before it could answer 404.
+    const t = await app({ NODE_ENV: 'production', PRESSURE_MAX_EVENT_LOOP_DELAY_MS: 0 });
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(res.statusCode).toBe(404);
   });
