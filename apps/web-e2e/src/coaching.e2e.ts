@@ -86,6 +86,11 @@ describe.skipIf(!browserAvailable)('coaching features in Chromium', () => {
       expect(await count(page, /Software Engineer, UX Designer/)).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      // Side by side on a wide screen, the message and picks under one field leave its neighbour's box as it was.
+      await page.setViewportSize(viewports.desktop);
+      const boxHeight = async (label: string) => (await page.getByLabel(label).boundingBox())!.height;
+      expect(await boxHeight('Target role')).toBe(await boxHeight('Hours per week'));
+      await page.setViewportSize(viewports.phone);
       await suggestions.getByRole('button', { name: 'Retail Salesperson' }).click();
       expect(await current.inputValue()).toBe('Retail Salesperson');
       await page.getByRole('button', { name: 'Build my roadmap' }).click();
