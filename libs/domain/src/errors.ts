@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { DIRECTION_CONTROLS } from './plain-text';
 
 export const ApiErrorIssueSchema = z.object({
-  /** Dotted path of the offending field, e.g. "answer_data.selection"; empty for the whole body. */
+  /**
+   * Dotted path of the offending field, starting with the part of the request: "body.answer_data.selection",
+   * "querystring.q", "params.id"; "body" for the whole body.
+   */
   path: z.string(),
   message: z.string(),
 });

@@ -10,6 +10,8 @@ export class SkillMatchError extends Error {
     message: string,
     /** What the user may choose instead. */
     readonly allowed: readonly string[],
+    /** The input field that held the role ('desiredRole'), when the caller named it. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'SkillMatchError';
@@ -128,11 +130,12 @@ const roleLookups = new WeakMap<CatalogueIndex, Map<string, ResolvedRole | null>
 /**
  * A role is resolved as: an occupation code ('15-1252.00'), else a role alias (the spec's role options and trending
  * roles), else an occupation title, else an alternate title; all case-, spacing- and punctuation-insensitive.
+ * `field` names the input that held the role in the error, so a client can show it at that field.
  */
-export function resolveRole(index: CatalogueIndex, role: string): ResolvedRole {
+export function resolveRole(index: CatalogueIndex, role: string, field?: string): ResolvedRole {
   const resolved = remembered(roleLookups, index, role, () => findRole(index, role));
   if (!resolved) {
-    throw new SkillMatchError('UNKNOWN_ROLE', SKILLMATCH_TEXT.unknownRole(role.trim()), [...SKILLMATCH_ROLE_OPTIONS]);
+    throw new SkillMatchError('UNKNOWN_ROLE', SKILLMATCH_TEXT.unknownRole(role.trim()), [...SKILLMATCH_ROLE_OPTIONS], field);
   }
   return { ...resolved };
 }

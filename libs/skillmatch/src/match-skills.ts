@@ -246,8 +246,8 @@ export function matchParsedSkills(input: SkillMatchParsedInput, catalogue: Catal
   const index = indexCatalogue(catalogue);
   const minImportance = options.minImportance ?? DEFAULT_MIN_IMPORTANCE;
   const match = indexForMatching(catalogue, minImportance);
-  const desired = resolveRole(index, input.desiredRole);
-  const current = resolveRole(index, input.currentRole);
+  const desired = resolveRole(index, input.desiredRole, 'desiredRole');
+  const current = resolveRole(index, input.currentRole, 'currentRole');
   const profile = buildUserProfile(input, index);
   creditCurrentRole(profile, roleExperienceLevels(match, current.occupation, input.currentLevel, input.years));
   shareSameNameLevels(profile, index);

@@ -118,6 +118,9 @@ describe('matchSkills on the fixed test catalogue', () => {
     expect(matchSkills({ ...input, desiredRole: 'code tester' }, testCatalogue).futureYou.code).toBe('15-0001.00');
     expect(() => matchSkills({ ...input, desiredRole: 'Astronaut' }, testCatalogue)).toThrow(SkillMatchError);
     expect(() => matchSkills({ ...input, desiredRole: 'Astronaut' }, testCatalogue)).toThrow(/Software Engineer, UX Designer/);
+    // The error says which answer held the role.
+    expect(() => matchSkills({ ...input, currentRole: 'Astronaut' }, testCatalogue)).toThrow(expect.objectContaining({ field: 'currentRole' }));
+    expect(() => matchSkills({ ...input, desiredRole: 'Astronaut' }, testCatalogue)).toThrow(expect.objectContaining({ field: 'desiredRole' }));
   });
 
   it('refuses an unknown level with a message listing the allowed values', () => {

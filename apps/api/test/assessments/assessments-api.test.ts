@@ -337,7 +337,7 @@ describe('POST /api/assessment/import', () => {
     expect(incomplete.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
       detail: 'The "Who Am I" result is not complete: 1 of 10 questions have no answer.',
-      issues: [{ path: 'results.1.answers', message: 'Question 10 of 10 ("who-10") has no answer.' }],
+      issues: [{ path: 'body.results.1.answers', message: 'Question 10 of 10 ("who-10") has no answer.' }],
     });
     const gaps = await importResults(bob.cookie, [{ slug: 'what-makes-me-thrive', answers: [{ question_id: 'thrive-02', answer_data: { type: 'text', text: 'Patience.' } }] }]);
     expect(gaps.json().issues.map((i: { message: string }) => i.message)).toEqual(
@@ -550,7 +550,7 @@ describe('POST /api/assessment/import stores the completion time as sent', () =>
     const res = await importResults(hal.cookie, [{ slug: 'who-am-i', answers: answers(), completed_at: '2024-01-01T00:00:00Z' }, { slug: 'who-am-i', answers: answers(), completed_at: sent }]);
     expect(res.statusCode).toBe(400);
     const detail = `The completion time must be a real date in the past; "${sent}" is not.`;
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', detail, issues: [{ path: 'results.1.completed_at', message: detail }] });
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', detail, issues: [{ path: 'body.results.1.completed_at', message: detail }] });
     expect(await historyOf(hal.cookie)).toEqual([]);
   });
 

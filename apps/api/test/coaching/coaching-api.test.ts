@@ -359,6 +359,15 @@ describe('practice gym', () => {
     expect(list.targetCode).toBe('15-1252.00');
   });
 
+  it('an unknown role asked for: 400 naming the parameter as schema validation does, with roles to pick', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/api/practice/scenarios?targetRole=Wizard' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'UNKNOWN_ROLE', issues: [{ path: 'querystring.targetRole', code: 'UNKNOWN_ROLE' }] });
+    const tooLong = await call(t.app, { method: 'GET', url: `/api/practice/scenarios?targetRole=${'x'.repeat(500)}` });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().issues[0].path).toMatch(/^querystring\./);
+  });
+
   it("orders a signed-in user's scenarios for the role their saved roadmap heads to, when no role is asked for", async () => {
     const nurse = await signedInUser(t.app);
     const before = (await call(t.app, { method: 'GET', url: '/api/practice/scenarios', cookie: nurse.cookie })).json();

@@ -100,7 +100,7 @@ describe('a NUL character in the URL', () => {
   it('in a query string: 400 naming the parameter', async () => {
     const res = await call(t.app, { method: 'GET', url: '/api/careers?q=%00' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ ...NUL_ERROR, issues: [{ path: 'query.q' }] });
+    expect(res.json()).toMatchObject({ ...NUL_ERROR, issues: [{ path: 'querystring.q' }] });
     const inside = await call(t.app, { method: 'GET', url: '/api/careers?q=design%00er&limit=3' });
     expect(inside.json()).toMatchObject(NUL_ERROR);
   });

@@ -165,6 +165,7 @@ describe('GET /api/skillmatch/options', () => {
     const bad = await call(app, { method: 'GET', url: '/api/skillmatch/options?role=Wizard' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toContain('Software Engineer, UX Designer');
+    expect(bad.json().issues).toEqual([{ path: 'querystring.role', message: expect.stringContaining('Allowed roles: Software Engineer') }]);
   });
 });
 
@@ -219,6 +220,15 @@ describe('POST /api/skillmatch', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe(code);
     expect(res.json().detail).toMatch(detail);
+  });
+
+  it.each([
+    ['desiredRole', { desiredRole: 'Wizard' }],
+    ['currentRole', { currentRole: 'Wizard' }],
+  ])('names the field of an unknown role (%s) in the issue path, so a client can show it there', async (field, change) => {
+    const res = await match({ ...answers, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'UNKNOWN_ROLE', issues: [{ path: `body.${field}`, message: expect.stringMatching(/^Allowed roles: /) }] });
   });
 
   it('answers 400 for a body that is not an object', async () => {

@@ -20,7 +20,10 @@ export const NUL_DETAIL = 'Text must not contain NUL characters.';
 export const LONE_SURROGATE_DETAIL =
   'Text must not contain half of a character (a lone UTF-16 surrogate such as \\ud800); send whole characters.';
 
-/** Where the first unstorable string (value or key) is, as 'body.skills.0.name', and what is wrong with it. */
+/**
+ * Where the first unstorable string (value or key) is, as 'body.skills.0.name', and what is wrong with it. The parts
+ * are named as schema validation names them (body, querystring, params), so a client reads every issue path alike.
+ */
 export interface UnstorableText {
   path: string;
   detail: string;
@@ -85,7 +88,7 @@ export default fp(
     app.addHook('onRequest', (request, reply, done) => {
       const url = request.url;
       if (!url.includes('%00') && !url.includes('\u0000')) return done();
-      const found = unstorableText(request.query, 'query') ?? unstorableText(request.params, 'params');
+      const found = unstorableText(request.query, 'querystring') ?? unstorableText(request.params, 'params');
       if (!found) return done();
       sendError(reply, 400, 'VALIDATION_FAILED', found.detail, issueOf(found));
     });

@@ -21,7 +21,7 @@ export function assertComplete(definition: AssessmentDefinition, answered: Reado
     ERROR_CODES.VALIDATION_FAILED,
     `The "${definition.title}" result is not complete: ${missing.length} of ${ids.length} questions have no answer.`,
     missing.map(({ id, number }) => ({
-      path: `results.${index}.answers`,
+      path: `body.results.${index}.answers`,
       message: `Question ${number} of ${ids.length} ("${id}") has no answer.`,
     })),
   );
@@ -34,7 +34,7 @@ export function completionTime(sent: string | undefined, now: Date, index: numbe
   const time = when.getTime();
   if (Number.isNaN(time) || time < EARLIEST_COMPLETION_MS || time > now.getTime() + CLOCK_SKEW_MS) {
     const message = `The completion time must be a real date in the past; "${sent}" is not.`;
-    throw httpError(400, ERROR_CODES.VALIDATION_FAILED, message, [{ path: `results.${index}.completed_at`, message }]);
+    throw httpError(400, ERROR_CODES.VALIDATION_FAILED, message, [{ path: `body.results.${index}.completed_at`, message }]);
   }
   return when;
 }

@@ -322,7 +322,7 @@ export function createCoachingService(deps: CoachingDeps) {
     async scenarios(query: { targetRole?: string | undefined; weakSkills?: string | undefined }, userId: string | null): Promise<ScenarioList> {
       const weak = await weakSoftSkills(query.weakSkills, userId);
       let targetCode: string | null = null;
-      if (query.targetRole) targetCode = rolesOrHttpError((await deps.catalogue.get()).catalogue, [{ role: query.targetRole, path: 'query.targetRole' }])[0]!.occupation.code;
+      if (query.targetRole) targetCode = rolesOrHttpError((await deps.catalogue.get()).catalogue, [{ role: query.targetRole, path: 'querystring.targetRole' }])[0]!.occupation.code;
       // Without a role asked for, the role the user's saved roadmap heads to: a nurse planning to manage health
       // services practises leading a team before a client's deadline.
       else if (userId) targetCode = ((await latestRoadmap(db, userId))?.plan as Roadmap | undefined)?.targetCode ?? null;

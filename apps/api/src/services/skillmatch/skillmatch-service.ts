@@ -56,10 +56,14 @@ export interface ReportList {
   next_before: string | null;
 }
 
-/** An unknown role is the caller's mistake: 400 naming the options (the engine's message lists them). */
-function toHttpError(error: unknown): never {
+/**
+ * An unknown role is the caller's mistake: 400 naming the options (the engine's message lists them), at the field
+ * that held it ('body.desiredRole', or `part.field` for the role given by the caller).
+ */
+function toHttpError(error: unknown, part = 'body'): never {
   if (error instanceof SkillMatchError) {
-    throw httpError(400, error.code, error.message, [{ path: 'body', message: `Allowed roles: ${error.allowed.join(', ')}` }]);
+    const path = error.field ? `${part}.${error.field}` : part;
+    throw httpError(400, error.code, error.message, [{ path, message: `Allowed roles: ${error.allowed.join(', ')}` }]);
   }
   throw error;
 }
@@ -70,9 +74,9 @@ function roleSuggestions(catalogue: Catalogue, role: string): { role: string; ha
   const index = indexCatalogue(catalogue);
   let resolved;
   try {
-    resolved = resolveRole(index, role);
+    resolved = resolveRole(index, role, 'role');
   } catch (error) {
-    toHttpError(error);
+    toHttpError(error, 'querystring');
   }
   const nameOf = (skillId: string) => index.skillsById.get(skillId)?.name ?? skillId;
   const demand = skillDemand(catalogue);
