@@ -113,4 +113,12 @@ describe('emails', () => {
     expect(mail.html).toContain('&lt;Jane&gt;');
     expect(resetEmail('http://localhost:3000', 'Jane', 'abc').text).toContain('http://localhost:3000/reset-password/abc');
   });
+
+  it('is a whole HTML document: language, character set and the subject as its title', () => {
+    const mail = resetEmail('http://localhost:3000', 'José', 'abc');
+    expect(mail.subject).toBe('Reset your password');
+    expect(mail.html).toMatch(/^<!doctype html><html lang="en"><head><meta charset="utf-8">/);
+    expect(mail.html).toContain('<title>Reset your password</title></head><body');
+    expect(mail.html).toContain('<p>Hello José,</p>');
+  });
 });
