@@ -3,18 +3,18 @@
 import { describe, expect, it } from 'vitest';
 import { planMilestones, type RoadmapGap } from '../../src/services/coaching/roadmap-plan';
 
-const gap = (name: string, kind: string, importance = 4): RoadmapGap => ({
+const gap = (name: string, kind: string, importance = 4, userLevel = 0): RoadmapGap => ({
   skillId: name.toLowerCase().replace(/\W+/g, '-'),
   name,
   kind,
   importance,
   requiredLevel: 4,
-  userLevel: 1,
+  userLevel,
   resources: [],
 });
 
 // Teacher to instructional designer (25-9031.00, an education role group the leadership scenarios name).
-const plan = planMilestones({
+const input = {
   currentRole: 'Teacher',
   targetRole: 'Instructional Designer',
   targetCode: '25-9031.00',
@@ -24,11 +24,13 @@ const plan = planMilestones({
     gap('Mathematics', 'knowledge', 3),
     gap('Instructional design', 'hard'),
     gap('Microsoft Excel', 'technology'),
-    gap('Writing', 'soft'),
+    // A teacher writes every day: below the level the role asks for, not missing.
+    gap('Writing', 'soft', 4, 3),
     gap('Monitoring', 'soft', 3),
   ],
   strengths: [],
-});
+};
+const plan = planMilestones(input);
 const byTitle = (start: string) => plan.milestones.find((m) => m.title.startsWith(start))!;
 
 describe('roadmap milestones', () => {
@@ -41,7 +43,7 @@ describe('roadmap milestones', () => {
   });
 
   it('calls soft skills soft skills: Writing and Monitoring are not "how you work with people"', () => {
-    expect(plan.milestones.map((m) => m.title)).toContain('Grow your soft skills: Writing, Monitoring');
+    expect(plan.milestones.map((m) => m.title)).toContain('Grow your soft skills: Monitoring, Writing');
   });
 
   it('gives each kind of milestone a checkpoint that fits it, "it" for one skill and "they" for several', () => {
@@ -54,6 +56,13 @@ describe('roadmap milestones', () => {
     expect(byTitle('Grow your soft skills').checkpoint).toMatch(/^Put each of these to work in a real task or conversation and ask someone you trust how it went, /);
     for (const m of plan.milestones) expect(m.checkpoint).not.toMatch(/these skills should no longer be missing/);
   });
+
+  it('says what the skill match will show in its own words for the gap: missing, below the required level, or either', () => {
+    expect(byTitle('Grow your soft skills').checkpoint).toMatch(/: they should no longer show as missing or below the required level\.$/);
+    const below = planMilestones({ ...input, gaps: [gap('Writing', 'soft', 4, 3)] }).milestones[0]!;
+    expect(below.checkpoint).toMatch(/for Instructional Designer: it should no longer show as below the required level\.$/);
+    expect(byTitle('Learn the tools').checkpoint).toMatch(/: it should no longer show as missing\.$/);
+  });
 });
 
 describe('a skill named twice in the gaps', () => {
@@ -64,8 +73,8 @@ describe('a skill named twice in the gaps', () => {
       targetCode: '15-2051.01',
       hoursPerWeek: 5,
       gaps: [
-        { ...gap('Mathematics', 'knowledge', 3.82), skillId: 'mathematics-knowledge', requiredLevel: 4.2 },
-        { ...gap('Mathematics', 'hard', 3.5), skillId: 'mathematics' },
+        { ...gap('Mathematics', 'knowledge', 3.82, 1), skillId: 'mathematics-knowledge', requiredLevel: 4.2 },
+        { ...gap('Mathematics', 'hard', 3.5, 1), skillId: 'mathematics' },
         gap('SQL', 'technology'),
       ],
       strengths: [],

@@ -75,12 +75,13 @@ export function listOf(names: readonly string[]): string {
 /**
  * How the user can tell a milestone is done, in words that fit what it builds: knowledge is explained, skills and
  * tools are shown in a piece of work, soft skills are tried for real and asked about; then the skill match says
- * so. Several names are "these" (they stand above it, and a list of "Administration and Management and
- * Mathematics" reads as three).
+ * so, in its own words for the gap: a teacher's Writing is "below the required level", not "missing". Several names
+ * are "these" (they stand above it, and a list of "Administration and Management and Mathematics" reads as three).
  */
-export function checkpointFor(kind: string, names: readonly string[], targetRole: string): string {
+export function checkpointFor(kind: string, names: readonly string[], targetRole: string, gap: 'missing' | 'below' | 'both'): string {
   const one = names.length === 1 ? names[0]! : null;
-  const then = `then retake the skill match for ${targetRole}: ${one ? 'it' : 'they'} should no longer show as missing.`;
+  const shownAs = { missing: 'missing', below: 'below the required level', both: 'missing or below the required level' }[gap];
+  const then = `then retake the skill match for ${targetRole}: ${one ? 'it' : 'they'} should no longer show as ${shownAs}.`;
   if (kind === 'knowledge') {
     return `Explain the basics of ${one ?? 'each of these areas'} to someone outside the field, or use ${one ? 'it' : 'them'} in a short piece of work, ${then}`;
   }
@@ -103,6 +104,12 @@ function oncePerName(gaps: readonly RoadmapGap[]): RoadmapGap[] {
     if (!seen || g.importance > seen.importance || (g.importance === seen.importance && wider(g, seen))) kept.set(key, g);
   }
   return [...kept.values()];
+}
+
+/** Whether a milestone's skills are all missing (level 0), all held below the level asked for, or some of each. */
+function gapOf(group: readonly RoadmapGap[]): 'missing' | 'below' | 'both' {
+  const missing = group.filter((g) => g.userLevel <= 0).length;
+  return missing === group.length ? 'missing' : missing === 0 ? 'below' : 'both';
 }
 
 export function planMilestones(input: RoadmapTaskInput): RoadmapDraft {
@@ -130,7 +137,7 @@ export function planMilestones(input: RoadmapTaskInput): RoadmapDraft {
       skills: names,
       resources,
       practiceScenarioId: scenarioFor(group, input.targetCode),
-      checkpoint: checkpointFor(kind, names, input.targetRole),
+      checkpoint: checkpointFor(kind, names, input.targetRole, gapOf(group)),
       hours,
       weeks: Math.ceil(hours / input.hoursPerWeek),
       done: false,
