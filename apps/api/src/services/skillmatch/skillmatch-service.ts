@@ -58,7 +58,7 @@ export interface ReportList {
 
 /**
  * An unknown role is the caller's mistake: 400 naming the options (the engine's message lists them), at the field
- * that held it ('body.desiredRole', or `part.field` for the role given by the caller).
+ * that held it: `body.desiredRole` for a skill match, `querystring.role` for a role's options.
  */
 function toHttpError(error: unknown, part = 'body'): never {
   if (error instanceof SkillMatchError) {
