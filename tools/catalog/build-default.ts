@@ -75,6 +75,10 @@ const EXTRAS: Record<string, Extra[]> = {
 };
 
 const PER_KIND = { hard: 8, technology: 4, knowledge: 4, soft: 8, workStyle: 8 };
+// Beyond its 8 most important soft skills, an occupation keeps every one rated at least this important: a Registered
+// Nurse's Monitoring (3.75) and Complex Problem Solving (3.5) are part of the job, and leaving them out made a nurse's
+// roadmap to Health Services Manager list them as missing.
+const SOFT_ALSO_FROM = 3.5;
 const curatedIds = new Set(CURATED_SKILLS.map((s) => s.id));
 const curatedRank = (id: string) => {
   const i = CURATED_SKILLS.findIndex((s) => s.id === id);
@@ -107,7 +111,7 @@ async function main() {
       // Only technologies the default skill list curates (with a learning resource); the importer keeps them all.
       ...top(['technology'], PER_KIND.technology, (id) => curatedIds.has(id)),
     ];
-    const all = [...hard, ...top(['knowledge'], PER_KIND.knowledge), ...top(['soft'], PER_KIND.soft), ...top(['workStyle'], PER_KIND.workStyle)]
+    const all = [...hard, ...top(['knowledge'], PER_KIND.knowledge), ...top(['soft'], Infinity).filter((s, i) => i < PER_KIND.soft || s[1] >= SOFT_ALSO_FROM), ...top(['workStyle'], PER_KIND.workStyle)]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
     const alias = catalogue.roleAliases.filter((a) => a.code === o.code).map((a) => a.role);
     const titles = [...alias, ...o.alternateTitles.filter((t) => t.length <= 60)].filter((t, i, list) => list.indexOf(t) === i).slice(0, 12);

@@ -1,7 +1,7 @@
 // What matching needs from a catalogue that does not depend on the user, built once per catalogue object and minimum
 // importance (memoised like the catalogue index). Which occupations are related to a desired one depends on the
 // catalogue alone: it is worked out once per desired occupation (from postings: where each skill is asked for) and
-// remembered (`relatedTo`), so a request scores only those few (28 for a Software Engineer among ~1,000 O*NET
+// remembered (`relatedTo`), so a request scores only those few (6 for a Software Engineer among ~1,000 O*NET
 // occupations) from their own requirement lists (`percentTerms`).
 import type { Catalogue, Occupation, OccupationSkill, SkillMatchLevel } from '@waypoint/domain';
 import { SKILLMATCH_LEVELS } from '@waypoint/domain';
@@ -32,11 +32,18 @@ export interface CatalogueRequirement {
 
 /**
  * Related roles are occupations at least this similar to the desired one (weighted Jaccard, README 'Related roles').
- * Below it what two roles share is mostly the soft skills nearly every job asks for: an Electrician and a Computer
- * Systems Analyst are 0.29 alike on the default catalogue, a Barber and a Medical and Health Services Manager 0.20 on
- * O*NET (a Dishwasher 0.08), while a Graphic Designer's closest roles there are 0.57-0.73 and a UX Designer's 0.43-0.52.
+ * Below it what two roles share is mostly what many jobs ask for: an Electrician and a Computer Systems Administrator
+ * are 0.22 alike on the default catalogue, a High School Teacher and a Registered Nurse 0.29, a Barber and a Medical
+ * and Health Services Manager 0.14 on O*NET (a Dishwasher 0.06), while a Graphic Designer's five closest roles there are
+ * 0.47-0.71 and a UX Designer's 0.33-0.38.
  */
 export const RELATED_MIN_SIMILARITY = 0.3;
+/**
+ * How much asking for a skill tells one occupation from another: 1 - the share of the catalogue's n occupations that ask
+ * for its name (of n + 1, so a skill every occupation asks for still counts a little and no occupation weighs nothing).
+ */
+export const specificityOf = (askedBy: number, n: number): number => 1 - askedBy / (n + 1);
+
 /** How many desired occupations' related candidates `relatedTo` remembers (at most ~12 KB each on ~1,000 occupations). */
 export const RELATED_CACHE_SIZE = 256;
 
@@ -169,8 +176,21 @@ function buildMatchIndex(catalogue: Catalogue, minImportance: number): MatchInde
   const n = occupations.length;
   const nameRank = new Int32Array(n);
   byRoleName.forEach((o, rank) => (nameRank[o] = rank));
-  // Similarity compares what two occupations ask for, whoever looks: weights at the O*NET levels (offset 0).
-  const ownWeights = totalsAt(0);
+  // Similarity compares what two occupations ask for, whoever looks: weights at the O*NET levels (offset 0), each
+  // times its name's specificity, so what nearly every job asks for (Speaking, Active Listening) says little.
+  const specificity = new Map<string, number>();
+  for (const skillId of postings.keys()) {
+    let askedBy = 0;
+    for (const id of index.sameNameIds.get(skillId) ?? [skillId]) askedBy += postings.get(id)?.occupation.length ?? 0;
+    specificity.set(skillId, specificityOf(askedBy, n));
+  }
+  const likenessWeightOf = (skillId: string, importance: number, level: number) =>
+    weightOf(importance, requiredLevelOf(level, 0)) * specificity.get(skillId)!;
+  const likenessTotals = Float64Array.from(counted, (skills) => {
+    let total = 0;
+    for (const s of skills) total += likenessWeightOf(s.skillId, s.importance, s.level);
+    return total;
+  });
   const related = new Map<number, RelatedCandidates>();
   const relatedTo = (desired: number) => {
     let found = related.get(desired);
@@ -188,26 +208,26 @@ function buildMatchIndex(catalogue: Catalogue, minImportance: number): MatchInde
   /**
    * Weighted Jaccard of the desired occupation d and every other: shared / (W_d + W_o - shared), where shared sums
    * min(w_d, w_o) over the names both ask for, in d's skill order (a name once per occupation, as for the percent, so
-   * O*NET's skill Mathematics meets the knowledge area), and W is an occupation's total weight. Only the postings of
-   * d's requirements are read.
+   * O*NET's skill Mathematics meets the knowledge area), w is a requirement's weight times its name's specificity and
+   * W an occupation's total of them. Only the postings of d's requirements are read.
    */
   function similarOccupations(d: number): RelatedCandidates {
     const shared = new Float64Array(n);
     for (const s of counted[d]!) {
-      const w = weightOf(s.importance, requiredLevelOf(s.level, 0));
+      const w = likenessWeightOf(s.skillId, s.importance, s.level);
       for (const id of index.sameNameIds.get(s.skillId) ?? [s.skillId]) {
         const p = postings.get(id);
         if (!p) continue;
         for (let i = 0; i < p.occupation.length; i += 1) {
           const o = p.occupation[i]!;
-          shared[o]! += Math.min(w, weightOf(p.importance[i]!, requiredLevelOf(p.level[i]!, 0)));
+          shared[o]! += Math.min(w, likenessWeightOf(id, p.importance[i]!, p.level[i]!));
         }
       }
     }
     const candidates: { o: number; similarity: number }[] = [];
     for (let o = 0; o < n; o += 1) {
       if (o === d || !(shared[o]! > 0)) continue;
-      const similarity = shared[o]! / (ownWeights[d]! + ownWeights[o]! - shared[o]!);
+      const similarity = shared[o]! / (likenessTotals[d]! + likenessTotals[o]! - shared[o]!);
       if (similarity >= RELATED_MIN_SIMILARITY) candidates.push({ o, similarity });
     }
     candidates.sort((a, b) => b.similarity - a.similarity || nameRank[a.o]! - nameRank[b.o]!);

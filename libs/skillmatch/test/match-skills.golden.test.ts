@@ -82,7 +82,8 @@ describe('matchSkills on the fixed test catalogue', () => {
   });
 
   it('lists the roles like the desired one with their own match, leaving out the current and desired roles', () => {
-    // Similarity to Software Testers (weights at the O*NET level, JS 55/7, Git 42/7, SQL 31.5/7, Speaking 42/7; W 170.5/7):
+    // Similarity to Software Testers (weights at the O*NET level, JS 55/7, Git 42/7, SQL 31.5/7, Speaking 42/7; W 170.5/7;
+    // each also x specificity 3/5, as two of the four occupations ask for every one of these, which cancels out):
     // Web developers share JS min(55, 48)/7 and Git min(42, 30)/7 of their 78/7: 78 / (170.5 + 78 - 78) = 0.46.
     // Analysts share SQL 31.5/7 and Speaking 30/7 of their 85/7: 61.5 / (170.5 + 85 - 61.5) = 0.32. Both reach 0.3;
     // Test Designers (Figma only) share nothing and are the current role anyway.

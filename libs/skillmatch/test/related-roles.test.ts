@@ -1,7 +1,8 @@
 // Related roles come from the precomputed match index (src/match-index.ts). These tests hold them to the plain
 // definition of README.md: every other occupation at least RELATED_MIN_SIMILARITY like the desired one (weighted
-// Jaccard of their requirements), scored by a loop over its requirements in catalogue order, the best by percent x
-// similarity^2 (then similarity, role name and code) kept and shown by percent (then the same).
+// Jaccard of their requirements, each weighed by how few occupations ask for it), scored by a loop over its
+// requirements in catalogue order, the best by percent x similarity^2 (then similarity, role name and code) kept and
+// shown by percent (then the same).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Catalogue, Occupation, SkillMatchInput, SkillMatchLevel } from '@waypoint/domain';
@@ -55,12 +56,26 @@ function plainPercent(o: Occupation, catalogue: Catalogue, levels: ReadonlyMap<s
   return total > 0 ? Math.round((earned / total) * 100) : 0;
 }
 
-/** README: the requirements that count towards a percent, each weighted at the O*NET level (no level offset). */
-function plainWeights(o: Occupation, catalogue: Catalogue, minImportance: number): { name: string; weight: number }[] {
+/** README: the requirements that count towards a percent, by name. */
+function plainCounted(o: Occupation, catalogue: Catalogue, minImportance: number) {
   const nameOf = (id: string) => catalogue.skills.find((s) => s.id === id)!.name.toLowerCase();
   return plainRequirements(o, catalogue)
     .filter((s) => s.importance >= minImportance && PERCENT_KINDS.has(s.kind))
-    .map((s) => ({ name: nameOf(s.skillId), weight: s.importance * (1 + Math.min(7, Math.max(0, s.level)) / 7) }));
+    .map((s) => ({ ...s, name: nameOf(s.skillId) }));
+}
+
+/** README: 1 - the share of the catalogue's N occupations (of N + 1) that ask for the name. */
+function plainSpecificity(name: string, catalogue: Catalogue, minImportance: number): number {
+  const askedBy = catalogue.occupations.filter((o) => plainCounted(o, catalogue, minImportance).some((s) => s.name === name)).length;
+  return 1 - askedBy / (catalogue.occupations.length + 1);
+}
+
+/** README: those requirements, each weighted at the O*NET level (no level offset) and by its name's specificity. */
+function plainWeights(o: Occupation, catalogue: Catalogue, minImportance: number): { name: string; weight: number }[] {
+  return plainCounted(o, catalogue, minImportance).map((s) => ({
+    name: s.name,
+    weight: s.importance * (1 + Math.min(7, Math.max(0, s.level)) / 7) * plainSpecificity(s.name, catalogue, minImportance),
+  }));
 }
 
 /** README: shared / (W_d + W_o - shared), shared = sum over d's requirements (in order) of min(w_d, w_o) where o has the name. */
@@ -151,8 +166,9 @@ describe('related roles', () => {
   });
 
   it('leaves out a job that asks for little and is unlike the desired role, however well the user matches it', () => {
-    // A nurse who wants to manage a clinic. Weights at the O*NET level, importance x (1 + level / 7): Administration
-    // 54/7, Personnel 46/7, Medicine 35/7, Customer service 38.5/7, Speaking and Coordination 44/7 each; W = 261.5/7.
+    // A nurse who wants to manage a clinic. Weights at the O*NET level, importance x (1 + level / 7) x specificity
+    // (1 - askers / 5 of these 4 occupations: Speaking 1/5, Customer service 2/5, the rest 3/5): Administration 162/35,
+    // Personnel 138/35, Medicine 105/35, Customer service 77/35, Speaking 44/35, Coordination 132/35; W = 658/35.
     const skills = ['admin', 'personnel', 'medicine', 'customer', 'economics', 'speaking', 'coordination'];
     const kindOf = (id: string) => (id === 'speaking' || id === 'coordination' ? ('soft' as const) : ('knowledge' as const));
     const req = (skillId: string, importance: number, level: number) => ({ skillId, importance, level, kind: kindOf(skillId) });
@@ -169,7 +185,8 @@ describe('related roles', () => {
           req('coordination', 4, 4),
         ]),
         bareOccupation('29-0001.00', 'Nurse', [req('medicine', 4.5, 5.5), req('customer', 4, 4.5), req('speaking', 4, 4)]),
-        // Shares Administration, Personnel, Speaking and Coordination: 188/7 of W_o 226.5/7, similarity 188 / 300 = 0.63.
+        // Shares Administration, Personnel, Speaking and Coordination: 476/35 of W_o 630/35 (Economics, asked for only
+        // here, 154/35): similarity 476 / (658 + 630 - 476) = 0.59.
         bareOccupation('11-0002.00', 'Office Manager', [
           req('admin', 4.5, 5),
           req('personnel', 4, 4.5),
@@ -177,7 +194,8 @@ describe('related roles', () => {
           req('speaking', 4, 4),
           req('coordination', 4, 4),
         ]),
-        // Asks for two things the clinic manager also asks for, at low levels: similarity 55.5 / 261.5 = 0.21.
+        // Asks for two things the clinic manager also asks for, at low levels (Customer service 57/35, Speaking 27/35):
+        // similarity 84 / 658 = 0.13.
         bareOccupation('35-0001.00', 'Dishwasher', [req('customer', 3, 2.5), req('speaking', 3, 2)]),
       ],
       roleAliases: [],
@@ -195,8 +213,8 @@ describe('related roles', () => {
     };
     const index = indexCatalogue(catalogue);
     const [clinic, , office, dishwasher] = catalogue.occupations;
-    expect(plainSimilarity(clinic!, office!, catalogue, 3)).toBeCloseTo(188 / 300, 12);
-    expect(plainSimilarity(clinic!, dishwasher!, catalogue, 3)).toBeCloseTo(55.5 / 261.5, 12);
+    expect(plainSimilarity(clinic!, office!, catalogue, 3)).toBeCloseTo(476 / 812, 12);
+    expect(plainSimilarity(clinic!, dishwasher!, catalogue, 3)).toBeCloseTo(84 / 658, 12);
     // By percent alone the dishwasher came first: the user has both of its two requirements.
     const { levels } = buildUserProfile(SkillMatchInputSchema.parse(input), index);
     expect(plainPercent(dishwasher!, catalogue, levels, 'manager', 3)).toBe(100);
@@ -205,11 +223,46 @@ describe('related roles', () => {
     expect(matchSkills(input, catalogue).relatedRoles).toEqual(plainRelatedRoles(input, catalogue, 5, 3).map((r) => ({ level: 'Manager', ...r })));
   });
 
+  it('counts for little what nearly every role asks for: sharing only that does not make two roles alike', () => {
+    // Every role asks for Speaking and Listening (specificity 1 - 4/5 = 1/5 of these 4 occupations) and one skill of
+    // its own kind: x (asked for twice, 3/5), y or z (once, 4/5). Every importance is 4 at level 0: weights in 4/5ths.
+    const kindOf = (id: string) => (id === 'speaking' || id === 'listening' ? ('soft' as const) : ('hard' as const));
+    const req = (skillId: string) => ({ skillId, importance: 4, level: 0, kind: kindOf(skillId) });
+    const catalogue: Catalogue = {
+      source: 'specificity',
+      skills: ['speaking', 'listening', 'x', 'y', 'z'].map((id) => ({ id, name: `Zskill ${id}`, kind: kindOf(id), synonyms: [], resources })),
+      occupations: [
+        bareOccupation('15-0001.00', 'Desired', ['speaking', 'listening', 'x'].map(req)),
+        bareOccupation('15-0002.00', 'Current', ['speaking', 'listening', 'z'].map(req)),
+        // Shares everything: similarity 1.
+        bareOccupation('15-0003.00', 'Same craft', ['speaking', 'listening', 'x'].map(req)),
+        // Shares Speaking and Listening only: 2 / (5 + 6 - 2) = 0.22. Weighed alike they would make it 8 / 16 = 0.5.
+        bareOccupation('15-0004.00', 'Other craft', ['speaking', 'listening', 'y'].map(req)),
+      ],
+      roleAliases: [],
+    };
+    const [desired, , same, other] = catalogue.occupations;
+    expect(plainSimilarity(desired!, same!, catalogue, 3)).toBeCloseTo(1, 12);
+    expect(plainSimilarity(desired!, other!, catalogue, 3)).toBeCloseTo(2 / 9, 12);
+    const input: SkillMatchInput = {
+      currentRole: '15-0002.00',
+      currentLevel: 'middle',
+      desiredRole: '15-0001.00',
+      desiredLevel: 'middle',
+      softSkills: [{ name: 'Zskill speaking', proficiency: 'advanced' }, { name: 'Zskill listening', proficiency: 'advanced' }],
+    };
+    // The user meets two thirds of either role; only the one like the desired role is offered.
+    expect(matchSkills(input, catalogue).relatedRoles).toEqual([{ level: 'Mid-level', roleName: 'Same craft', percent: 67, code: '15-0003.00' }]);
+    expect(matchSkills(input, catalogue).relatedRoles).toEqual(plainRelatedRoles(input, catalogue, 5, 3).map((r) => ({ level: 'Mid-level', ...r })));
+  });
+
   it('keeps the best by percent x similarity^2 and shows them by percent', () => {
-    // Every requirement weighs 4 (importance 4, level 0); the desired role asks for a, b, c, d. The user has a, b, e
-    // and f, each at or above level. Twin asks for what the desired role does: similarity 1, the user has half: 50 x 1.
+    // Requirements have importance 4 (e: 3) at level 0, weighed by specificity, 1 - askers / 7 of these 6 occupations:
+    // a 16/7 (3 ask), b 20/7 (2), c and d 12/7 (4), e 18/7 (1, importance 3), f 20/7 (2). The desired role asks for a,
+    // b, c, d (W 60/7). The user has c, d, e and f, each at or above level. Twin asks for what the desired role does:
+    // similarity 1, the user has half of it (the percent weighs by importance and level only): 50 x 1.
     const pool = ['a', 'b', 'c', 'd', 'e', 'f'];
-    const req = (skillId: string) => ({ skillId, importance: 4, level: 0, kind: 'hard' as const });
+    const req = (skillId: string) => ({ skillId, importance: skillId === 'e' ? 3 : 4, level: 0, kind: 'hard' as const });
     const catalogue: Catalogue = {
       source: 'score',
       skills: pool.map((id) => ({ id, name: `Zskill ${id}`, kind: 'hard' as const, synonyms: [], resources })),
@@ -217,11 +270,11 @@ describe('related roles', () => {
         bareOccupation('15-0001.00', 'Desired', ['a', 'b', 'c', 'd'].map(req)),
         bareOccupation('15-0002.00', 'Current', ['f'].map(req)),
         bareOccupation('15-0003.00', 'Twin', ['a', 'b', 'c', 'd'].map(req)),
-        // Shares a and b of 4 + 2 requirements: similarity 8 / (16 + 8 - 8) = 0.5; 100% x 0.25 = 25 < 50 x 1.
-        bareOccupation('15-0004.00', 'Half', ['a', 'b'].map(req)),
-        // Shares a and b, asks for e too: similarity 8 / (16 + 12 - 8) = 0.4; the user has a, b, e: 100% x 0.16 = 16.
-        bareOccupation('15-0005.00', 'Partial', ['a', 'b', 'e'].map(req)),
-        // Shares a only: 4 / (16 + 8 - 4) = 0.2, below RELATED_MIN_SIMILARITY.
+        // Shares c and d, all it asks for: similarity 24 / (60 + 24 - 24) = 0.4; 100% x 0.16 = 16 < 50 x 1.
+        bareOccupation('15-0004.00', 'Half', ['c', 'd'].map(req)),
+        // Shares c and d, asks for e too: similarity 24 / (60 + 42 - 24) = 0.31; the user has c, d, e: 100% x 0.095.
+        bareOccupation('15-0005.00', 'Partial', ['c', 'd', 'e'].map(req)),
+        // Shares a only: 16 / (60 + 36 - 16) = 0.2, below RELATED_MIN_SIMILARITY.
         bareOccupation('15-0006.00', 'Stranger', ['a', 'f'].map(req)),
       ],
       roleAliases: [],
@@ -231,7 +284,7 @@ describe('related roles', () => {
       currentLevel: 'middle',
       desiredRole: '15-0001.00',
       desiredLevel: 'senior',
-      hardSkills: ['a', 'b', 'e', 'f'].map((id) => ({ name: `Zskill ${id}`, proficiency: 'beginner' as const })),
+      hardSkills: ['c', 'd', 'e', 'f'].map((id) => ({ name: `Zskill ${id}`, proficiency: 'beginner' as const })),
     };
     const related = (relatedRoles: number) => matchSkills(input, catalogue, { relatedRoles }).relatedRoles.map((r) => `${r.roleName} ${r.percent}`);
     expect(related(1)).toEqual(['Twin 50']);
@@ -241,24 +294,25 @@ describe('related roles', () => {
   });
 
   it('works out the roles related to a desired one once, remembering the last RELATED_CACHE_SIZE of them', () => {
-    // Occupation i asks for skills i and i + 1: each is related to its neighbours only.
+    // Occupation i asks for skills i and i + 1 (the last for its own and skill 0, closing the ring): each is related to
+    // its two neighbours only, and every skill is asked for twice, so every requirement weighs the same.
     const size = RELATED_CACHE_SIZE + 2;
     const catalogue: Catalogue = {
       source: 'cache',
-      skills: Array.from({ length: size + 1 }, (_, i) => ({ id: `s${i}`, name: `Zskill ${i}`, kind: 'hard' as const, synonyms: [], resources })),
+      skills: Array.from({ length: size }, (_, i) => ({ id: `s${i}`, name: `Zskill ${i}`, kind: 'hard' as const, synonyms: [], resources })),
       occupations: Array.from({ length: size }, (_, i) =>
         bareOccupation(`15-${String(1000 + i)}.00`, `Role ${String(i).padStart(3, '0')}`, [
           { skillId: `s${i}`, importance: 4, level: 0, kind: 'hard' as const },
-          { skillId: `s${i + 1}`, importance: 4, level: 0, kind: 'hard' as const },
+          { skillId: `s${(i + 1) % size}`, importance: 4, level: 0, kind: 'hard' as const },
         ]),
       ),
       roleAliases: [],
     };
     const match = indexForMatching(catalogue, 3);
     const first = match.relatedTo(1);
-    // Shares one of two requirements of weight 4 with each neighbour: 4 / (8 + 8 - 4).
+    // Shares one of two requirements of weight w with each neighbour: w / (2w + 2w - w).
     expect([...first.occupation]).toEqual([0, 2]);
-    expect([...first.similarity]).toEqual([1 / 3, 1 / 3]);
+    for (const similarity of first.similarity) expect(similarity).toBeCloseTo(1 / 3, 12);
     expect(match.relatedTo(1)).toBe(first);
     // Asking for every other role pushes the first out; it is worked out again, the same.
     for (let d = 2; d < size; d += 1) match.relatedTo(d);

@@ -150,6 +150,13 @@ describe('roadmap', () => {
     const beginner = { ...body, skills: [{ name: 'Education and Training', proficiency: 'beginner' }] };
     const named = (await call(t.app, { method: 'POST', url: '/api/roadmap', payload: beginner })).json();
     expect(named.milestones.flatMap((m: { skills: string[] }) => m.skills)).toContain('Education and Training');
+    // A nurse monitors patients and solves problems every shift (O*NET rates both 3.5 or more for the job): the plan to
+    // manage a clinic does not send them to learn either.
+    const nurse = { currentRole: 'Registered Nurse', targetRole: 'Health Services Manager', hoursPerWeek: 6 };
+    const clinic = (await call(t.app, { method: 'POST', url: '/api/roadmap', payload: nurse })).json();
+    const nurseToLearn = clinic.milestones.flatMap((m: { skills: string[] }) => m.skills);
+    expect(nurseToLearn).toContain('Administration and Management');
+    for (const taught of ['Monitoring', 'Complex Problem Solving', 'Medicine and Dentistry']) expect(nurseToLearn).not.toContain(taught);
   });
 
   it('plans each skill once: Mathematics (an O*NET skill and a knowledge area) was in milestones 1 and 3, its hours counted twice', async () => {
