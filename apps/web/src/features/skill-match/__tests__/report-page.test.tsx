@@ -51,6 +51,10 @@ describe('a saved skill-match report', () => {
     const future = screen.getByRole('region', { name: 'Future you' });
     expect(within(future).getByText(`${report.result.percent}% skill match`)).toBeInTheDocument();
     expect(within(future).getByText('UX Designer')).toBeInTheDocument();
+    // The roles like a UX Designer's, each linked to its page.
+    const related = screen.getByRole('region', { name: 'Related roles' });
+    expect(report.result.relatedRoles.length).toBeGreaterThan(0);
+    expect(within(related).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(report.result.relatedRoles.map((r) => `/careers/${r.code}`));
     // The hard-skill table says whose figure each column is: the person's level, the experience the role asks for.
     const hard = screen.getAllByRole('table').find((t) => within(t).queryByRole('columnheader', { name: 'Score' }))!;
     expect(within(hard).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Skill', 'Your level', 'The role expects', 'Score']);
@@ -68,6 +72,18 @@ describe('a saved skill-match report', () => {
     expect(within(future).getByRole('link', { name: 'Product Manager' })).toHaveAttribute('href', '/careers/15-1299.09');
     const today = screen.getByRole('region', { name: 'You today' });
     expect(within(today).getByRole('link', { name: 'Graphic Designer' })).toHaveAttribute('href', '/careers/27-1024.00');
+  });
+
+  it('says so when no role is close enough to the desired one to suggest, instead of an empty list', async () => {
+    const toElectrician: SkillMatchInput = { ...input, desiredRole: 'Electrician' };
+    const result = matchSkills(toElectrician, defaultCatalogue);
+    expect(result.relatedRoles).toEqual([]);
+    const electricianReport = { ...report, input: toElectrician, result } as unknown as ReportWire;
+    renderPage('/skillmatch/reports/r-1', <ReportPage />, { 'GET /api/skillmatch/reports/r-1': () => Response.json(electricianReport) }, SIGNED_IN, PATTERN);
+    const related = await screen.findByRole('region', { name: 'Related roles' });
+    expect(within(related).queryByRole('list')).toBeNull();
+    expect(related).toHaveTextContent("No other role we know is close enough to Electrician in the skills it asks for to suggest here. Explore careers to compare roles yourself.");
+    expect(within(related).getByRole('link', { name: 'Explore careers' })).toHaveAttribute('href', '/careers');
   });
 
   it('says which knowledge was counted from the years in the current role', async () => {

@@ -238,16 +238,25 @@ export function ResultView({ saved, onNew, caption, footer }: ResultViewProps) {
             ))}
           </Card>
           <Card as="section" heading="Related roles">
-            <ul className={styles.related}>
-              {result.relatedRoles.map((r) => (
-                <li key={r.code}>
-                  <span>
-                    <span className={styles.muted}>{r.level}</span> <Link to={`/careers/${r.code}`}>{r.roleName}</Link>
-                  </span>
-                  <strong>{r.percent}% Skill match</strong>
-                </li>
-              ))}
-            </ul>
+            {result.relatedRoles.length > 0 ? (
+              <ul className={styles.related}>
+                {result.relatedRoles.map((r) => (
+                  <li key={r.code}>
+                    <span>
+                      <span className={styles.muted}>{r.level}</span> <Link to={`/careers/${r.code}`}>{r.roleName}</Link>
+                    </span>
+                    <strong>{r.percent}% Skill match</strong>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              // Some jobs share little beyond what every job asks for (an Electrician's closest is 0.22 alike): say so
+              // rather than show an empty card or a misleading suggestion.
+              <p>
+                No other role we know is close enough to {futureYou.desiredRole} in the skills it asks for to suggest here.{' '}
+                <Link to="/careers">Explore careers</Link> to compare roles yourself.
+              </p>
+            )}
           </Card>
         </div>
       </div>
