@@ -15,6 +15,23 @@ describe('spelling suggestions for a job title that finds nothing', () => {
     }
   });
 
+  it('corrects a short word only for a letter left out or two letters swapped', () => {
+    expect(spellingSuggestion(defaultCatalogue, 'teh')).toBe('tech');
+    expect(spellingSuggestion(defaultCatalogue, 'sles')).toBe('sales');
+    expect(spellingSuggestion(defaultCatalogue, 'nrse')).toBe('nurse');
+    expect(spellingSuggestion(defaultCatalogue, 'nures')).toBe('nurse');
+  });
+
+  it('does not turn a job the catalogue lacks into another word', () => {
+    // Each of these is one or two letters from a word of the default catalogue ('coo', 'car', 'net', 'writer',
+    // 'carrier', 'worker', 'trainer', 'auto', 'partner', ...): a changed first letter, a wrong or extra letter in a
+    // short word, or two slips in a word of up to 8 letters.
+    for (const job of ['cook', 'bar', 'vet', 'cashier', 'driver', 'porter', 'broker', 'trader', 'actor', 'tutor', 'farmer', 'miner', 'bartender']) {
+      expect(searchOccupations(defaultCatalogue, job), job).toEqual([]);
+      expect(spellingSuggestion(defaultCatalogue, job), job).toBeNull();
+    }
+  });
+
   it('suggests nothing for words the catalogue uses, for words too far from any, and for short ones', () => {
     expect(spellingSuggestion(defaultCatalogue, 'data analyst')).toBeNull();
     expect(spellingSuggestion(defaultCatalogue, 'zzzzqqq')).toBeNull();

@@ -1,7 +1,9 @@
 // "Did you mean": a job title typed with a slip of the keys ('dta anlyst', 'analist', 'nurce') finds no occupation,
 // and "Try a shorter or different word" leaves a career changer guessing. Each word the occupation names do not
-// contain is replaced by the nearest word they do (Damerau-Levenshtein: a missing, extra, wrong or swapped letter),
-// within a distance that grows with the word's length; the most common of equally near words wins.
+// contain is replaced by the nearest word they do (Damerau-Levenshtein: a missing, extra, wrong or swapped letter);
+// the most common of equally near words wins. Most slips are a single one, and few touch a word's first letter, so
+// the offer is held to that shape: a job the catalogue lacks is not "corrected" into another word ('cook' into
+// 'coo', 'waiter' into 'writer', 'porter' into 'worker'), which would send the user down a wrong path.
 import type { Catalogue } from '@waypoint/domain';
 import { foldName } from './normalise';
 import { searchOccupations } from './search-occupations';
@@ -20,8 +22,22 @@ function vocabularyOf(catalogue: Catalogue): Map<string, number> {
   return words;
 }
 
-/** How many slips a word of this length may hold and still be read as another: one up to 4 letters, two up to 8. */
-const allowedSlips = (length: number) => (length <= 2 ? 0 : length <= 4 ? 1 : length <= 8 ? 2 : 3);
+/** How many slips a word of this length may hold and still be read as another: one up to 8 letters, two beyond. */
+const allowedSlips = (length: number) => (length <= 2 ? 0 : length <= 8 ? 1 : 2);
+
+/** Up to this length a wrong or extra letter mostly spells another word ('bar'/'car', 'cook'/'coo'). */
+const SHORT_WORD = 4;
+
+/**
+ * Whether a catalogue word within reach of the typed one is a likely slip for it: the first letter kept (or swapped
+ * with the second), and in a short word only a letter left out or two letters swapped.
+ */
+function isLikelySlip(typed: string, candidate: string): boolean {
+  const swappedStart = typed[0] === candidate[1] && typed[1] === candidate[0];
+  if (typed[0] !== candidate[0] && !swappedStart) return false;
+  if (typed.length > SHORT_WORD) return true;
+  return candidate.length === typed.length + 1 || (candidate.length === typed.length && [...typed].sort().join('') === [...candidate].sort().join(''));
+}
 
 /** Optimal string alignment distance, or `limit + 1` as soon as it must exceed `limit`. */
 export function editDistance(a: string, b: string, limit: number): number {
@@ -51,7 +67,7 @@ function nearestWord(word: string, vocabulary: Map<string, number>): string | nu
   let best: { word: string; distance: number; uses: number } | null = null;
   for (const [candidate, uses] of vocabulary) {
     const distance = editDistance(word, candidate, limit);
-    if (distance > limit) continue;
+    if (distance > limit || !isLikelySlip(word, candidate)) continue;
     if (!best || distance < best.distance || (distance === best.distance && (uses > best.uses || (uses === best.uses && candidate < best.word)))) {
       best = { word: candidate, distance, uses };
     }
