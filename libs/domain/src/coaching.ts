@@ -23,6 +23,9 @@ export const PRACTICE_ANSWER_MAX = 3000;
 export const RUBRIC_SCORE_MIN = 1;
 export const RUBRIC_SCORE_MAX = 5;
 
+/** Where an unknown role's message sends the user; the web form makes these words a link to /careers. */
+export const COACHING_CAREERS_LIST = 'the careers list';
+
 export const COACHING_TEXT = {
   textsRequired: 'Please write at least one answer or your career pitch.',
   textBlank: 'An answer cannot be empty.',
@@ -49,7 +52,7 @@ export const COACHING_TEXT = {
   unknownRole: (role: string, suggestions: readonly string[]) =>
     suggestions.length > 0
       ? `We don't know the role "${role}". Did you mean ${suggestions.length === 1 ? suggestions[0] : `${suggestions.slice(0, -1).join(', ')} or ${suggestions.at(-1)}`}?`
-      : `We don't know the role "${role}". Try another name for the job, or look it up in the careers list.`,
+      : `We don't know the role "${role}". Try another name for the job, or look it up in ${COACHING_CAREERS_LIST}.`,
   /**
    * The roadmap's warning when the target date is too close, with the pace that would meet it (null when even the
    * most hours a week would not), so the user knows what to change rather than only that it does not fit.

@@ -275,6 +275,29 @@ describe('the roadmap for a visitor', () => {
     expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toMatchObject({ currentRole: 'Retail Salesperson' });
   });
 
+  it('points to the careers list when the API knows no role near the one typed', async () => {
+    const message = COACHING_TEXT.unknownRole('Barista', []);
+    const { user, router } = renderPage('/roadmap', <RoadmapPage />, {
+      'POST /api/roadmap': () =>
+        Response.json(
+          { code: 'UNKNOWN_ROLE', detail: message, request_id: 'r', issues: [{ path: 'body.currentRole', message, code: 'UNKNOWN_ROLE' }] },
+          { status: 400 },
+        ),
+    });
+    await user.type(await screen.findByLabelText('Current role'), 'Barista');
+    await user.type(screen.getByLabelText('Target role'), 'Project Manager');
+    await user.click(screen.getByRole('button', { name: 'Build my roadmap' }));
+    const current = screen.getByLabelText('Current role');
+    await waitFor(() => expect(current).toHaveFocus());
+    expect(current).toHaveAccessibleDescription(message);
+    expect(screen.queryByRole('list', { name: 'Roles we know' })).toBeNull();
+    // The words the message ends on are the way there, one Tab from the field.
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'the careers list' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/careers');
+  });
+
   it('starts from the skill-match answers this browser holds', async () => {
     window.localStorage.setItem('waypoint.skillmatch.v1', JSON.stringify({ currentRole: 'Nurse', desiredRole: 'Health Educator', hardSkills: [{ name: 'triage' }] }));
     renderPage('/roadmap', <RoadmapPage />, routes);

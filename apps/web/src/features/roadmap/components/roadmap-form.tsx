@@ -2,8 +2,9 @@
 // Checked with the shared schema before sending, so the messages are the same the API would give.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { Link } from 'react-router';
 import { Button, TextInput } from '@waypoint/ui';
-import { COACHING_TEXT, ROADMAP_HOURS_MAX, ROADMAP_HOURS_MIN, RoadmapInputSchema, type RoadmapInput } from '@waypoint/domain';
+import { COACHING_CAREERS_LIST, COACHING_TEXT, ROADMAP_HOURS_MAX, ROADMAP_HOURS_MIN, RoadmapInputSchema, type RoadmapInput } from '@waypoint/domain';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import type { RoadmapPrefill } from '../model/prefill';
 import { roleErrorsOf, type RoleField } from '../model/role-errors';
@@ -91,7 +92,7 @@ export function RoadmapForm({ initial, prefill, prefillSource, busy, onSubmit, o
     return (
       <>
         <p id={`${id}-${name}-error`} className={styles.error}>
-          {message}
+          {withCareersLink(message)}
         </p>
         {suggestions.length > 0 ? (
           <ul className={styles.suggestions} aria-label="Roles we know">
@@ -174,5 +175,18 @@ export function RoadmapForm({ initial, prefill, prefillSource, busy, onSubmit, o
         ) : null}
       </div>
     </form>
+  );
+}
+
+/** The message with its pointer to the careers list made a link, so "look it up" is one step away. */
+function withCareersLink(message: string) {
+  const at = message.indexOf(COACHING_CAREERS_LIST);
+  if (at < 0) return message;
+  return (
+    <>
+      {message.slice(0, at)}
+      <Link to="/careers">{COACHING_CAREERS_LIST}</Link>
+      {message.slice(at + COACHING_CAREERS_LIST.length)}
+    </>
   );
 }
