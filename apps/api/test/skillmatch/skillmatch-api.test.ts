@@ -126,9 +126,12 @@ describe('GET /api/careers/*', () => {
     for (const r of managerRelated) expect(['11', '13']).toContain(r.code.slice(0, 2));
     expect(managerRelated.map((r) => r.role)).not.toContain('Customer Service Representative');
 
-    // Nothing in the default catalogue is even 0.3 like an Electrician: no role is better than a misleading one.
+    // An Electrician's closest role is a fellow trade's, not an office job's.
     const electrician = (await call(app, { method: 'GET', url: '/api/careers/47-2111.00' })).json();
-    expect(electrician.related).toEqual([]);
+    expect((electrician.related as { role: string }[]).map((r) => r.role)).toEqual(['Auto Mechanic']);
+    // Nothing in the default catalogue is even 0.3 like an Industrial Designer: no role is better than a misleading one.
+    const designer = (await call(app, { method: 'GET', url: '/api/careers/27-1021.00' })).json();
+    expect(designer.related).toEqual([]);
   });
 });
 

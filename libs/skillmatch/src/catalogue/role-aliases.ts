@@ -91,6 +91,24 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Sales Associate', code: '41-2031.00' },
   { role: 'Bookkeeper', code: '43-3031.00' },
   { role: 'Customer Service Representative', code: '43-4051.00' },
+  { role: 'Barista', code: '35-3023.01' },
+  // 'Cook' is an O*NET title of four occupations; a cook changing careers most often works in a restaurant.
+  { role: 'Cook', code: '35-2014.00' },
+  { role: 'Line Cook', code: '35-2014.00' },
+  { role: 'Restaurant Server', code: '35-3031.00' },
+  { role: 'Server', code: '35-3031.00' },
+  { role: 'Waiter', code: '35-3031.00' },
+  { role: 'Waitress', code: '35-3031.00' },
+  { role: 'Cashier', code: '41-2011.00' },
+  { role: 'Food Service Supervisor', code: '35-1012.00' },
+  { role: 'Shift Supervisor', code: '35-1012.00' },
+  { role: 'Restaurant Manager', code: '11-9051.00' },
+  { role: 'Food Service Manager', code: '11-9051.00' },
+  { role: 'Receptionist', code: '43-4171.00' },
+  { role: 'Truck Driver', code: '53-3032.00' },
+  { role: 'Nursing Assistant', code: '31-1131.00' },
+  { role: 'Auto Mechanic', code: '49-3023.00' },
+  { role: 'Mechanic', code: '49-3023.00' },
 ];
 
 /** SOC 2018 major groups: the 'industry' shown for an occupation. */

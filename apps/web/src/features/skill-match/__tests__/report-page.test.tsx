@@ -75,14 +75,14 @@ describe('a saved skill-match report', () => {
   });
 
   it('says so when no role is close enough to the desired one to suggest, instead of an empty list', async () => {
-    const toElectrician: SkillMatchInput = { ...input, desiredRole: 'Electrician' };
-    const result = matchSkills(toElectrician, defaultCatalogue);
+    const toDesigner: SkillMatchInput = { ...input, desiredRole: 'Industrial Designer' };
+    const result = matchSkills(toDesigner, defaultCatalogue);
     expect(result.relatedRoles).toEqual([]);
-    const electricianReport = { ...report, input: toElectrician, result } as unknown as ReportWire;
-    renderPage('/skillmatch/reports/r-1', <ReportPage />, { 'GET /api/skillmatch/reports/r-1': () => Response.json(electricianReport) }, SIGNED_IN, PATTERN);
+    const designerReport = { ...report, input: toDesigner, result } as unknown as ReportWire;
+    renderPage('/skillmatch/reports/r-1', <ReportPage />, { 'GET /api/skillmatch/reports/r-1': () => Response.json(designerReport) }, SIGNED_IN, PATTERN);
     const related = await screen.findByRole('region', { name: 'Related roles' });
     expect(within(related).queryByRole('list')).toBeNull();
-    expect(related).toHaveTextContent("No other role we know is close enough to Electrician in the skills it asks for to suggest here. Explore careers to compare roles yourself.");
+    expect(related).toHaveTextContent("No other role we know is close enough to Industrial Designer in the skills it asks for to suggest here. Explore careers to compare roles yourself.");
     expect(within(related).getByRole('link', { name: 'Explore careers' })).toHaveAttribute('href', '/careers');
   });
 
