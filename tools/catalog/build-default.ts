@@ -28,9 +28,9 @@ export const DEFAULT_CODES = [
   '11-3031.00', '13-1082.00', '47-2111.00', '41-4012.00', '41-2031.00', '41-1011.00', '43-6014.00', '23-1011.00',
   '23-2011.00', '21-1021.00',
   // Service and trade jobs many people leave (a barista, a cook, a cashier, a truck driver), and the steps up from them
-  // (a shift supervisor, a restaurant manager, a nurse from a nursing assistant).
+  // (a shift supervisor, a chef, a restaurant manager, a nurse from a nursing assistant).
   '35-3023.01', '35-2014.00', '35-3031.00', '41-2011.00', '35-1012.00', '11-9051.00', '43-4171.00', '53-3032.00',
-  '31-1131.00', '49-3023.00',
+  '31-1131.00', '49-3023.00', '35-1011.00',
 ];
 
 type Extra = [skillId: string, importance: number, level: number];

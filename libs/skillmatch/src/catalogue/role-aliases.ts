@@ -100,6 +100,8 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Waiter', code: '35-3031.00' },
   { role: 'Waitress', code: '35-3031.00' },
   { role: 'Cashier', code: '41-2011.00' },
+  { role: 'Chef', code: '35-1011.00' },
+  { role: 'Head Cook', code: '35-1011.00' },
   { role: 'Food Service Supervisor', code: '35-1012.00' },
   { role: 'Shift Supervisor', code: '35-1012.00' },
   { role: 'Restaurant Manager', code: '11-9051.00' },
