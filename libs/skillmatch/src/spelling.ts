@@ -2,8 +2,8 @@
 // and "Try a shorter or different word" leaves a career changer guessing. Each word the occupation names do not
 // contain is replaced by the nearest word they do (Damerau-Levenshtein: a missing, extra, wrong or swapped letter);
 // the most common of equally near words wins. Most slips are a single one, and few touch a word's first letter, so
-// the offer is held to that shape: a job the catalogue lacks is not "corrected" into another word ('cook' into
-// 'coo', 'waiter' into 'writer', 'porter' into 'worker'), which would send the user down a wrong path.
+// the offer is held to that shape: a job the catalogue lacks is not "corrected" into another word ('vet' into 'net',
+// 'porter' into 'worker', 'trader' into 'trainer'), which would send the user down a wrong path.
 import type { Catalogue } from '@waypoint/domain';
 import { foldName } from './normalise';
 import { searchOccupations } from './search-occupations';
@@ -25,7 +25,7 @@ function vocabularyOf(catalogue: Catalogue): Map<string, number> {
 /** How many slips a word of this length may hold and still be read as another: one up to 8 letters, two beyond. */
 const allowedSlips = (length: number) => (length <= 2 ? 0 : length <= 8 ? 1 : 2);
 
-/** Up to this length a wrong or extra letter mostly spells another word ('bar'/'car', 'cook'/'coo'). */
+/** Up to this length a wrong or extra letter mostly spells another word ('cake'/'care', 'hat'/'at'). */
 const SHORT_WORD = 4;
 
 /**

@@ -92,7 +92,7 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Bookkeeper', code: '43-3031.00' },
   { role: 'Customer Service Representative', code: '43-4051.00' },
   { role: 'Barista', code: '35-3023.01' },
-  // 'Cook' is an O*NET title of four occupations; a cook changing careers most often works in a restaurant.
+  // 'Cook' is an O*NET title of several occupations; a cook changing careers most often works in a restaurant.
   { role: 'Cook', code: '35-2014.00' },
   { role: 'Line Cook', code: '35-2014.00' },
   { role: 'Restaurant Server', code: '35-3031.00' },

@@ -276,7 +276,7 @@ describe('the roadmap for a visitor', () => {
   });
 
   it('points to the careers list when the API knows no role near the one typed', async () => {
-    const message = COACHING_TEXT.unknownRole('Barista', []);
+    const message = COACHING_TEXT.unknownRole('Dog walker', []);
     const { user, router } = renderPage('/roadmap', <RoadmapPage />, {
       'POST /api/roadmap': () =>
         Response.json(
@@ -284,7 +284,7 @@ describe('the roadmap for a visitor', () => {
           { status: 400 },
         ),
     });
-    await user.type(await screen.findByLabelText('Current role'), 'Barista');
+    await user.type(await screen.findByLabelText('Current role'), 'Dog walker');
     await user.type(screen.getByLabelText('Target role'), 'Project Manager');
     await user.click(screen.getByRole('button', { name: 'Build my roadmap' }));
     const current = screen.getByLabelText('Current role');
