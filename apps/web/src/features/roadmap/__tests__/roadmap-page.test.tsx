@@ -71,9 +71,9 @@ const routes = {
   'GET /api/practice/scenarios': () => Response.json(scenarios),
 };
 
-async function buildPlan(user: ReturnType<typeof renderPage>['user'], { hours = '5', date = '' } = {}) {
-  await user.type(await screen.findByLabelText('Current role'), 'Teacher');
-  await user.type(screen.getByLabelText('Target role'), 'Data Analyst');
+async function buildPlan(user: ReturnType<typeof renderPage>['user'], { current = 'Teacher', target = 'Data Analyst', hours = '5', date = '' } = {}) {
+  await user.type(await screen.findByLabelText('Current role'), current);
+  await user.type(screen.getByLabelText('Target role'), target);
   const hoursField = screen.getByLabelText('Hours per week');
   await user.clear(hoursField);
   await user.type(hoursField, hours);
@@ -251,9 +251,7 @@ describe('the roadmap for a visitor', () => {
             )
           : Response.json(planFor(body as RoadmapInput)),
     });
-    await user.type(await screen.findByLabelText('Current role'), 'Retail sales associate');
-    await user.type(screen.getByLabelText('Target role'), 'Project Manager');
-    await user.click(screen.getByRole('button', { name: 'Build my roadmap' }));
+    await buildPlan(user, { current: 'Retail sales associate', target: 'Project Manager' });
     // The field to fix takes focus, with the message attached; no second copy of it below the form.
     const current = screen.getByLabelText('Current role');
     await waitFor(() => expect(current).toHaveFocus());
@@ -284,9 +282,7 @@ describe('the roadmap for a visitor', () => {
           { status: 400 },
         ),
     });
-    await user.type(await screen.findByLabelText('Current role'), 'Dog walker');
-    await user.type(screen.getByLabelText('Target role'), 'Project Manager');
-    await user.click(screen.getByRole('button', { name: 'Build my roadmap' }));
+    await buildPlan(user, { current: 'Dog walker', target: 'Project Manager' });
     const current = screen.getByLabelText('Current role');
     await waitFor(() => expect(current).toHaveFocus());
     expect(current).toHaveAccessibleDescription(message);
