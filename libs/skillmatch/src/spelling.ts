@@ -2,8 +2,8 @@
 // and "Try a shorter or different word" leaves a career changer guessing. Each word the occupation names do not
 // contain is replaced by the nearest word they do (Damerau-Levenshtein: a missing, extra, wrong or swapped letter);
 // the most common of equally near words wins. Most slips are a single one, and few touch a word's first letter, so
-// the offer is held to that shape: a job the catalogue lacks is not "corrected" into another word ('vet' into 'net',
-// 'porter' into 'worker', 'trader' into 'trainer'), which would send the user down a wrong path.
+// the offer is held to that shape: a job the catalogue lacks is not "corrected" into another word ('roofer' into
+// 'trooper', 'porter' into 'worker', 'trader' into 'trainer'), which would send the user down a wrong path.
 import type { Catalogue } from '@waypoint/domain';
 import { foldName } from './normalise';
 import { searchOccupations } from './search-occupations';

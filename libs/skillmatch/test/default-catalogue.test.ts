@@ -32,15 +32,16 @@ describe('the default catalogue', () => {
   it('lists as trending the six fastest-growing occupations of the BLS projections, never a shrinking one', () => {
     const rows = trendingCareers(defaultCatalogue);
     // BLS 2024-34: Data Scientists +33.5%, Information Security Analysts +28.5%, Medical and Health Services Managers
-    // +23.2%, Operations Research Analysts +21.5%, Computer and Information Research Scientists +19.7%, Software
-    // Developers +15.8%. Business Intelligence Analysts share the Data Scientists' SOC code and projection: one row.
+    // +23.2%, Operations Research Analysts +21.5%, Computer and Information Research Scientists +19.7%, Logisticians
+    // +16.7% (Software Developers, +15.8%, come next). Business Intelligence Analysts share the Data Scientists' SOC code
+    // and projection: one row.
     expect(rows.map((r) => [r.role, r.jobOutlook])).toEqual([
       ['Data Scientist', '+33.5% (2024-2034)'],
       ['Cybersecurity Analyst', '+28.5% (2024-2034)'],
       ['Health Services Manager', '+23.2% (2024-2034)'],
       ['Operations Research Analyst', '+21.5% (2024-2034)'],
       ['Machine Learning Engineer', '+19.7% (2024-2034)'],
-      ['Software Engineer', '+15.8% (2024-2034)'],
+      ['Logistician', '+16.7% (2024-2034)'],
     ]);
     // The spec's sample listed IT Support Specialist; BLS projects Computer User Support Specialists to shrink.
     expect(indexCatalogue(defaultCatalogue).occupationsByCode.get('15-1232.00')?.growth?.percent).toBeLessThan(0);

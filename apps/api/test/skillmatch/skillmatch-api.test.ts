@@ -42,17 +42,17 @@ describe('GET /api/careers/*', () => {
       'Health Services Manager',
       'Operations Research Analyst',
       'Machine Learning Engineer',
-      'Software Engineer',
+      'Logistician',
     ]);
     const growth = body.careers.map((c: { growth: { percent: number } }) => c.growth.percent);
     expect(growth).toEqual([...growth].sort((a, b) => b - a));
     expect(body.outlook_period).toBe('2024-2034');
     expect(body.outlook_source).toMatch(/BLS Employment Projections/);
     expect(body.salary_year).toBe(2024);
-    const swe = body.careers.find((c: { role: string }) => c.role === 'Software Engineer');
-    expect(swe.salary).toMatch(/^\$\d+K - \$\d+K$/);
-    expect(swe.keySkills.length).toBeGreaterThan(0);
-    expect(swe.growth.percent).toBeGreaterThan(0);
+    const scientist = body.careers.find((c: { role: string }) => c.role === 'Data Scientist');
+    expect(scientist.salary).toMatch(/^\$\d+K - \$\d+K$/);
+    expect(scientist.keySkills.length).toBeGreaterThan(0);
+    expect(scientist.growth.percent).toBeGreaterThan(0);
   });
 
   it('searches titles and alternate titles, and rejects an empty query', async () => {
@@ -97,7 +97,8 @@ describe('GET /api/careers/*', () => {
     const res = await call(app, { method: 'GET', url: '/api/careers/15-1252.00' });
     expect(res.statusCode).toBe(200);
     const career = res.json();
-    expect(career).toMatchObject({ code: '15-1252.00', title: 'Software Developers', role: 'Software Engineer', trending: true });
+    expect(career).toMatchObject({ code: '15-1252.00', title: 'Software Developers', role: 'Software Engineer', trending: false });
+    expect((await call(app, { method: 'GET', url: '/api/careers/13-1081.00' })).json()).toMatchObject({ role: 'Logistician', trending: true });
     expect((await call(app, { method: 'GET', url: '/api/careers/15-1232.00' })).json()).toMatchObject({ role: 'IT Support Specialist', trending: false });
     expect(career.tasks.length).toBeGreaterThan(3);
     expect(career.salary.source).toMatch(/BLS/);
@@ -126,9 +127,9 @@ describe('GET /api/careers/*', () => {
     for (const r of managerRelated) expect(['11', '13']).toContain(r.code.slice(0, 2));
     expect(managerRelated.map((r) => r.role)).not.toContain('Customer Service Representative');
 
-    // An Electrician's closest role is a fellow trade's, not an office job's.
+    // An Electrician's closest roles are fellow trades, not office jobs.
     const electrician = (await call(app, { method: 'GET', url: '/api/careers/47-2111.00' })).json();
-    expect((electrician.related as { role: string }[]).map((r) => r.role)).toEqual(['Auto Mechanic']);
+    expect((electrician.related as { role: string }[]).map((r) => r.role)).toEqual(['Plumber', 'Carpenter', 'Auto Mechanic']);
     // Nothing in the default catalogue is even 0.3 like an Industrial Designer: no role is better than a misleading one.
     const designer = (await call(app, { method: 'GET', url: '/api/careers/27-1021.00' })).json();
     expect(designer.related).toEqual([]);

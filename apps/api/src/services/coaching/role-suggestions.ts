@@ -3,14 +3,15 @@
 // first; when that finds too few, each word is, and occupations that match more of the words come first. A single word
 // counts only in an occupation's own name, and only a word for what the work is about: one word of an alternate title
 // ('Bank Note Designer') offered an Industrial Designer for "Bank teller", 'learning' a Corporate Trainer for "Machine
-// Learning", and 'manager' an Engineering Manager for "Customer success manager".
+// Learning", 'manager' an Engineering Manager for "Customer success manager" and 'agent' a Real Estate Agent for "Travel
+// agent".
 import type { Catalogue } from '@waypoint/domain';
 import { normaliseSkillKey, searchOccupations } from '@waypoint/skillmatch';
 
 /** Words that say nothing about which job it is. */
 const NOISE = new Set(['and', 'the', 'for', 'with', 'senior', 'junior', 'sr', 'jr', 'trainee', 'level', 'entry', 'lead', 'head', 'chief']);
 /** Words for the kind of post, not its field: alone they match jobs in any field. */
-const KIND_OF_POST = new Set(['manager', 'assistant', 'associate', 'specialist', 'coordinator', 'officer', 'director', 'consultant', 'representative', 'executive', 'analyst', 'administrator', 'worker', 'clerk']);
+const KIND_OF_POST = new Set(['manager', 'assistant', 'associate', 'specialist', 'coordinator', 'officer', 'director', 'consultant', 'representative', 'executive', 'analyst', 'administrator', 'worker', 'clerk', 'agent']);
 
 export function roleSuggestions(catalogue: Catalogue, typed: string, max = 3): string[] {
   const whole = unique(searchOccupations(catalogue, typed, max).map((hit) => hit.title));
