@@ -1,10 +1,17 @@
-// BLS Employment Projections 2024-34 (table 1.2) and OEWS May 2024 national wages, keyed by 7-character SOC code.
+// BLS Employment Projections 2024-34 (table 1.2) and OEWS May 2024 national wages, keyed by 7-character SOC code:
+// detailed occupations, and the broad groups above them (SOC 'XX-XXX0'), because BLS publishes some occupations only as
+// part of a group (teaching assistants: OEWS 25-9045 and the broad 25-9040, while O*NET rates 25-9042).
 import { join } from 'node:path';
 import { col, exists, readTsv } from './read-tsv';
 
+type Salary = { low: number; median: number; high: number; currency: 'USD'; source: string; year: number };
+type Growth = { percent: number; period: string; source: string };
+
 export interface BlsFigures {
-  salary?: { low: number; median: number; high: number; currency: 'USD'; source: string; year: number };
-  growth?: { percent: number; period: string; source: string };
+  /** The BLS name of the occupation or group (OEWS's where it has one). */
+  title?: string;
+  salary?: Salary;
+  growth?: Growth;
   /** Median annual wage from the projections table, used when OEWS has no row. */
   projectionMedianWage?: number;
 }
@@ -37,10 +44,11 @@ export async function parseBls(dir: string): Promise<Map<string, BlsFigures>> {
   if (await exists(projections)) {
     for await (const row of readTsv(projections)) {
       const soc = col(row, '2024 National Employment Matrix code');
-      if (!/^\d{2}-\d{4}$/.test(soc) || col(row, 'Occupation type') === 'Summary') continue;
+      if (!/^\d{2}-\d{4}$/.test(soc) || (col(row, 'Occupation type') === 'Summary' && !isBroadGroup(soc))) continue;
       const percent = Number(col(row, 'Employment change, percent, 2024–34', 'Employment change, percent, 2024-34'));
       const median = wage(col(row, 'Median annual wage, dollars, 2024[1]', 'Median annual wage, dollars, 2024'));
       const figures = entry(soc);
+      figures.title ??= col(row, '2024 National Employment Matrix title');
       if (Number.isFinite(percent)) figures.growth = { percent, period: '2024-2034', source: PROJECTIONS_SOURCE };
       if (median !== undefined) figures.projectionMedianWage = median;
     }
@@ -49,13 +57,32 @@ export async function parseBls(dir: string): Promise<Map<string, BlsFigures>> {
   if (await exists(oews)) {
     for await (const row of readTsv(oews)) {
       const soc = col(row, 'OCC_CODE');
-      if (!/^\d{2}-\d{4}$/.test(soc) || col(row, 'O_GROUP') !== 'detailed') continue;
+      const group = col(row, 'O_GROUP');
+      if (!/^\d{2}-\d{4}$/.test(soc) || !(group === 'detailed' || (group === 'broad' && isBroadGroup(soc)))) continue;
       const low = wage(col(row, 'A_PCT10'));
       const median = wage(col(row, 'A_MEDIAN'));
       const high = wage(col(row, 'A_PCT90'));
       if (low === undefined || median === undefined || high === undefined) continue;
-      entry(soc).salary = { low, median, high, currency: 'USD', source: OEWS_SOURCE, year: 2024 };
+      const figures = entry(soc);
+      figures.title = col(row, 'OCC_TITLE') || figures.title;
+      figures.salary = { low, median, high, currency: 'USD', source: OEWS_SOURCE, year: 2024 };
     }
   }
   return out;
+}
+
+/** A SOC broad group ('25-9040'); minor groups end in '00' ('15-1200'), detailed occupations in 1-9. */
+const isBroadGroup = (soc: string): boolean => /^\d{2}-\d{2}[1-9]0$/.test(soc);
+
+/**
+ * An O*NET occupation's pay and outlook: its own SOC code's figures, else, each on its own, its broad group's (the code
+ * with its last digit 0), with the group named in the source so nobody reads a group's median as the occupation's.
+ */
+export function figuresFor(bls: ReadonlyMap<string, BlsFigures>, onetCode: string): { salary: Salary | null; growth: Growth | null } {
+  const own = bls.get(onetCode.slice(0, 7));
+  const groupCode = `${onetCode.slice(0, 6)}0`;
+  const group = bls.get(groupCode);
+  const ofGroup = <T extends { source: string }>(figure: T | undefined): T | null =>
+    figure ? { ...figure, source: `${figure.source}, for the group ${group?.title ?? groupCode} (${groupCode})` } : null;
+  return { salary: own?.salary ?? ofGroup(group?.salary), growth: own?.growth ?? ofGroup(group?.growth) };
 }

@@ -13,11 +13,11 @@ import {
   ROLE_ALIASES,
 } from '@waypoint/skillmatch';
 import { chooseDonors, type DonorProfile } from './donor';
-import { parseBls, type BlsFigures } from './parse-bls';
+import { figuresFor, parseBls, type BlsFigures } from './parse-bls';
 import { col, exists, readTsv } from './read-tsv';
 
 export interface ParseOnetOptions {
-  /** Folder with the BLS tables; joined on the first 7 characters of the O*NET-SOC code. */
+  /** Folder with the BLS tables; joined on the first 7 characters of the O*NET-SOC code, else its broad group. */
   blsDir?: string;
   /** Only these occupation codes (all when omitted). */
   codes?: readonly string[];
@@ -241,7 +241,7 @@ export async function parseOnetRelease(dir: string, opts: ParseOnetOptions = {})
       // Borrowed ratings stand in for the missing ones; the occupation's own technology, tasks and titles still apply.
       if (ratingsFrom) skills = ratedSkills(drafts.get(ratingsFrom)!);
       const tech = [...d.tech].map(([skillId, t]) => ({ skillId, importance: t.importance, level: t.level, kind: 'technology' as const }));
-      const figures = bls.get(d.code.slice(0, 7));
+      const figures = figuresFor(bls, d.code);
       const interests = complete<RiasecProfile>(d.interests, Object.values(RIASEC_BY_ELEMENT));
       const workValues = complete<WorkValuesProfile>(d.workValues, Object.values(WORK_VALUE_BY_ELEMENT));
       return {
@@ -250,8 +250,8 @@ export async function parseOnetRelease(dir: string, opts: ParseOnetOptions = {})
         description: d.description,
         jobZone: d.jobZone,
         industry: industryForCode(d.code),
-        salary: figures?.salary ?? null,
-        growth: figures?.growth ?? null,
+        salary: figures.salary,
+        growth: figures.growth,
         tasks: [...d.tasks.filter((t) => t.core), ...d.tasks.filter((t) => !t.core)].map((t) => t.text),
         alternateTitles: d.alternateTitles,
         skills: [...mergeSameNameSkills([...skills, ...tech], nameOf)],

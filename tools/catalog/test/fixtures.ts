@@ -105,6 +105,8 @@ const TABLES: Record<'onet' | 'bls', Record<string, Table>> = {
       ['Computer occupations', '15-1200', 'Summary', '5000', '5500', '3', '3', '500', '10.0', '1', '300', '105000', '\u2014'],
       ['Computer programmers', '15-1251', 'Line item', '121.2', '113.5', '0.1', '0.1', '-7.7', '-6.4', '4.5', '5.5', '98670', "Bachelor's degree"],
       ['Software developers', '15-1252', 'Line item', '1693.8', '1961.1', '1.0', '1.1', '267.3', '15.8', '4.5', '115.2', '133080', "Bachelor's degree"],
+      // No line for graphic designers: their broad group's outlook stands in.
+      ['Designers', '27-1020', 'Summary', '900', '920', '0.5', '0.5', '20', '2.2', '20', '80', '62000', '\u2014'],
     ],
     'national_M2024_dl.tsv': [
       ['AREA', 'AREA_TITLE', 'OCC_CODE', 'OCC_TITLE', 'O_GROUP', 'A_PCT10', 'A_PCT25', 'A_MEDIAN', 'A_PCT75', 'A_PCT90'],
@@ -112,6 +114,7 @@ const TABLES: Record<'onet' | 'bls', Record<string, Table>> = {
       ['99', 'U.S.', '15-1251', 'Computer Programmers', 'detailed', '52,910', '70,000', '98,670', '130,000', '165,000'],
       ['99', 'U.S.', '15-1252', 'Software Developers', 'detailed', '79850', '100000', '133080', '170000', '#'],
       ['99', 'U.S.', '27-1024', 'Graphic Designers', 'detailed', '*', '*', '*', '*', '*'],
+      ['99', 'U.S.', '27-1020', 'Designers', 'broad', '*', '*', '*', '*', '*'],
     ],
   },
 };

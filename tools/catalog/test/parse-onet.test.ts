@@ -68,9 +68,11 @@ describe('parseOnetRelease on O*NET-format fixtures', () => {
     );
 
     const designers = catalogue.occupations[2]!;
-    // Suppressed estimates are skipped; OEWS '*' means no wage figures.
+    // Suppressed estimates are skipped; OEWS '*' means no wage figures, for the occupation and for its group alike.
     expect(designers.skills.some((s) => s.skillId === 'negotiation')).toBe(false);
     expect(designers.salary).toBeNull();
+    // No projection of its own: its broad group's, saying so.
+    expect(designers.growth).toEqual({ percent: 2.2, period: '2024-2034', source: 'BLS Employment Projections 2024-34, for the group Designers (27-1020)' });
     expect(designers.industry).toBe('Arts, Design, Entertainment, Sports, and Media');
 
     const techSkill = catalogue.skills.find((s) => s.id === 'acme-widget-studio');
@@ -105,9 +107,10 @@ describe('parseOnetRelease on O*NET-format fixtures', () => {
 });
 
 describe('parseBls', () => {
-  it('keeps detailed occupations only, reads thousands separators and the top-code mark', async () => {
+  it('keeps detailed occupations and broad groups, not wider ones; reads thousands separators and the top-code mark', async () => {
     const bls = await parseBls(join(fixtures, 'bls'));
-    expect([...bls.keys()].sort()).toEqual(['15-1251', '15-1252']);
+    expect([...bls.keys()].sort()).toEqual(['15-1251', '15-1252', '27-1020']);
+    expect(bls.get('27-1020')).toEqual({ title: 'Designers', growth: { percent: 2.2, period: '2024-2034', source: 'BLS Employment Projections 2024-34' }, projectionMedianWage: 62_000 });
     expect(bls.get('15-1252')).toMatchObject({ growth: { percent: 15.8 }, projectionMedianWage: 133_080, salary: { high: 239_200 } });
   });
 });
@@ -131,6 +134,10 @@ describe('parseOnetRelease on the real O*NET 29.3 release', () => {
     // Not their neighbour Logisticians (Transportation, supply chain): the most alike rated occupation.
     expect(catalogue.occupations.find((o) => o.code === '13-1082.00')!.ratingsFrom).toBe('15-1299.09');
     expect(catalogue.occupations.filter((o) => o.salary !== null).length).toBeGreaterThan(700);
+    // BLS publishes teaching assistants' pay and outlook only for their group; the figures say so.
+    const assistants = catalogue.occupations.find((o) => o.code === '25-9042.00')!;
+    expect(assistants.salary).toMatchObject({ median: 35_550, source: expect.stringMatching(/for the group Teaching Assistants \(25-9040\)$/) });
+    expect(assistants.growth).toMatchObject({ percent: -0.9, source: expect.stringMatching(/for the group Teaching Assistants \(25-9040\)$/) });
     expect(CatalogueSchema.safeParse(catalogue).success).toBe(true);
     // Each skill name once per occupation: O*NET's skill and knowledge area 'Mathematics' make one requirement.
     const nameOf = new Map(catalogue.skills.map((s) => [s.id, s.name.toLowerCase()]));
