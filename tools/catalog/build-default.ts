@@ -34,11 +34,10 @@ export const DEFAULT_CODES = [
   // Trades, farming, public safety, logistics, banking, health support, care and personal service (a plumber, a farmer,
   // a police officer, a warehouse worker, a bank teller, a medical assistant, a hairdresser, a pilot), and the steps up
   // from them (a construction manager or building inspector, a logistician, a loan officer, a practical nurse, a
-  // preschool teacher, a property manager). Not teaching assistants: BLS reports their pay and outlook only for a
-  // group (25-9045) whose code O*NET does not use, and every default occupation carries both.
+  // preschool teacher, a property manager). BLS reports teaching assistants' pay and outlook only for their group.
   '47-2152.00', '47-2031.00', '11-9013.00', '33-3051.00', '33-2011.00', '33-9032.00', '53-7062.00', '53-3033.00',
-  '43-3071.00', '31-9092.00', '29-2052.00', '39-5012.00', '41-9022.00', '39-9011.00', '29-2056.00', '53-2011.00',
-  '11-9021.00', '47-4011.00', '13-1081.00', '13-2072.00', '29-2061.00', '25-2011.00', '11-9141.00',
+  '43-3071.00', '31-9092.00', '29-2052.00', '39-5012.00', '41-9022.00', '25-9042.00', '39-9011.00', '29-2056.00',
+  '53-2011.00', '11-9021.00', '47-4011.00', '13-1081.00', '13-2072.00', '29-2061.00', '25-2011.00', '11-9141.00',
 ];
 
 type Extra = [skillId: string, importance: number, level: number];

@@ -131,6 +131,8 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Hairstylist', code: '39-5012.00' },
   { role: 'Real Estate Agent', code: '41-9022.00' },
   { role: 'Realtor', code: '41-9022.00' },
+  { role: 'Teaching Assistant', code: '25-9042.00' },
+  { role: 'Teacher Assistant', code: '25-9042.00' },
   { role: 'Childcare Worker', code: '39-9011.00' },
   { role: 'Veterinary Technician', code: '29-2056.00' },
   { role: 'Vet Tech', code: '29-2056.00' },
