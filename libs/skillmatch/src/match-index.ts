@@ -34,7 +34,7 @@ export interface CatalogueRequirement {
  * Related roles are occupations at least this similar to the desired one (weighted Jaccard, README 'Related roles').
  * Below it what two roles share is mostly what many jobs ask for: an Electrician and a Computer Systems Administrator
  * are 0.22 alike on the default catalogue, a Truck Driver and a Nursing Assistant 0.23, an Industrial Designer and a
- * Graphic Designer 0.27, a Barber and a Medical and Health Services Manager 0.14 on O*NET (a Dishwasher 0.06), while an
+ * Graphic Designer 0.28, a Barber and a Medical and Health Services Manager 0.14 on O*NET (a Dishwasher 0.06), while an
  * Electrician and a Plumber are 0.50 alike, an Electrician and an Auto Mechanic 0.48, a Graphic Designer's five closest
  * roles on O*NET 0.47-0.71 and a UX Designer's 0.33-0.38.
  */

@@ -33,6 +33,11 @@ describe('typical day task titles', () => {
     }
   });
 
+  it('stop before examples, not somewhere inside them', () => {
+    const task = 'Assist passengers, such as elderly or individuals with disabilities, on and off bus, ensure they are seated properly.';
+    expect(taskTitle(task)).toBe('Assist passengers');
+  });
+
   it('keep a preposition "to" that belongs to the object and cut a "to" of purpose', () => {
     expect(taskTitle('Test changes to database applications or systems.')).toBe('Test changes to database applications or systems');
     expect(taskTitle('Meet with clients and other professionals to discuss details of case.')).toBe('Meet with clients and other professionals');

@@ -81,7 +81,7 @@ export function careerDetail(catalogue: Catalogue, code: string): CareerDetail |
  * occupation's own requirements stand in for a user's skills at the levels the occupation asks for (the senior level,
  * which moves no level), so '85%' here means what it means on a skill-match result. Ranking by that percent alone
  * listed the jobs that ask for little (Barbers at 100% for Medical and Health Services Managers); an occupation like
- * no other (an Industrial Designer on the default catalogue) lists none: no suggestion is better than a misleading one.
+ * no other lists none, or few (a Welder only a Machinist): no suggestion is better than a misleading one.
  */
 export function relatedCareers(catalogue: Catalogue, occ: Occupation, count = RELATED_ROLES_SHOWN): RelatedCareer[] {
   const match = indexForMatching(catalogue, DEFAULT_MIN_IMPORTANCE);

@@ -34,10 +34,12 @@ const SCORE_SCALE = 12;
 const MAX_REASONS = 3;
 /**
  * Words every kind of job description uses ("help customers", "provide information", "perform duties"): on their own
- * they say nothing about which job fits, so they neither rank occupations nor make a reason.
+ * they say nothing about which job fits, so they neither rank occupations nor make a reason. "Solve problems" is what
+ * nearly everyone says of their work; the catalogue's trades and service jobs rate no Complex Problem Solving, so idf
+ * alone would take it for a sign of an office job.
  */
 const GENERIC_TERMS = new Set(
-  ['help', 'helping', 'work', 'working', 'provide', 'assist', 'perform', 'use', 'ensure', 'job', 'role', 'task', 'duties', 'including', 'related', 'various'].map(stem),
+  ['help', 'helping', 'work', 'working', 'provide', 'assist', 'perform', 'use', 'ensure', 'job', 'role', 'task', 'duties', 'including', 'related', 'various', 'solve', 'solving'].map(stem),
 );
 /**
  * The least informative weight a reason may carry: one term found in at most about a third of the occupations, or

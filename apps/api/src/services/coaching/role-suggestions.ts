@@ -3,8 +3,8 @@
 // first; when that finds too few, each word is, and occupations that match more of the words come first. A single word
 // counts only in an occupation's own name, and only a word for what the work is about: one word of an alternate title
 // ('Bank Note Designer') offered an Industrial Designer for "Bank teller", 'learning' a Corporate Trainer for "Machine
-// Learning", 'manager' an Engineering Manager for "Customer success manager" and 'agent' a Real Estate Agent for "Travel
-// agent".
+// Learning", 'manager' an Engineering Manager for "Customer success manager" and 'agent' Insurance and Real Estate
+// Agents for "Booking agent" (a title of travel agents).
 import type { Catalogue } from '@waypoint/domain';
 import { normaliseSkillKey, searchOccupations } from '@waypoint/skillmatch';
 

@@ -36,6 +36,9 @@ const AFTER_COMMA = new RegExp(String.raw`^,\s+(?:(?:${ELABORATION}|${MANNER}|to
 /** ", in families, or in groups": the prepositional phrase after the comma is the first item of a list. */
 const PREPOSITIONAL_LIST = new RegExp(String.raw`^,\s+(${PREPOSITION})\s[^,]*(?:,\s+[^,]*)*?,\s+(?:and|or)\s+\1\s`, 'i');
 
+/** Examples follow: a longer head would take them in and stop somewhere inside them. */
+const EXAMPLES_FOLLOW = /^,?\s+(?:such as|including|e\.g\.|for example)\b/i;
+
 /** Where a still too long first clause can end: before a clause joined by ", and" or ", or" ... */
 const JOIN_BREAKS: readonly RegExp[] = [/,\s+(?=(?:and|or)\s)/g];
 /** ... or else before a prepositional phrase or a participle ("reports | defining ...", "employees | engaged in").
@@ -104,7 +107,11 @@ function shorten(clause: string): string {
  */
 export function taskTitle(task: string): string {
   const text = task.replace(/\s*\([^)]*\)/g, '').trim().replace(/\.$/, '');
-  const heads = headsAt(text, CLAUSE_BREAKS);
+  const all = headsAt(text, CLAUSE_BREAKS);
+  // Not past the start of examples: "Assist passengers, such as elderly or individuals with disabilities" ends inside
+  // them, where "on and off bus" goes on.
+  const beforeExamples = all.findIndex((h) => EXAMPLES_FOLLOW.test(text.slice(h.length)));
+  const heads = beforeExamples < 0 ? all : all.slice(0, beforeExamples + 1);
   // Verb and bare noun ("Test changes") only when nothing fuller fits; "to" inside a title reads as a cut-off
   // purpose ("Contact customers to respond"), so titles with it are the last choice.
   let title =

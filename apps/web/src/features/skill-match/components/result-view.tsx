@@ -250,8 +250,8 @@ export function ResultView({ saved, onNew, caption, footer }: ResultViewProps) {
                 ))}
               </ul>
             ) : (
-              // Some jobs share little beyond what every job asks for (an Industrial Designer's closest is 0.29 alike):
-              // say so rather than show an empty card or a misleading suggestion.
+              // Some jobs share little beyond what every job asks for: say so rather than show an empty card or a
+              // misleading suggestion.
               <p>
                 No other role we know is close enough to {futureYou.desiredRole} in the skills it asks for to suggest here.{' '}
                 <Link to="/careers">Explore careers</Link> to compare roles yourself.
