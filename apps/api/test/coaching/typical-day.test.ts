@@ -33,6 +33,13 @@ describe('typical day task titles', () => {
     }
   });
 
+  it('keep "prior to" and "due to" whole: the word before "to" needs it', () => {
+    expect(taskTitle('Inspect vehicles and check gas, oil, and water levels prior to departure.')).toBe(
+      'Inspect vehicles and check gas, oil, and water levels prior to departure',
+    );
+    expect(taskTitle('Issue receipts, refunds, credits, or change due to customers.')).toBe('Issue receipts, refunds, credits, or change due to customers');
+  });
+
   it('stop before examples, not somewhere inside them', () => {
     const task = 'Assist passengers, such as elderly or individuals with disabilities, on and off bus, ensure they are seated properly.';
     expect(taskTitle(task)).toBe('Assist passengers');
