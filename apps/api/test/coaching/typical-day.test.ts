@@ -33,11 +33,15 @@ describe('typical day task titles', () => {
     }
   });
 
-  it('keep "prior to" and "due to" whole: the word before "to" needs it', () => {
+  it('do not end on a word that needs what follows it ("prior", "due", "simple", "compatible")', () => {
     expect(taskTitle('Inspect vehicles and check gas, oil, and water levels prior to departure.')).toBe(
       'Inspect vehicles and check gas, oil, and water levels prior to departure',
     );
     expect(taskTitle('Issue receipts, refunds, credits, or change due to customers.')).toBe('Issue receipts, refunds, credits, or change due to customers');
+    expect(taskTitle('Prepare or assist in preparing simple to complex tax returns for individuals or small businesses.')).toBe(
+      'Prepare or assist in preparing simple to complex tax returns',
+    );
+    expect(taskTitle("Generate lists of properties that are compatible with buyers' needs and financial resources.")).toBe('Generate lists of properties');
   });
 
   it('stop before examples, not somewhere inside them', () => {

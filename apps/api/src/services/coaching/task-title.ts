@@ -51,11 +51,12 @@ const PHRASE_BREAKS: readonly RegExp[] = [
 ];
 
 /** Last words that need what follows them: "Prepare affidavits or", "Instruct staff on how", "water levels prior" (to
- * departure), "change due" (to customers), a participle waiting for its complement ("conferences designed",
- * "activities directly related"). */
+ * departure), "change due" (to customers), "preparing simple" (to complex tax returns), a participle waiting for its
+ * complement ("conferences designed", "activities directly related"). */
 const DANGLING = new RegExp(
   String.raw`\b(?:a|an|the|and|or|nor|of|to|for|with|in|on|at|by|from|into|as|about|than|such|their|its|other|each|all|any|one|` +
     String.raw`between|among|how|what|whether|when|where|why|that|which|who|pertaining|relating|according|regarding|concerning|prior|due|` +
+    String.raw`common|compatible|necessary|simple|participate|` +
     String.raw`dealing|involving|\w{2,}(?<!e)ed)$`,
   'i',
 );
