@@ -88,14 +88,14 @@ describe.skipIf(!browserAvailable)('careers in Chromium', () => {
     }
   });
 
-  it('an occupation page leads on to its related roles, each with its skill match and its own page', async () => {
+  it('an occupation page leads on to its related roles, each with its skill match, median pay and own page', async () => {
     const { context, page } = await openPage(browser, '/careers/15-1252.00', viewports.phone);
     try {
       const related = page.getByRole('region', { name: 'Related roles' });
       await related.waitFor({ timeout: 15_000 });
       const roles = related.getByRole('list', { name: 'Roles related to Software Engineer' }).getByRole('listitem');
       expect(await roles.count()).toBeGreaterThan(1);
-      expect(await roles.filter({ hasText: 'Web Developer' }).textContent()).toMatch(/^Web Developer\d+% skill match$/u);
+      expect(await roles.filter({ hasText: 'Web Developer' }).textContent()).toMatch(/^Web Developer\d+% skill match · \$\d+K median pay$/u);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
 

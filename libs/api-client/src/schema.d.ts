@@ -1291,6 +1291,8 @@ export interface components {
             jobZone: number | null;
             related: {
                 code: string;
+                /** @description US median annual pay of the role (BLS OEWS), when known */
+                medianPay: number | null;
                 percent: number;
                 role: string;
             }[];
@@ -1330,6 +1332,8 @@ export interface components {
             jobZone: number | null;
             related: {
                 code: string;
+                /** @description US median annual pay of the role (BLS OEWS), when known */
+                medianPay: number | null;
                 percent: number;
                 role: string;
             }[];

@@ -130,6 +130,8 @@ describe('GET /api/careers/*', () => {
     // An Electrician's closest roles are fellow trades, not office jobs.
     const electrician = (await call(app, { method: 'GET', url: '/api/careers/47-2111.00' })).json();
     expect((electrician.related as { role: string }[]).map((r) => r.role)).toEqual(['Machinist', 'Plumber', 'Carpenter', 'Auto Mechanic']);
+    // Each with its US median pay (BLS OEWS May 2024), so a move down in pay is visible before it is made.
+    expect(electrician.related[0]).toMatchObject({ code: '51-4041.00', medianPay: 56_150 });
     // Only roles at least 0.3 alike, not a list padded out to five: a Welder's only one is a Machinist.
     const welder = (await call(app, { method: 'GET', url: '/api/careers/51-4121.00' })).json();
     expect((welder.related as { role: string }[]).map((r) => r.role)).toEqual(['Machinist']);

@@ -29,6 +29,8 @@ export interface RelatedCareer {
   role: string;
   /** How much of this role's skill requirements (weighted as skill match weighs them) the occupation's skills cover. */
   percent: number;
+  /** The role's US median annual pay: whether a move goes up or down is part of judging it. */
+  medianPay: number | null;
 }
 
 export interface CareerDetail {
@@ -86,11 +88,10 @@ export function careerDetail(catalogue: Catalogue, code: string): CareerDetail |
 export function relatedCareers(catalogue: Catalogue, occ: Occupation, count = RELATED_ROLES_SHOWN): RelatedCareer[] {
   const match = indexForMatching(catalogue, DEFAULT_MIN_IMPORTANCE);
   const levels = new Map(occ.skills.filter((s) => s.importance >= DEFAULT_MIN_IMPORTANCE).map((s) => [s.skillId, s.level]));
-  return rankRelatedRoles(match, match.positionByCode.get(occ.code)!, levels, 'senior', new Set([occ.code]), count).map((r) => ({
-    code: match.occupations[r.occupation]!.code,
-    role: match.roleNames[r.occupation]!,
-    percent: r.percent,
-  }));
+  return rankRelatedRoles(match, match.positionByCode.get(occ.code)!, levels, 'senior', new Set([occ.code]), count).map((r) => {
+    const related = match.occupations[r.occupation]!;
+    return { code: related.code, role: match.roleNames[r.occupation]!, percent: r.percent, medianPay: related.salary?.median ?? null };
+  });
 }
 
 export interface CareerSearchHit {

@@ -59,7 +59,14 @@ const careerResponse = z
     /** One of the trending careers: the catalogue's fastest-growing occupations (D22). */
     trending: z.boolean(),
     /** Roles whose skill requirements this occupation's skills cover best, by the skill-match engine, best first. */
-    related: z.array(z.object({ code: z.string(), role: z.string(), percent: z.number().int().min(0).max(100) })),
+    related: z.array(
+      z.object({
+        code: z.string(),
+        role: z.string(),
+        percent: z.number().int().min(0).max(100),
+        medianPay: z.number().nullable().meta({ description: 'US median annual pay of the role (BLS OEWS), when known' }),
+      }),
+    ),
     catalogue_source: z.string(),
   })
   .meta({ id: 'Career' });

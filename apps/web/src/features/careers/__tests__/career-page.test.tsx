@@ -29,8 +29,8 @@ const career: CareerWire = {
   ],
   trending: true,
   related: [
-    { code: '15-1251.00', role: 'Computer Programmer', percent: 81 },
-    { code: '15-1254.00', role: 'Web Developer', percent: 71 },
+    { code: '15-1251.00', role: 'Computer Programmer', percent: 81, medianPay: 99_700 },
+    { code: '15-1254.00', role: 'Web Developer', percent: 71, medianPay: null },
   ],
   catalogue_source: 'O*NET 29.3 Database by USDOL/ETA (CC BY 4.0)',
 };
@@ -68,13 +68,13 @@ describe('the occupation page', () => {
     expect(screen.getByRole('link', { name: 'Plan a roadmap' })).toHaveAttribute('href', '/roadmap?target=Software%20Engineer');
   });
 
-  it('lists related roles with their skill match, each linking to its own page', async () => {
+  it('lists related roles with their skill match and median pay when known, each linking to its own page', async () => {
     renderPage('/careers/15-1252.00', <CareerPage />, routes, null, '/careers/:code');
     const related = await screen.findByRole('region', { name: 'Related roles' });
     const items = within(within(related).getByRole('list', { name: 'Roles related to Software Engineer' })).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Computer Programmer81% skill match', 'Web Developer71% skill match']);
+    expect(items.map((item) => item.textContent)).toEqual(['Computer Programmer81% skill match · $100K median pay', 'Web Developer71% skill match']);
     expect(within(related).getByRole('link', { name: 'Web Developer' })).toHaveAttribute('href', '/careers/15-1254.00');
-    expect(within(related).getByText(/how much of each role's skills a Software Engineer already brings/u)).toBeInTheDocument();
+    expect(within(related).getByText(/how much of each role's skills a Software Engineer already brings; the pay is the role's US median/u)).toBeInTheDocument();
   });
 
   it('leaves out what the catalogue does not know', async () => {
