@@ -45,6 +45,14 @@ export const DEFAULT_CODES = [
   '41-3021.00', '41-3041.00', '51-4121.00', '51-4041.00', '47-2061.00', '37-2011.00', '37-3011.00', '35-3011.00',
   '11-9081.00', '43-4081.00', '13-1121.00', '25-4022.00', '27-3023.00', '27-4021.00', '19-3033.00', '13-2052.00',
   '11-2022.00', '53-7051.00', '51-1011.00', '13-1041.00', '13-2082.00', '39-9031.00', '39-2021.00',
+  // The professions people name first (a doctor, a dentist, a vet, an architect, an engineer, a translator), the arts
+  // and culture (an actor, a musician, a curator, a tour guide), care at home (a nanny, a home health aide), and the
+  // everyday jobs beside them (a baker, a butcher, a painter, a mail carrier, an HVAC technician, a housekeeper, a
+  // stocker), with a career counselor. BLS reports tour guides' and home aides' figures only for their groups.
+  '29-1215.00', '29-1021.00', '29-1131.00', '29-1071.00', '29-1122.00', '29-2081.00', '29-2011.00', '31-1121.00',
+  '31-1122.00', '17-1011.00', '17-2051.00', '17-2141.00', '17-2071.00', '19-2031.00', '27-3091.00', '27-2042.00',
+  '27-2011.00', '25-4012.00', '39-7011.00', '39-9011.01', '43-5052.00', '51-3011.00', '51-3021.00', '47-2141.00',
+  '49-9021.00', '49-9071.00', '53-7065.00', '37-2012.00', '21-1012.00',
 ];
 
 type Extra = [skillId: string, importance: number, level: number];

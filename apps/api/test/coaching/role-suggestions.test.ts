@@ -7,6 +7,7 @@ const suggest = (typed: string) => roleSuggestions(defaultCatalogue, typed);
 describe('roles offered for a role the catalogue does not know by that name', () => {
   it("offers the roles a job's own words name, by more of the words first", () => {
     expect(suggest('Retail sales associate')).toEqual(['Retail Salesperson', 'Retail Store Manager', 'Cashier']);
+    // Topped up from the field the whole text found (computing), not with an Architect of buildings.
     expect(suggest('Cloud architect')).toEqual(['Network Architect', 'Systems Architect', 'Database Architect']);
   });
 

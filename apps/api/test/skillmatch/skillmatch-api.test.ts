@@ -41,8 +41,8 @@ describe('GET /api/careers/*', () => {
       'Cybersecurity Analyst',
       'Health Services Manager',
       'Operations Research Analyst',
+      'Physician Assistant',
       'Machine Learning Engineer',
-      'Logistician',
     ]);
     const growth = body.careers.map((c: { growth: { percent: number } }) => c.growth.percent);
     expect(growth).toEqual([...growth].sort((a, b) => b - a));
@@ -98,7 +98,8 @@ describe('GET /api/careers/*', () => {
     expect(res.statusCode).toBe(200);
     const career = res.json();
     expect(career).toMatchObject({ code: '15-1252.00', title: 'Software Developers', role: 'Software Engineer', trending: false });
-    expect((await call(app, { method: 'GET', url: '/api/careers/13-1081.00' })).json()).toMatchObject({ role: 'Logistician', trending: true });
+    expect((await call(app, { method: 'GET', url: '/api/careers/29-1071.00' })).json()).toMatchObject({ role: 'Physician Assistant', trending: true });
+    expect((await call(app, { method: 'GET', url: '/api/careers/13-1081.00' })).json()).toMatchObject({ role: 'Logistician', trending: false });
     expect((await call(app, { method: 'GET', url: '/api/careers/15-1232.00' })).json()).toMatchObject({ role: 'IT Support Specialist', trending: false });
     expect(career.tasks.length).toBeGreaterThan(3);
     expect(career.salary.source).toMatch(/BLS/);
@@ -129,9 +130,9 @@ describe('GET /api/careers/*', () => {
 
     // An Electrician's closest roles are fellow trades, not office jobs.
     const electrician = (await call(app, { method: 'GET', url: '/api/careers/47-2111.00' })).json();
-    expect((electrician.related as { role: string }[]).map((r) => r.role)).toEqual(['Machinist', 'Plumber', 'Carpenter', 'Auto Mechanic']);
+    expect((electrician.related as { role: string }[]).map((r) => r.role)).toEqual(['Maintenance Technician', 'Machinist', 'Plumber', 'HVAC Technician', 'Auto Mechanic']);
     // Each with its US median pay (BLS OEWS May 2024), so a move down in pay is visible before it is made.
-    expect(electrician.related[0]).toMatchObject({ code: '51-4041.00', medianPay: 56_150 });
+    expect(electrician.related[1]).toMatchObject({ code: '51-4041.00', medianPay: 56_150 });
     // Only roles at least 0.3 alike, not a list padded out to five: a Welder's only one is a Machinist.
     const welder = (await call(app, { method: 'GET', url: '/api/careers/51-4121.00' })).json();
     expect((welder.related as { role: string }[]).map((r) => r.role)).toEqual(['Machinist']);

@@ -20,7 +20,8 @@ export interface FieldOccupation {
   growthPercent: number | null;
 }
 
-const fieldOf = (code: string) => code.slice(0, 2);
+/** The field (SOC major group) of an O*NET-SOC code: '15' for 15-1252.00. */
+export const fieldOf = (code: string) => code.slice(0, 2);
 
 export function careerFields(catalogue: Catalogue): CareerField[] {
   const fields = new Map<string, CareerField>();

@@ -4,9 +4,11 @@
 // counts only in an occupation's own name, and only a word for what the work is about: one word of an alternate title
 // ('Bank Note Designer') offered an Industrial Designer for "Bank teller", 'learning' a Corporate Trainer for "Machine
 // Learning", 'manager' an Engineering Manager for "Customer success manager" and 'agent' Insurance and Real Estate
-// Agents for "Booking agent" (a title of travel agents).
+// Agents for "Booking agent" (a title of travel agents). Top-ups in the field of what the whole text found come first:
+// a "Cloud architect" is offered a Database Architect before an Architect of buildings.
 import type { Catalogue } from '@waypoint/domain';
 import { normaliseSkillKey, searchOccupations } from '@waypoint/skillmatch';
+import { fieldOf } from '../catalogue/career-fields';
 
 /** Words that say nothing about which job it is. */
 const NOISE = new Set(['and', 'the', 'for', 'with', 'senior', 'junior', 'sr', 'jr', 'trainee', 'level', 'entry', 'lead', 'head', 'chief']);
@@ -14,14 +16,17 @@ const NOISE = new Set(['and', 'the', 'for', 'with', 'senior', 'junior', 'sr', 'j
 const KIND_OF_POST = new Set(['manager', 'assistant', 'associate', 'specialist', 'coordinator', 'officer', 'director', 'consultant', 'representative', 'executive', 'analyst', 'administrator', 'worker', 'clerk', 'agent']);
 
 export function roleSuggestions(catalogue: Catalogue, typed: string, max = 3): string[] {
-  const whole = unique(searchOccupations(catalogue, typed, max).map((hit) => hit.title));
+  const wholeHits = searchOccupations(catalogue, typed, max);
+  const whole = unique(wholeHits.map((hit) => hit.title));
   if (whole.length >= max) return whole.slice(0, max);
+  const fields = new Set(wholeHits.map((hit) => fieldOf(hit.code)));
+  const inField = (code: string) => (fields.has(fieldOf(code)) ? 1 : 0);
   const words = [...new Set(normaliseSkillKey(typed).split(' '))].filter((w) => w.length >= 3 && !NOISE.has(w));
-  const tally = new Map<string, { title: string; words: number; score: number; namesField: boolean }>();
+  const tally = new Map<string, { code: string; title: string; words: number; score: number; namesField: boolean }>();
   for (const word of words) {
     // Whole words only: "bank" inside another word is no reason.
     for (const hit of searchOccupations(catalogue, word, 200).filter((h) => h.wholeWords)) {
-      const entry = tally.get(hit.code) ?? { title: hit.title, words: 0, score: 0, namesField: false };
+      const entry = tally.get(hit.code) ?? { code: hit.code, title: hit.title, words: 0, score: 0, namesField: false };
       entry.words += 1;
       entry.score += hit.score;
       entry.namesField ||= hit.ownName && !KIND_OF_POST.has(word);
@@ -30,7 +35,7 @@ export function roleSuggestions(catalogue: Catalogue, typed: string, max = 3): s
   }
   const ranked = [...tally.values()]
     .filter((entry) => entry.namesField || entry.words >= 2)
-    .sort((a, b) => b.words - a.words || b.score - a.score || a.title.localeCompare(b.title));
+    .sort((a, b) => b.words - a.words || inField(b.code) - inField(a.code) || b.score - a.score || a.title.localeCompare(b.title));
   // Too few matches for the whole text are topped up with those for its words.
   return unique([...whole, ...ranked.map((r) => r.title)]).slice(0, max);
 }
