@@ -145,7 +145,7 @@ function PayAndOutlook({ career: c }: { career: CareerWire }) {
         <div className={styles.stat}>
           <dt>Pay range (US)</dt>
           <dd className={styles.figure}>{c.salaryRange}</dd>
-          <dd className={styles.figureNote}>10th to 90th percentile</dd>
+          {c.salary ? <dd className={styles.figureNote}>10th to 90th percentile</dd> : null}
         </div>
         <div className={styles.stat}>
           <dt>Job outlook</dt>

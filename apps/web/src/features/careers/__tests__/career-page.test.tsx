@@ -78,12 +78,14 @@ describe('the occupation page', () => {
   });
 
   it('leaves out what the catalogue does not know', async () => {
-    const sparse = { ...career, salary: null, growth: null, jobZone: null, alternateTitles: [], tasks: [], related: [] };
+    const sparse = { ...career, salary: null, salaryRange: 'Not available', growth: null, jobZone: null, alternateTitles: [], tasks: [], related: [] };
     renderPage('/careers/15-1252.00', <CareerPage />, { 'GET /api/careers/15-1252.00': () => Response.json(sparse) }, null, '/careers/:code');
     const pay = await screen.findByRole('region', { name: 'Pay and outlook' });
     expect(within(pay).queryByText('Median pay (US)')).not.toBeInTheDocument();
     expect(within(pay).queryByText('Preparation')).not.toBeInTheDocument();
     expect(within(pay).getByText('Job outlook').nextElementSibling).toHaveTextContent('Not available');
+    // No percentile note under a range that is not there (BLS publishes only hourly wages for musicians).
+    expect(within(pay).getByText('Pay range (US)').parentElement).toHaveTextContent(/^Pay range \(US\)Not available$/);
     expect(screen.queryByText(/Also called/)).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Main tasks' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Related roles' })).not.toBeInTheDocument();
