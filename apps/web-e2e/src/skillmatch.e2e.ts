@@ -98,6 +98,10 @@ describe.skipIf(!browserAvailable)('skill match in Chromium', () => {
       expect(await page.getByText(/^\d+% skill match$/).count()).toBe(1);
       expect(await page.getByText('UX Designer').count()).toBeGreaterThan(0);
       expect(await page.getByRole('region', { name: 'You today' }).getByText('Not given', { exact: true }).count()).toBe(1);
+      // Each related role shows what it pays beside its match.
+      const related = page.getByRole('region', { name: 'Related roles' }).getByRole('listitem');
+      expect(await related.count()).toBeGreaterThan(0);
+      expect(await related.first().textContent()).toMatch(/\$\d+K median pay\d+% Skill match$/);
       expect(await axeViolations(page)).toEqual([]);
 
       const shownPercent = (await page.getByText(/^\d+% skill match$/).textContent())!.trim();
@@ -109,6 +113,7 @@ describe.skipIf(!browserAvailable)('skill match in Chromium', () => {
       expect(pdfText(pdf)).toContain('Not given');
       // The server scored the answers again for the PDF: the same match the page shows.
       expect(pdfText(pdf)).toContain(shownPercent);
+      expect(pdfText(pdf)).toMatch(/\d+% skill match · \$\d+K median pay/);
 
       await page.getByRole('button', { name: 'New skill match' }).click();
       await expect.poll(() => path(page)).toBe('/skillmatch/questionnaire/1');

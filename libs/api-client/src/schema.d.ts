@@ -1851,6 +1851,7 @@ export interface components {
                 relatedRoles: {
                     code: string;
                     level: string;
+                    medianPay?: number | null;
                     percent: number;
                     roleName: string;
                 }[];
@@ -2038,6 +2039,7 @@ export interface components {
                 relatedRoles: {
                     code: string;
                     level: string;
+                    medianPay?: number | null;
                     percent: number;
                     roleName: string;
                 }[];
@@ -2206,6 +2208,7 @@ export interface components {
                 relatedRoles: {
                     code: string;
                     level: string;
+                    medianPay?: number | null;
                     percent: number;
                     roleName: string;
                 }[];
@@ -2348,6 +2351,7 @@ export interface components {
                 relatedRoles: {
                     code: string;
                     level: string;
+                    medianPay?: number | null;
                     percent: number;
                     roleName: string;
                 }[];

@@ -160,6 +160,8 @@ export const SKILLMATCH_TEXT = {
     '(most of it still to learn).',
   /** After a level credited for the years in the current role rather than listed by the user. */
   fromCurrentRole: '(from your role)',
+  /** $133,080 -> '$133K median pay': the precision of the salary ranges beside it. */
+  medianPay: (amount: number) => `$${Math.round(amount / 1000)}K median pay`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -315,6 +317,11 @@ export const RelatedRoleSchema = z.object({
   roleName: z.string(),
   percent: z.number().int().min(0).max(100),
   code: z.string(),
+  /**
+   * The role's US median annual pay (BLS), null when BLS has none: a role that asks for less may also pay less. Absent
+   * from reports saved before results carried it.
+   */
+  medianPay: z.number().nullable().optional(),
 });
 export type RelatedRole = z.infer<typeof RelatedRoleSchema>;
 

@@ -307,12 +307,10 @@ export function matchParsedSkills(input: SkillMatchParsedInput, catalogue: Catal
   const excluded = new Set([desired.occupation.code, current.occupation.code]);
   // Roles like the desired one (not merely ones that ask for little), those the user matches best first.
   const desiredAt = match.positionByCode.get(desired.occupation.code)!;
-  const relatedRoles = rankRelatedRoles(match, desiredAt, profile.levels, input.desiredLevel, excluded, relatedCount).map((r) => ({
-    level: desiredLevelLabel,
-    roleName: match.roleNames[r.occupation]!,
-    percent: r.percent,
-    code: match.occupations[r.occupation]!.code,
-  }));
+  const relatedRoles = rankRelatedRoles(match, desiredAt, profile.levels, input.desiredLevel, excluded, relatedCount).map((r) => {
+    const related = match.occupations[r.occupation]!;
+    return { level: desiredLevelLabel, roleName: match.roleNames[r.occupation]!, percent: r.percent, code: related.code, medianPay: related.salary?.median ?? null };
+  });
 
   // Skills the catalogue knows come first: one it does not know is listed as not scored further down the page, and
   // heading the top skills with it ('aaaa…', ahead of SQL) read as if it had counted most.

@@ -89,9 +89,10 @@ describe('matchSkills on the fixed test catalogue', () => {
     // Test Designers (Figma only) share nothing and are the current role anyway.
     // Web developers: JS 48/7 met (6 >= 5 - 0.5), Git 30/7 x 2/3 (2 < 3 - 0.5) -> 68/78 = 87%.
     // Analysts: SQL 55/7 missing, Speaking 30/7 met -> 30/85 = 35%.
+    // Each with its median pay: null, as the test catalogue has no wages for either.
     expect(matchSkills(input, testCatalogue).relatedRoles).toEqual([
-      { level: 'Senior', roleName: 'Test Web Developers', percent: 87, code: '15-0004.00' },
-      { level: 'Senior', roleName: 'Test Analysts', percent: 35, code: '15-0002.00' },
+      { level: 'Senior', roleName: 'Test Web Developers', percent: 87, code: '15-0004.00', medianPay: null },
+      { level: 'Senior', roleName: 'Test Analysts', percent: 35, code: '15-0002.00', medianPay: null },
     ]);
   });
 

@@ -32,6 +32,17 @@ describe('report PDF', () => {
     expect(text.indexOf('Mostly meet from 8')).toBeGreaterThan(text.lastIndexOf(SECTION_TITLES.at(-1)!));
   });
 
+  it('lists the related roles with their match and median pay, and without pay those of a report saved before it was kept', async () => {
+    const [first] = result.relatedRoles;
+    expect(first?.medianPay).toEqual(expect.any(Number));
+    const figure = `${first!.percent}% skill match · $${Math.round(first!.medianPay! / 1000)}K median pay`;
+    expect(pdfText(await renderReportPdf(result))).toContain(figure);
+    const older = { ...result, relatedRoles: result.relatedRoles.map(({ medianPay: _dropped, ...role }) => role) };
+    const text = pdfText(await renderReportPdf(older));
+    expect(text).toContain(`${first!.roleName} (${first!.level})`);
+    expect(text).not.toContain('median pay');
+  });
+
   it('prints Polish, Greek and Cyrillic as written, and "?" only where the font has no glyph', async () => {
     const named = structuredClone(result);
     named.youToday.currentRole = 'Łukasz';

@@ -212,6 +212,12 @@ describe('POST /api/skillmatch', () => {
     expect(body.result).toEqual(JSON.parse(JSON.stringify(matchSkills(answers, defaultCatalogue))));
     expect(body.result.futureYou.desiredRole).toBe('UX Designer');
     expect(Object.keys(body.result.futureYou.relevantSkillList)).toEqual(['hardSkills', 'softSkills', 'personality', 'interests', 'workPreferences']);
+    // Each related role with its US median pay (BLS), as on the occupation page.
+    const related = body.result.relatedRoles as { code: string; medianPay: number | null }[];
+    expect(related.length).toBeGreaterThan(0);
+    for (const role of related) {
+      expect(role.medianPay).toBe(defaultCatalogue.occupations.find((o) => o.code === role.code)!.salary?.median ?? null);
+    }
   });
 
   it.each([
@@ -351,6 +357,20 @@ describe('reports', () => {
     expect(Object.keys((row!.result as SkillMatchResult).futureYou.relevantSkillList)[0]).toBe('interests');
     const res = await call(app, { method: 'GET', url: `/api/skillmatch/reports/${reportId}/pdf`, cookie: alice.cookie });
     expect(sectionLabels(pdfText(res.rawPayload))).toEqual(SECTION_TITLES);
+  });
+
+  it('still reads and prints a report saved before related roles carried their pay', async () => {
+    const [row] = await app.db.select().from(skillmatchReports).where(eq(skillmatchReports.id, reportId));
+    const saved = row!.result as SkillMatchResult;
+    const older = { ...saved, relatedRoles: saved.relatedRoles.map(({ medianPay: _dropped, ...role }) => role) };
+    await app.db.update(skillmatchReports).set({ result: older }).where(eq(skillmatchReports.id, reportId));
+    const res = await call(app, { method: 'GET', url: `/api/skillmatch/reports/${reportId}`, cookie: alice.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.relatedRoles).toEqual(older.relatedRoles);
+    const pdf = await call(app, { method: 'GET', url: `/api/skillmatch/reports/${reportId}/pdf`, cookie: alice.cookie });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload)).not.toContain('median pay');
+    await app.db.update(skillmatchReports).set({ result: saved }).where(eq(skillmatchReports.id, reportId));
   });
 
   it("deletes one of the caller's reports for good, and only theirs", async () => {

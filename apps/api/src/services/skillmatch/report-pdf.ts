@@ -103,7 +103,11 @@ export function renderReportPdf(result: SkillMatchResult, options: PdfOptions = 
 
   if (result.relatedRoles.length > 0) {
     heading('Related roles');
-    for (const role of result.relatedRoles) line(`${role.roleName} (${role.level})`, `${role.percent}% skill match`);
+    for (const role of result.relatedRoles) {
+      // Reports saved before results carried the pay have none to print.
+      const pay = typeof role.medianPay === 'number' ? ` · ${SKILLMATCH_TEXT.medianPay(role.medianPay)}` : '';
+      line(`${role.roleName} (${role.level})`, `${role.percent}% skill match${pay}`);
+    }
   }
 
   doc.moveDown(1);

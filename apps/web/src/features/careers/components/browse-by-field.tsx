@@ -4,12 +4,13 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
+import { SKILLMATCH_TEXT } from '@waypoint/domain';
 import { Spinner } from '@waypoint/ui';
 import { isOtherName } from '../../../lib/career-search';
 import { LoadFailed } from '../../../lib/load-failed';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { FieldNotFoundError, careerFieldQuery, careerFieldsQuery } from '../api/career-api';
-import { growthText, thousands } from '../model/career-facts';
+import { growthText } from '../model/career-facts';
 import styles from '../career-page.module.css';
 
 /** History state of the links here: the view they open takes focus. */
@@ -102,7 +103,7 @@ export function FieldOccupations({ id }: { id: string }) {
 function factsOf(occ: { role: string; title: string; medianPay: number | null; growthPercent: number | null }): string {
   return [
     isOtherName(occ.title, occ.role) ? occ.title : null,
-    occ.medianPay !== null ? `${thousands(occ.medianPay)} median pay` : null,
+    occ.medianPay !== null ? SKILLMATCH_TEXT.medianPay(occ.medianPay) : null,
     occ.growthPercent !== null ? `${growthText(occ.growthPercent)} outlook` : null,
   ]
     .filter(Boolean)

@@ -55,6 +55,11 @@ describe('a saved skill-match report', () => {
     const related = screen.getByRole('region', { name: 'Related roles' });
     expect(report.result.relatedRoles.length).toBeGreaterThan(0);
     expect(within(related).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(report.result.relatedRoles.map((r) => `/careers/${r.code}`));
+    // Each with its US median pay beside the match, in the thousands the salary ranges use.
+    const first = report.result.relatedRoles[0]!;
+    expect(within(related).getAllByRole('listitem')[0]).toHaveTextContent(
+      `${first.level} ${first.roleName}$${Math.round(first.medianPay! / 1000)}K median pay${first.percent}% Skill match`,
+    );
     // The hard-skill table says whose figure each column is: the person's level, the experience the role asks for.
     const hard = screen.getAllByRole('table').find((t) => within(t).queryByRole('columnheader', { name: 'Score' }))!;
     expect(within(hard).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Skill', 'Your level', 'The role expects', 'Score']);
@@ -72,6 +77,15 @@ describe('a saved skill-match report', () => {
     expect(within(future).getByRole('link', { name: 'Product Manager' })).toHaveAttribute('href', '/careers/15-1299.09');
     const today = screen.getByRole('region', { name: 'You today' });
     expect(within(today).getByRole('link', { name: 'Graphic Designer' })).toHaveAttribute('href', '/careers/27-1024.00');
+  });
+
+  it('shows the related roles of a report saved before results carried their pay, without pay', async () => {
+    const relatedRoles = report.result.relatedRoles.map(({ medianPay: _dropped, ...role }) => role);
+    const older = { ...report, result: { ...report.result, relatedRoles } } as ReportWire;
+    renderPage('/skillmatch/reports/r-1', <ReportPage />, { 'GET /api/skillmatch/reports/r-1': () => Response.json(older) }, SIGNED_IN, PATTERN);
+    const related = await screen.findByRole('region', { name: 'Related roles' });
+    expect(within(related).getAllByRole('listitem')).toHaveLength(relatedRoles.length);
+    expect(related).not.toHaveTextContent('median pay');
   });
 
   it('says so when no role is close enough to the desired one to suggest, instead of an empty list', async () => {

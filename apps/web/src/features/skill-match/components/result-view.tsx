@@ -244,6 +244,9 @@ export function ResultView({ saved, onNew, caption, footer }: ResultViewProps) {
                   <li key={r.code}>
                     <span>
                       <span className={styles.muted}>{r.level}</span> <Link to={`/careers/${r.code}`}>{r.roleName}</Link>
+                      {/* Beside the match, what the role pays: one that asks for less may also pay less. Reports saved
+                          before results carried the pay have none to show. */}
+                      {typeof r.medianPay === 'number' ? <span className={styles.pay}>{SKILLMATCH_TEXT.medianPay(r.medianPay)}</span> : null}
                     </span>
                     <strong>{r.percent}% Skill match</strong>
                   </li>
