@@ -167,13 +167,53 @@ describe.skipIf(!browserAvailable)('dashboard freshness in Chromium', () => {
       await list.waitFor(SLOW);
       await page.getByText('Showing 20 of 23.').waitFor(SLOW);
       expect(await list.getByRole('heading', { level: 4 }).first().textContent()).toMatch(/^23 Jan 2026, \d\d:00$/);
-      await page.keyboard.press('Tab');
-      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Show older results');
+      // Past each result's own Delete button.
+      await tabTo(page, 'Show older results', 25);
       await page.keyboard.press('Enter');
       await expect.poll(() => list.getByRole('heading', { level: 4 }).count(), SLOW).toBe(23);
       // Focus is on the first result that came in, the 21st newest.
       const focused = () => [...document.querySelectorAll('#history-who-am-i h4')].indexOf(document.activeElement as Element);
       await expect.poll(() => page.evaluate(focused)).toBe(20);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('deletes a result by keyboard after a confirm step; the note takes focus and the card shows the one left; axe clean', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone, baseURL: baseUrl });
+    try {
+      await signIn(context, 'Mary Winston Jackson');
+      const questions = (await (await context.request.get('/api/assessment/by-title?title=Who%20Am%20I')).json()) as { questions: { question_id: string }[] };
+      const results = [3, 4].map((day) => ({
+        slug: 'who-am-i',
+        answers: questions.questions.map((q) => ({ question_id: q.question_id, answer_data: { type: 'scale', selection: String(day) } })),
+        completed_at: new Date(Date.UTC(2026, 0, day, 9)).toISOString(),
+      }));
+      const saved = await context.request.post('/api/assessment/import', { headers: { origin: baseUrl }, data: { results } });
+      expect(saved.status()).toBe(201);
+      const page = await context.newPage();
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Show all 2 results' }).waitFor(SLOW);
+      await tabTo(page, 'Show all 2 results');
+      await page.keyboard.press('Enter');
+      await page.getByRole('list', { name: 'Who Am I: every result, newest first' }).waitFor(SLOW);
+      await tabTo(page, /^Delete result: Who Am I, 4 Jan 2026, \d\d:00$/);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Delete this result?' });
+      await dialog.waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await tabTo(page, 'Delete result', 5);
+      await page.keyboard.press('Enter');
+
+      const note = page.getByText('Result deleted.');
+      await note.waitFor(SLOW);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Result deleted\. Who Am I, 4 Jan 2026, \d\d:00 is no longer kept\.$/);
+      // The one left is the latest and only result; the server holds just that one.
+      await page.getByText(/Latest on 3 Jan 2026 · first attempt/).waitFor(SLOW);
+      const history = (await (await context.request.get('/api/assessment/history')).json()) as { attempts: { completed_at: string }[] };
+      expect(history.attempts.map((a) => a.completed_at)).toEqual([results[0]!.completed_at]);
       expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     } finally {

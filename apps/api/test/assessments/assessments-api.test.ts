@@ -5,7 +5,7 @@ import { ASSESSMENT_TITLES, ANSWER_MESSAGES, type Assessment } from '@waypoint/d
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessmentAttempts, assessmentQuestions, assessments, resultFeedback } from '../../src/db/schema/index';
+import { assessmentAnswers, assessmentAttempts, assessmentQuestions, assessments, resultFeedback } from '../../src/db/schema/index';
 import { deleteUser } from '../../src/db/queries/users';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { call, signedInUser } from '../accounts/helpers';
@@ -562,6 +562,71 @@ describe('POST /api/assessment/import stores the completion time as sent', () =>
     expect(res.statusCode).toBe(201);
     expect(res.json().imported.map((i: { completed_at: string }) => i.completed_at)).toEqual(times);
     expect((await historyOf(ida.cookie)).map((a) => a.completed_at).sort()).toEqual([...times].sort());
+  });
+});
+
+describe('DELETE /api/assessment/attempts/:id', () => {
+  const remove = (id: string, cookie?: string, headers?: Record<string, string>) =>
+    call(app, { method: 'DELETE', url: `/api/assessment/attempts/${id}`, cookie, headers });
+  const ratings = (selection: string) => wnw().questions.map((q) => ({ question_id: q.question_id, answer_data: { type: 'scale', selection } }));
+  const latestOf = async (cookie: string) => (await call(app, { method: 'GET', url: '/api/assessment/latest', cookie })).json().exercises;
+  const answersLeft = async (attemptId: string) =>
+    (await app.db.select({ n: count() }).from(assessmentAnswers).where(eq(assessmentAnswers.attemptId, attemptId)))[0]!.n;
+
+  it("deletes one of the caller's results for good, with its answers; the latest and the history go on without it", async () => {
+    const jo = await signedInUser(app);
+    const older = { slug: 'whats-not-working', answers: ratings('4'), completed_at: '2024-05-01T09:00:00.000Z' };
+    const newer = { slug: 'whats-not-working', answers: ratings('2'), completed_at: '2024-06-01T09:00:00.000Z' };
+    const [kept, gone] = (await importResults(jo.cookie, [older, newer])).json().imported.map((i: { attempt_id: string }) => i.attempt_id);
+    expect(await answersLeft(gone)).toBe(10);
+
+    const res = await remove(gone, jo.cookie);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect((await historyOf(jo.cookie)).map((a) => a.attempt_id)).toEqual([kept]);
+    expect(await latestOf(jo.cookie)).toEqual([expect.objectContaining({ slug: 'whats-not-working', completed: 1, previous: null, latest: expect.objectContaining({ attempt_id: kept }) })]);
+    expect(await answersLeft(gone)).toBe(0);
+    // The exercise's result is the one before now.
+    expect((await result(jo.cookie, wnw().assessment_id)).json()).toMatchObject({ attempt_id: kept, completed_at: older.completed_at });
+
+    // The last result of an exercise: the exercise leaves the dashboard's list.
+    expect((await remove(kept, jo.cookie)).statusCode).toBe(204);
+    expect(await latestOf(jo.cookie)).toEqual([]);
+    // A second delete finds nothing: 404, not 500.
+    expect((await remove(kept, jo.cookie)).json()).toMatchObject({ code: 'ATTEMPT_NOT_FOUND', detail: 'We could not find this result.' });
+  });
+
+  it('deletes an attempt still open, so the next answer starts afresh', async () => {
+    const kit = await signedInUser(app);
+    const opened = (await submit(kit.cookie, scaleAnswer(wnw(), 0, '5'))).json().attempt_id as string;
+    expect((await remove(opened, kit.cookie)).statusCode).toBe(204);
+    expect((await result(kit.cookie, wnw().assessment_id)).json()).toMatchObject({ attempt_id: null, answers: [] });
+    const next = (await submit(kit.cookie, scaleAnswer(wnw(), 1, '3'))).json().attempt_id as string;
+    expect(next).not.toBe(opened);
+  });
+
+  it('refuses nobody, another user, a malformed id and a cross-site request, and keeps the result', async () => {
+    const lou = await signedInUser(app);
+    const [mine] = (await importResults(lou.cookie, [{ slug: 'whats-not-working', answers: ratings('3') }])).json().imported.map((i: { attempt_id: string }) => i.attempt_id);
+    expect((await remove(mine)).statusCode).toBe(401);
+    const other = await remove(mine, bob.cookie);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().code).toBe('ATTEMPT_NOT_FOUND');
+    const malformed = await remove('not-a-uuid', lou.cookie);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().detail).toMatch(/The attempt id must be a UUID/);
+    expect((await remove(mine, lou.cookie, { origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await historyOf(lou.cookie)).map((a) => a.attempt_id)).toEqual([mine]);
+  });
+
+  it('takes a deleted thrive result out of the recommendations worked out from it', async () => {
+    const max = await signedInUser(app);
+    const texts = thrive().questions.map((q) => ({ question_id: q.question_id, answer_data: { type: 'text', text: 'Writing software and fixing bugs in code' } }));
+    const [id] = (await importResults(max.cookie, [{ slug: 'what-makes-me-thrive', answers: texts }])).json().imported.map((i: { attempt_id: string }) => i.attempt_id);
+    const latestRecommendations = () => call(app, { method: 'GET', url: '/api/recommendations/latest', cookie: max.cookie });
+    expect((await latestRecommendations()).statusCode).toBe(200);
+    expect((await remove(id, max.cookie)).statusCode).toBe(204);
+    expect((await latestRecommendations()).json()).toMatchObject({ code: 'NO_THRIVE_ANSWERS' });
   });
 });
 

@@ -106,6 +106,15 @@ export async function findUserAttempt(db: Db, params: { userId: string; attemptI
   return row ?? null;
 }
 
+/** Deletes one of the user's attempts, open or completed, with its answers (they cascade); false when none matched. */
+export async function deleteUserAttempt(db: Db, params: { userId: string; attemptId: string }): Promise<boolean> {
+  const deleted = await db
+    .delete(assessmentAttempts)
+    .where(and(eq(assessmentAttempts.id, params.attemptId), eq(assessmentAttempts.userId, params.userId)))
+    .returning({ id: assessmentAttempts.id });
+  return deleted.length > 0;
+}
+
 /**
  * Saves an answer into the user's open attempt in one round trip (the common case: the flow saves on every Next,
  * Back and Submit). Returns the attempt id, or null when no attempt is open (the caller opens one and retries).

@@ -1,11 +1,12 @@
 // The assessments use cases (D16-D19): serve questions, save one answer at a time, score and complete an attempt,
-// list the history, import results made anonymously (D2) and store result feedback. Every user-owned read and
-// write is scoped by the caller's user id.
+// list the history, delete one attempt, import results made anonymously (D2) and store result feedback. Every
+// user-owned read and write is scoped by the caller's user id.
 import { validateAnswer } from '@waypoint/assessment';
 import { ASSESSMENT_SLUGS, ASSESSMENT_TITLE_BY_SLUG, ERROR_CODES, type AnswerData, type Assessment, type AssessmentSlug, type AssessmentTitle } from '@waypoint/domain';
 import type { Db } from '../../db/client';
 import {
   completeAttempt,
+  deleteUserAttempt,
   findCurrentAttempt,
   findIdenticalCompletedAttempt,
   findUserAttempt,
@@ -98,6 +99,11 @@ export interface AssessmentService {
    * attempt, with already_saved true.
    */
   importResults(userId: string, items: ImportItem[]): Promise<ImportedResult[]>;
+  /**
+   * Deletes one of the user's attempts for good, with its answers; the latest results, the history and what is worked
+   * out from them (skill match, recommendations) go on without it. 404 for an id that is not theirs.
+   */
+  deleteAttempt(userId: string, attemptId: string): Promise<void>;
   feedback(userId: string | null, body: { context: string; value: 'up' | 'down'; attempt_id?: string | undefined }): Promise<string>;
 }
 
@@ -272,6 +278,10 @@ export function createAssessmentService(deps: { db: Db; clock: () => Date }): As
         }
         return imported;
       });
+    },
+
+    async deleteAttempt(userId, attemptId) {
+      if (!(await deleteUserAttempt(db, { userId, attemptId }))) throw httpError(404, 'ATTEMPT_NOT_FOUND', 'We could not find this result.');
     },
 
     async feedback(userId, body) {

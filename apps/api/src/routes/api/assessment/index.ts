@@ -1,6 +1,7 @@
 // The exercises (spec section 7, D16): questions by title (public, so anonymous visitors get the same questions),
-// then for signed-in users: one answer at a time, the scored result, the history and the import of results made
-// anonymously in the browser (D2). Every user route runs after app.requireUser and reads only the caller's rows.
+// then for signed-in users: one answer at a time, the scored result, the history (an attempt can be deleted) and the
+// import of results made anonymously in the browser (D2). Every user route runs after app.requireUser and reads only
+// the caller's rows.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AnswerSubmissionSchema, AssessmentSchema, AssessmentSlugSchema } from '@waypoint/domain';
@@ -22,6 +23,8 @@ const signedIn = { 401: errorSchema, 403: errorSchema };
 const historyQuery = newestFirstQuery({ what: 'completed attempts', nextField: 'next_before', max: 200, fallback: 50 }).extend({
   slug: AssessmentSlugSchema.optional().meta({ description: 'Only the attempts of this exercise' }),
 });
+
+const attemptParams = z.object({ id: z.uuid({ error: 'The attempt id must be a UUID.' }) });
 
 const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -112,6 +115,24 @@ const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ exercises: await app.assessments.latestByExercise(request.user!.id) }),
+  );
+
+  app.delete(
+    '/assessment/attempts/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        operationId: 'deleteAssessmentAttempt',
+        tags,
+        summary: "Deletes one of the caller's attempts for good, with its answers; the latest results and history go on without it (another user's id answers 404)",
+        params: attemptParams,
+        response: { 204: z.null(), ...signedIn, 404: errorSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await app.assessments.deleteAttempt(request.user!.id, request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 
   app.post(

@@ -299,6 +299,65 @@ describe('the dashboard', () => {
     expect(screen.queryByRole('button', { name: /^Show all \d+ results$/ })).not.toBeInTheDocument();
   });
 
+  it('deletes a result from the list of every result after a confirm step that names it; "Result deleted." takes focus', async () => {
+    const newer = { ...attempt('2026-02-01T10:00:00.000Z', [4, 2]), attempt_id: 'newer' };
+    const older = { ...attempt('2026-01-01T10:00:00.000Z', [3, 2]), attempt_id: 'older' };
+    let deleted = false;
+    const { user, calls } = renderPage(
+      '/dashboard',
+      <DashboardPage />,
+      {
+        ...empty,
+        'GET /api/assessment/latest': () => Response.json({ exercises: [deleted ? exercise(older) : exercise(newer, older)] }),
+        'GET /api/assessment/history': () => Response.json({ attempts: deleted ? [older] : [newer, older], total: deleted ? 1 : 2, next_before: null }),
+        'DELETE /api/assessment/attempts/newer': () => {
+          deleted = true;
+          return new Response(null, { status: 204 });
+        },
+      },
+      SIGNED_IN,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Show all 2 results' }));
+    const remove = await screen.findByRole('button', { name: "Delete result: What's Not Working, 1 Feb 2026, 10:00" });
+    await user.click(remove);
+    const dialog = screen.getByRole('dialog', { name: 'Delete this result?' });
+    expect(dialog).toHaveAccessibleDescription(/^What's Not Working, 1 Feb 2026, 10:00\. Deleting it cannot be undone/);
+    // Keeping it sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(remove);
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete this result?' })).getByRole('button', { name: 'Delete result' }));
+    const note = await screen.findByText('Result deleted.');
+    expect(note.parentElement).toHaveTextContent("Result deleted. What's Not Working, 1 Feb 2026, 10:00 is no longer kept.");
+    expect(note.parentElement).toHaveFocus();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/assessment/attempts/newer']);
+    // The card is read again: the one left is the latest, and the only one, so it is deleted from the card itself.
+    expect(screen.getByText(/Latest on 1 Jan 2026 · first attempt/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Delete result: What's Not Working, 1 Jan 2026, 10:00" })).toBeInTheDocument();
+  });
+
+  it('says why a result could not be deleted, and keeps it', async () => {
+    const only = { ...attempt('2026-02-01T10:00:00.000Z', [4, 2]), attempt_id: 'only' };
+    const { user } = renderPage(
+      '/dashboard',
+      <DashboardPage />,
+      {
+        ...empty,
+        ...latest(exercise(only)),
+        'DELETE /api/assessment/attempts/only': () =>
+          Response.json({ code: 'SERVICE_UNAVAILABLE', detail: 'The database is not answering. Try again in a minute.', request_id: 'r' }, { status: 503 }),
+      },
+      SIGNED_IN,
+    );
+    await user.click(await screen.findByRole('button', { name: "Delete result: What's Not Working, 1 Feb 2026, 10:00" }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete this result?' })).getByRole('button', { name: 'Delete result' }));
+    expect(await screen.findByText(/We could not delete the result\. The database is not answering/)).toBeInTheDocument();
+    expect(screen.getByText(/Latest on 1 Feb 2026 · first attempt/)).toBeInTheDocument();
+    expect(screen.queryByText('Result deleted.')).not.toBeInTheDocument();
+  });
+
   it('names the exercise as its card does, and adds the time when two attempts share a day', async () => {
     renderPage(
       '/dashboard',

@@ -4,6 +4,8 @@ import type { AssessmentSlug } from '@waypoint/domain';
 import { LATEST_RECOMMENDATIONS_KEY } from '../../../lib/recommendations';
 
 export const dashboardKeys = {
+  /** Everything the assessments feature reads: results, latest and histories. */
+  assessments: () => ['assessments'] as const,
   latestResults: () => ['assessments', 'latest'] as const,
   exerciseHistory: (slug: AssessmentSlug) => ['assessments', 'history', slug] as const,
   skillMatchReports: () => ['skillmatch', 'reports'] as const,

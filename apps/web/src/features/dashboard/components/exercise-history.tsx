@@ -1,5 +1,6 @@
 // Every finished attempt of one exercise behind a toggle under its latest result (D18 keeps them all): the date,
-// the summary and each score, newest first, a page at a time, read only once someone opens the list.
+// the summary and each score, newest first, a page at a time, read only once someone opens the list. Each can be
+// deleted (the confirm step is the parent's: it outlives the list when the last but one goes).
 import { useState } from 'react';
 import type { AssessmentSlug } from '@waypoint/domain';
 import { Button } from '@waypoint/ui';
@@ -8,6 +9,7 @@ import type { HistoryItem } from '../api/latest-results';
 import { OlderPages, olderPagesOf, useFocusOnOlder } from '../../../lib/older-pages';
 import { LoadFailed } from '../../../lib/load-failed';
 import { shortDateTime } from '../model/short-date';
+import { DeleteResultButton, resultCaption } from './delete-result';
 import styles from './dashboard.module.css';
 
 /** What one past result says: its scores, or for the thrive exercise how many answers were written. */
@@ -17,7 +19,16 @@ function scoresOf(attempt: HistoryItem): string {
   return `${written} ${written === 1 ? 'answer' : 'answers'} written`;
 }
 
-export function ExerciseHistory({ slug, title, total }: { slug: AssessmentSlug; title: string; total: number }) {
+export interface ExerciseHistoryProps {
+  slug: AssessmentSlug;
+  title: string;
+  total: number;
+  /** The result being deleted, if any. */
+  deletingId: string | null;
+  onAskDelete: (id: string, caption: string) => void;
+}
+
+export function ExerciseHistory({ slug, title, total, deletingId, onAskDelete }: ExerciseHistoryProps) {
   const [open, setOpen] = useState(false);
   const history = useExerciseHistory(slug, open);
   const attempts = history.data?.pages.flatMap((page) => page.attempts) ?? [];
@@ -44,6 +55,11 @@ export function ExerciseHistory({ slug, title, total }: { slug: AssessmentSlug; 
                   </h4>
                   {attempt.scores ? <p>{attempt.scores.summary}</p> : null}
                   <p className={styles.muted}>{scoresOf(attempt)}</p>
+                  <DeleteResultButton
+                    caption={resultCaption(title, attempt.completed_at)}
+                    deleting={deletingId === attempt.attempt_id}
+                    onAsk={(caption) => onAskDelete(attempt.attempt_id, caption)}
+                  />
                 </li>
               ))}
             </ol>
