@@ -34,6 +34,16 @@ describe('spelling suggestions for a job title that finds nothing', () => {
     }
   });
 
+  it("does not correct a word the catalogue's descriptions and tasks spell that way, but reads a plural as its name", () => {
+    for (const word of ['from', 'both', 'direction', 'policy']) {
+      expect(searchOccupations(defaultCatalogue, word), word).toEqual([]);
+      expect(spellingSuggestion(defaultCatalogue, word), word).toBeNull();
+    }
+    expect(spellingSuggestion(defaultCatalogue, 'doctors')).toBe('doctor');
+    // A slip beside a word spelt right: the slip is corrected, the other word kept.
+    expect(spellingSuggestion(defaultCatalogue, 'sofwtare engineer team')).toBe('software engineer team');
+  });
+
   it('suggests nothing for words the catalogue uses, for words too far from any, and for short ones', () => {
     expect(spellingSuggestion(defaultCatalogue, 'data analyst')).toBeNull();
     expect(spellingSuggestion(defaultCatalogue, 'zzzzqqq')).toBeNull();

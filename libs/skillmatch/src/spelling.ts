@@ -3,7 +3,9 @@
 // contain is replaced by the nearest word they do (Damerau-Levenshtein: a missing, extra, wrong or swapped letter);
 // the most common of equally near words wins. Most slips are a single one, and few touch a word's first letter, so
 // the offer is held to that shape: a job the catalogue lacks is not "corrected" into another word ('roofer' into
-// 'trooper', 'porter' into 'worker', 'trader' into 'trainer'), which would send the user down a wrong path.
+// 'trooper', 'porter' into 'worker', 'trader' into 'trainer'), which would send the user down a wrong path. Nor is a
+// word the catalogue's own descriptions and tasks spell that way: 'policy' is no slip for 'police', 'from' none for
+// 'form', though 'doctors' is still read as 'doctor'.
 import type { Catalogue } from '@waypoint/domain';
 import { foldName } from './normalise';
 import { searchOccupations } from './search-occupations';
@@ -20,6 +22,24 @@ function vocabularyOf(catalogue: Catalogue): Map<string, number> {
     vocabularies.set(catalogue, words);
   }
   return words;
+}
+
+/** Words of the catalogue's descriptions and tasks: correctly spelt words, though not names of jobs. */
+const proseVocabularies = new WeakMap<Catalogue, Set<string>>();
+
+function proseVocabularyOf(catalogue: Catalogue): Set<string> {
+  let words = proseVocabularies.get(catalogue);
+  if (!words) {
+    words = new Set(catalogue.occupations.flatMap((o) => [o.description, ...o.tasks]).flatMap((text) => foldName(text).split(' ')));
+    proseVocabularies.set(catalogue, words);
+  }
+  return words;
+}
+
+/** The singular of a plural ('doctors', 'companies') when it is a word of the names, else null. */
+function singularIn(word: string, vocabulary: Map<string, number>): string | null {
+  const candidates = [word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, '')].filter((c) => c !== word);
+  return candidates.find((c) => vocabulary.has(c)) ?? null;
 }
 
 /** How many slips a word of this length may hold and still be read as another: one up to 8 letters, two beyond. */
@@ -84,11 +104,19 @@ export function spellingSuggestion(catalogue: Catalogue, query: string): string 
   const words = foldName(query).split(' ').filter(Boolean);
   if (words.length === 0) return null;
   const vocabulary = vocabularyOf(catalogue);
+  const prose = proseVocabularyOf(catalogue);
   let changed = false;
   const corrected: string[] = [];
   for (const word of words) {
     if (vocabulary.has(word) || /\d/.test(word)) {
       corrected.push(word);
+      continue;
+    }
+    if (prose.has(word)) {
+      // Spelt right: kept, or read as the name it is the plural of.
+      const singular = singularIn(word, vocabulary);
+      corrected.push(singular ?? word);
+      changed ||= singular !== null;
       continue;
     }
     const nearest = nearestWord(word, vocabulary);
