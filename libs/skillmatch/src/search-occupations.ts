@@ -1,6 +1,7 @@
 // Occupation search over titles, role aliases and alternate titles, ranked.
 import type { Catalogue } from '@waypoint/domain';
 import { indexCatalogue, roleNameOf } from './catalogue-index';
+import { isCatalogueWord } from './catalogue-words';
 import { foldName, readSynonym } from './normalise';
 
 export interface OccupationHit {
@@ -25,19 +26,33 @@ const OWN_NAME_BONUS = 5;
 const WHOLE_WORD_SCORES: ReadonlySet<number> = new Set([EXACT, STARTS_WITH_WORDS, HAS_WORDS]);
 
 /**
+ * Whether the query is in the name at the start of a word ('engin' in 'Flight Engineers', a word still being typed) or
+ * ends a compound whose first part is a word of its own ('keeper' in 'Bookkeeper', 'man' in 'Salesman'); not where a
+ * word merely holds its letters ('porter' in 'Reporters', 'actor' in 'Tractor').
+ */
+function inWordAt(n: string, q: string, isWord: (word: string) => boolean): boolean {
+  for (let at = n.indexOf(q); at >= 0; at = n.indexOf(q, at + 1)) {
+    const wordStart = n.lastIndexOf(' ', at - 1) + 1;
+    const before = n.slice(wordStart, at);
+    if (before === '' || (before.length >= 3 && isWord(before))) return true;
+  }
+  return false;
+}
+
+/**
  * Score of one folded name against the folded query: exact 100, starts with it as whole words 80, starts with it
  * inside a word 70, contains it as whole words 60, contains it inside a word 40 (queries of three letters or more: 'ux'
- * inside 'Auxiliary' is chance), every query word present 20, more than half of them 15 x the share present; the
+ * inside 'Auxiliary' is chance; at a word's start or ending a compound, see `inWordAt`), every query word present 20, more than half of them 15 x the share present; the
  * occupation's own title and role names earn +5, so they win ties over alternate titles ('Project Manager' is the
  * name of one occupation and an alternate title of several). Whole words first: 'AI' is an AI Specialist before Air
  * Crew Members. Ranked by score, then the roles Waypoint names (its role list: the jobs people come from and go
  * to, not Animal Breeders for 'AI'), then title.
  */
-function nameScore(n: string, q: string): number {
+function nameScore(n: string, q: string, isWord: (word: string) => boolean): number {
   if (n === q) return EXACT;
   if (n.startsWith(q)) return n[q.length] === ' ' ? STARTS_WITH_WORDS : STARTS_INSIDE_WORD;
   if (` ${n} `.includes(` ${q} `)) return HAS_WORDS;
-  if (q.length >= 3 && n.includes(q)) return HAS_INSIDE_WORD;
+  if (q.length >= 3 && inWordAt(n, q, isWord)) return HAS_INSIDE_WORD;
   const words = q.split(' ');
   if (words.length < 2) return 0;
   if (words.every((w) => n.includes(w))) return ALL_WORDS;
@@ -57,9 +72,10 @@ export function searchOccupations(catalogue: Catalogue, query: string, limit = 1
   const q = foldName(query);
   if (q === '') return [];
   const expanded = readSynonym(q);
+  const isWord = (word: string) => isCatalogueWord(catalogue, word);
   const scoreOf = (name: string) => {
     const n = foldName(name);
-    return expanded === q ? nameScore(n, q) : Math.max(nameScore(n, q), nameScore(readSynonym(n), expanded));
+    return expanded === q ? nameScore(n, q, isWord) : Math.max(nameScore(n, q, isWord), nameScore(readSynonym(n), expanded, isWord));
   };
   const index = indexCatalogue(catalogue);
   const aliasesByCode = new Map<string, string[]>();

@@ -7,34 +7,9 @@
 // word the catalogue's own descriptions and tasks spell that way: 'policy' is no slip for 'police', 'from' none for
 // 'form', though 'doctors' is still read as 'doctor'.
 import type { Catalogue } from '@waypoint/domain';
+import { nameWordsOf, proseWordsOf } from './catalogue-words';
 import { foldName } from './normalise';
 import { searchOccupations } from './search-occupations';
-
-/** Words of the catalogue's names (titles, role names, alternate titles), each with how many names use it. */
-const vocabularies = new WeakMap<Catalogue, Map<string, number>>();
-
-function vocabularyOf(catalogue: Catalogue): Map<string, number> {
-  let words = vocabularies.get(catalogue);
-  if (!words) {
-    words = new Map();
-    const names = [...catalogue.occupations.flatMap((o) => [o.title, ...o.alternateTitles]), ...catalogue.roleAliases.map((a) => a.role)];
-    for (const name of names) for (const word of new Set(foldName(name).split(' '))) if (word.length >= 2) words.set(word, (words.get(word) ?? 0) + 1);
-    vocabularies.set(catalogue, words);
-  }
-  return words;
-}
-
-/** Words of the catalogue's descriptions and tasks: correctly spelt words, though not names of jobs. */
-const proseVocabularies = new WeakMap<Catalogue, Set<string>>();
-
-function proseVocabularyOf(catalogue: Catalogue): Set<string> {
-  let words = proseVocabularies.get(catalogue);
-  if (!words) {
-    words = new Set(catalogue.occupations.flatMap((o) => [o.description, ...o.tasks]).flatMap((text) => foldName(text).split(' ')));
-    proseVocabularies.set(catalogue, words);
-  }
-  return words;
-}
 
 /** The singular of a plural ('doctors', 'companies') when it is a word of the names, else null. */
 function singularIn(word: string, vocabulary: Map<string, number>): string | null {
@@ -103,8 +78,8 @@ function nearestWord(word: string, vocabulary: Map<string, number>): string | nu
 export function spellingSuggestion(catalogue: Catalogue, query: string): string | null {
   const words = foldName(query).split(' ').filter(Boolean);
   if (words.length === 0) return null;
-  const vocabulary = vocabularyOf(catalogue);
-  const prose = proseVocabularyOf(catalogue);
+  const vocabulary = nameWordsOf(catalogue);
+  const prose = proseWordsOf(catalogue);
   let changed = false;
   const corrected: string[] = [];
   for (const word of words) {

@@ -51,6 +51,17 @@ describe('searchOccupations', () => {
     expect(searchOccupations(defaultCatalogue, 'ux').every((h) => /^ux\b/i.test(h.matched))).toBe(true);
   });
 
+  it("finds a query inside a word only at the word's start or as the end of a compound, not in a word that merely holds its letters", () => {
+    const titles = (query: string) => searchOccupations(defaultCatalogue, query, 50).map((h) => h.title);
+    // 'porter' in 'Reporters', 'actor' in 'Tractor Operators' and 'Chiropractor Assistant' are chance.
+    expect(titles('porter')).toEqual([]);
+    expect(titles('actor')).toEqual(['Actor']);
+    // 'Book', 'house' and 'grounds' are words of their own: 'keeper' ends each compound.
+    expect(titles('keeper')).toEqual(expect.arrayContaining(['Bookkeeper', 'Housekeeper', 'Landscaper']));
+    // A word still being typed: 'engin' starts 'Engineers' in 'Airline Pilots, Copilots, and Flight Engineers'.
+    expect(searchOccupations(defaultCatalogue, 'engin', 50).find((h) => h.title === 'Airline Pilot')?.matched).toBe('Airline Pilots, Copilots, and Flight Engineers');
+  });
+
   it('puts the roles Waypoint names before other occupations with the same score', () => {
     const catalogue = {
       ...testCatalogue,
