@@ -11,6 +11,11 @@ export interface BlsFigures {
   /** The BLS name of the occupation or group (OEWS's where it has one). */
   title?: string;
   salary?: Salary;
+  /**
+   * OEWS lists the occupation but publishes no annual wages for it, only hourly ones (actors, musicians: few work a
+   * full year), so its group's annual pay, mostly other jobs' (producers and directors for actors), is no stand-in.
+   */
+  noAnnualWages?: boolean;
   growth?: Growth;
   /** Median annual wage from the projections table, used when OEWS has no row. */
   projectionMedianWage?: number;
@@ -62,7 +67,10 @@ export async function parseBls(dir: string): Promise<Map<string, BlsFigures>> {
       const low = wage(col(row, 'A_PCT10'));
       const median = wage(col(row, 'A_MEDIAN'));
       const high = wage(col(row, 'A_PCT90'));
-      if (low === undefined || median === undefined || high === undefined) continue;
+      if (low === undefined || median === undefined || high === undefined) {
+        if (group === 'detailed') entry(soc).noAnnualWages = true;
+        continue;
+      }
       const figures = entry(soc);
       figures.title = col(row, 'OCC_TITLE') || figures.title;
       figures.salary = { low, median, high, currency: 'USD', source: OEWS_SOURCE, year: 2024 };
@@ -76,7 +84,8 @@ const isBroadGroup = (soc: string): boolean => /^\d{2}-\d{2}[1-9]0$/.test(soc);
 
 /**
  * An O*NET occupation's pay and outlook: its own SOC code's figures, else, each on its own, its broad group's (the code
- * with its last digit 0), with the group named in the source so nobody reads a group's median as the occupation's.
+ * with its last digit 0), with the group named in the source so nobody reads a group's median as the occupation's. Not
+ * the group's pay for an occupation OEWS lists without annual wages (`noAnnualWages`): that pay is other jobs'.
  */
 export function figuresFor(bls: ReadonlyMap<string, BlsFigures>, onetCode: string): { salary: Salary | null; growth: Growth | null } {
   const own = bls.get(onetCode.slice(0, 7));
@@ -84,5 +93,6 @@ export function figuresFor(bls: ReadonlyMap<string, BlsFigures>, onetCode: strin
   const group = bls.get(groupCode);
   const ofGroup = <T extends { source: string }>(figure: T | undefined): T | null =>
     figure ? { ...figure, source: `${figure.source}, for the group ${group?.title ?? groupCode} (${groupCode})` } : null;
-  return { salary: own?.salary ?? ofGroup(group?.salary), growth: own?.growth ?? ofGroup(group?.growth) };
+  const salary = own?.salary ?? (own?.noAnnualWages ? null : ofGroup(group?.salary));
+  return { salary, growth: own?.growth ?? ofGroup(group?.growth) };
 }

@@ -113,8 +113,9 @@ const TABLES: Record<'onet' | 'bls', Record<string, Table>> = {
       ['99', 'U.S.', '15-1200', 'Computer Occupations', 'minor', '50000', '70000', '105000', '140000', '180000'],
       ['99', 'U.S.', '15-1251', 'Computer Programmers', 'detailed', '52,910', '70,000', '98,670', '130,000', '165,000'],
       ['99', 'U.S.', '15-1252', 'Software Developers', 'detailed', '79850', '100000', '133080', '170000', '#'],
+      // Listed without annual wages ('*'), as OEWS lists actors and musicians; their group's pay is other jobs'.
       ['99', 'U.S.', '27-1024', 'Graphic Designers', 'detailed', '*', '*', '*', '*', '*'],
-      ['99', 'U.S.', '27-1020', 'Designers', 'broad', '*', '*', '*', '*', '*'],
+      ['99', 'U.S.', '27-1020', 'Designers', 'broad', '35000', '45000', '60000', '80000', '110000'],
     ],
   },
 };

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueSchema } from '@waypoint/domain';
 import { indexCatalogue, matchSkills, resolveRole } from '@waypoint/skillmatch';
 import { parseOnetRelease } from '../parse-onet';
-import { OEWS_TOP_CODED_ANNUAL, parseBls } from '../parse-bls';
+import { OEWS_SOURCE, OEWS_TOP_CODED_ANNUAL, parseBls } from '../parse-bls';
 import { writeFixtures } from './fixtures';
 
 let fixtures: string;
@@ -68,7 +68,8 @@ describe('parseOnetRelease on O*NET-format fixtures', () => {
     );
 
     const designers = catalogue.occupations[2]!;
-    // Suppressed estimates are skipped; OEWS '*' means no wage figures, for the occupation and for its group alike.
+    // Suppressed estimates are skipped. OEWS lists the occupation without annual wages ('*'): no pay, and not its
+    // group's either, which is other jobs' pay.
     expect(designers.skills.some((s) => s.skillId === 'negotiation')).toBe(false);
     expect(designers.salary).toBeNull();
     // No projection of its own: its broad group's, saying so.
@@ -109,8 +110,15 @@ describe('parseOnetRelease on O*NET-format fixtures', () => {
 describe('parseBls', () => {
   it('keeps detailed occupations and broad groups, not wider ones; reads thousands separators and the top-code mark', async () => {
     const bls = await parseBls(join(fixtures, 'bls'));
-    expect([...bls.keys()].sort()).toEqual(['15-1251', '15-1252', '27-1020']);
-    expect(bls.get('27-1020')).toEqual({ title: 'Designers', growth: { percent: 2.2, period: '2024-2034', source: 'BLS Employment Projections 2024-34' }, projectionMedianWage: 62_000 });
+    expect([...bls.keys()].sort()).toEqual(['15-1251', '15-1252', '27-1020', '27-1024']);
+    expect(bls.get('27-1020')).toEqual({
+      title: 'Designers',
+      growth: { percent: 2.2, period: '2024-2034', source: 'BLS Employment Projections 2024-34' },
+      projectionMedianWage: 62_000,
+      salary: { low: 35_000, median: 60_000, high: 110_000, currency: 'USD', source: OEWS_SOURCE, year: 2024 },
+    });
+    // Listed without annual wages: known as such, so the group's pay does not stand in for it.
+    expect(bls.get('27-1024')).toEqual({ noAnnualWages: true });
     expect(bls.get('15-1252')).toMatchObject({ growth: { percent: 15.8 }, projectionMedianWage: 133_080, salary: { high: 239_200 } });
   });
 });
@@ -138,6 +146,8 @@ describe('parseOnetRelease on the real O*NET 29.3 release', () => {
     const assistants = catalogue.occupations.find((o) => o.code === '25-9042.00')!;
     expect(assistants.salary).toMatchObject({ median: 35_550, source: expect.stringMatching(/for the group Teaching Assistants \(25-9040\)$/) });
     expect(assistants.growth).toMatchObject({ percent: -0.9, source: expect.stringMatching(/for the group Teaching Assistants \(25-9040\)$/) });
+    // Actors are listed with hourly wages only: no pay, rather than their group's (producers' and directors' pay).
+    expect(catalogue.occupations.find((o) => o.code === '27-2011.00')!.salary).toBeNull();
     expect(CatalogueSchema.safeParse(catalogue).success).toBe(true);
     // Each skill name once per occupation: O*NET's skill and knowledge area 'Mathematics' make one requirement.
     const nameOf = new Map(catalogue.skills.map((s) => [s.id, s.name.toLowerCase()]));

@@ -3695,7 +3695,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     description: "Play parts in stage, television, radio, video, or film productions, or other settings for entertainment, information, or instruction. Interpret serious or comic role by speech, gesture, and body movement to entertain or inform audience. May dance and sing.",
     jobZone: 2,
     industry: "Arts, Design, Entertainment, Sports, and Media",
-    salary: {"low":36650,"median":78000,"high":199460,"currency":"USD","source":"BLS Occupational Employment and Wage Statistics, May 2024 (national, 10th-90th percentile), for the group Actors, Producers, and Directors (27-2010)","year":2024},
+    salary: null,
     growth: {"percent":0.3,"period":"2024-2034","source":"BLS Employment Projections 2024-34"},
     tasks: [
       "Collaborate with other actors as part of an ensemble.",
