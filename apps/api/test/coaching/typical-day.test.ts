@@ -92,6 +92,17 @@ describe('typical day hours', () => {
     expect(dayOf('25-2021.00').blocks.at(-1)!.title).toBe('After lessons');
   });
 
+  it('run on appointments in practices and salons: a dentist, a family doctor, a vet and a hairdresser hand nothing over', () => {
+    for (const code of ['29-1021.00', '29-1215.00', '29-1131.00', '39-5012.00']) {
+      const day = dayOf(code);
+      expect(span(code), code).toBe('08:30-17:00');
+      expect(day.blocks[0]!.title, code).toBe('Before the first appointment');
+      expect(day.schedule, code).toMatch(/^The day runs on booked appointments/);
+    }
+    // A paramedic and a pharmacy technician still work shifts.
+    for (const code of ['29-2043.00', '29-2052.00']) expect(dayOf(code).blocks[0]!.title, code).toBe('Start of shift: handover');
+  });
+
   it('are office hours for office work, said to vary by employer', () => {
     const developer = dayOf('15-1252.00');
     expect(span('15-1252.00')).toBe('09:00-17:00');

@@ -1,5 +1,6 @@
 // How a kind of work spreads over a day (D29). Office hours are the default; care, protective, food, retail floor,
-// call-centre, production and transport work is mostly done in shifts; construction, extraction, installation and
+// call-centre, production and transport work is mostly done in shifts; clinics, practices and salons (a dentist, a
+// family doctor, a vet, a therapist, a hairdresser) run on appointments; construction, extraction, installation and
 // grounds work starts early on site; teachers follow the school day. Every frame has five task slots, so each shows
 // the same top tasks, between an opening and a closing block and around one break.
 import type { DayBlock } from '@waypoint/domain';
@@ -58,6 +59,14 @@ const FRAMES = {
     pause: 'Meal break',
     closing: ['End of shift: handover', 'Record what was done and hand open items to the next shift.'],
   }),
+  appointments: frame({
+    schedule: 'The day runs on booked appointments, and many practices also open some evenings or Saturdays: the times show how the work is spread over a day.',
+    times: '08:30 09:00 10:15 11:30 12:30 13:30 14:45 16:00 17:00',
+    slotsBeforeBreak: 3,
+    opening: ['Before the first appointment', "Check the day's bookings and read up on the people coming in."],
+    pause: 'Lunch break',
+    closing: ['After the last appointment', "Finish the notes, follow up on today's visits and prepare for tomorrow's."],
+  }),
   site: frame({
     schedule: "The day often starts early and is spent on site or at customers' premises; the hours follow the job.",
     times: '07:00 07:30 09:00 10:30 12:00 12:30 14:00 15:00 15:30',
@@ -78,6 +87,11 @@ const FRAMES = {
 
 /** SOC code prefixes of each frame other than office hours, checked in this order. */
 const FRAME_CODES: readonly [keyof typeof FRAMES, readonly string[]][] = [
+  // Before 'shift': these practitioners and their assistants are mostly in practices, not on hospital wards.
+  [
+    'appointments',
+    ['29-1021', '29-1071', '29-1122', '29-1123', '29-1131', '29-1215', '29-1292', '29-2056', '29-2081', '31-9091', '31-9092', '19-3033', '39-5012', '39-9031'],
+  ],
   ['shift', ['29-', '31-', '33-', '35-', '51-', '53-', '41-1011', '41-2', '43-4051']],
   ['site', ['37-', '45-', '47-', '49-']],
   ['school', ['25-2']],
