@@ -44,6 +44,18 @@ describe('typical day task titles', () => {
     expect(taskTitle("Generate lists of properties that are compatible with buyers' needs and financial resources.")).toBe('Generate lists of properties');
   });
 
+  it('keep the "of" a noun needs ("Monitor the use" of what?), or stop before that noun', () => {
+    expect(taskTitle('Monitor the use of diagnostic services, inpatient beds, facilities, and staff to ensure effective use of resources.')).toBe(
+      'Monitor the use of diagnostic services, inpatient beds, facilities, and staff',
+    );
+    expect(taskTitle('Counsel clients about the deaths of their pets or about euthanasia decisions for their pets.')).toBe('Counsel clients');
+    expect(taskTitle('Care for individuals or families during periods of incapacitation, family disruption, or convalescence.')).toBe(
+      'Care for individuals or families',
+    );
+    // A noun that reads whole on its own keeps its cut.
+    expect(taskTitle('Take pictures of individuals, families, and small groups, either in studios or on location.')).toBe('Take pictures');
+  });
+
   it('stop before examples, not somewhere inside them', () => {
     const task = 'Assist passengers, such as elderly or individuals with disabilities, on and off bus, ensure they are seated properly.';
     expect(taskTitle(task)).toBe('Assist passengers');

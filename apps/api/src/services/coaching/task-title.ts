@@ -66,6 +66,10 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 /** "X, Y, and Z" closes the list it is in; "X, Y" leaves it open. */
 const closesList = (segment: string) => /^(?:and|or) | (?:and|or) /.test(segment);
 
+/** A noun the 'of' after it defines: 'Monitor the use', 'Counsel clients about the deaths', 'during periods', 'in and
+ * out' (of beds): without what follows, the title says nothing. ('Take pictures | of individuals' reads whole.) */
+const NEEDS_ITS_OF = /(?:\b(?:the|a|an|in|at|during|within)\s+\S+|\bout)$/i;
+
 /** The text before `at` if it is a complete phrase: two words or more, no dangling last word, not inside a list. */
 function headAt(text: string, at: number): string | null {
   let head = text.slice(0, at).trimEnd();
@@ -75,6 +79,7 @@ function headAt(text: string, at: number): string | null {
     rest = `,${rest}`;
   }
   if (wordCount(head) < 2 || DANGLING.test(head)) return null;
+  if (/^\s+of\s/.test(rest) && NEEDS_ITS_OF.test(head)) return null;
   const segments = head.split(', ');
   if (segments.length > 1 && !closesList(segments[segments.length - 1]!)) return null;
   // After a comma the list goes on, unless an elaboration or a new clause (", and organize ...") starts there.
