@@ -35,3 +35,11 @@ export function isCatalogueWord(catalogue: Catalogue, word: string): boolean {
   const prose = proseWordsOf(catalogue);
   return names.has(word) || prose.has(word) || names.has(`${word}s`) || prose.has(`${word}s`);
 }
+
+/** The singular of an English plural of four letters or more ('doctors', 'nannies', 'coaches'); other words as they are. */
+export function singularOf(word: string): string {
+  if (word.length < 4 || !word.endsWith('s') || word.endsWith('ss')) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(?:ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
+}

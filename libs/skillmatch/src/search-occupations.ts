@@ -1,7 +1,7 @@
 // Occupation search over titles, role aliases and alternate titles, ranked.
 import type { Catalogue } from '@waypoint/domain';
 import { indexCatalogue, roleNameOf } from './catalogue-index';
-import { isCatalogueWord } from './catalogue-words';
+import { isCatalogueWord, singularOf } from './catalogue-words';
 import { foldName, readSynonym } from './normalise';
 
 export interface OccupationHit {
@@ -66,9 +66,19 @@ function nameScore(n: string, q: string, isWord: (word: string) => boolean): num
 /**
  * The occupations whose names match the query best. An abbreviation the skill lookup knows is also tried as its words
  * ('QA' as 'quality assurance'), but never instead of the query as typed: 'UX' finds the role named 'UX Designer' before
- * occupations that only list 'User Experience Designer' among their alternate titles.
+ * occupations that only list 'User Experience Designer' among their alternate titles. A plural that finds nothing is
+ * tried in the singular: O*NET titles are plural, role names singular, so 'doctors' finds the Family Doctor.
  */
 export function searchOccupations(catalogue: Catalogue, query: string, limit = 10): OccupationHit[] {
+  const hits = searchAsTyped(catalogue, query, limit);
+  if (hits.length > 0) return hits;
+  // The plural is the job's last word ('sales assistants', 'family doctors'): only that one is made singular.
+  const words = foldName(query).split(' ');
+  const singular = [...words.slice(0, -1), singularOf(words.at(-1)!)].join(' ');
+  return singular === words.join(' ') ? hits : searchAsTyped(catalogue, singular, limit);
+}
+
+function searchAsTyped(catalogue: Catalogue, query: string, limit: number): OccupationHit[] {
   const q = foldName(query);
   if (q === '') return [];
   const expanded = readSynonym(q);

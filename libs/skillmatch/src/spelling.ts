@@ -7,14 +7,14 @@
 // word the catalogue's own descriptions and tasks spell that way: 'policy' is no slip for 'police', 'from' none for
 // 'form', though 'doctors' is still read as 'doctor'.
 import type { Catalogue } from '@waypoint/domain';
-import { nameWordsOf, proseWordsOf } from './catalogue-words';
+import { nameWordsOf, proseWordsOf, singularOf } from './catalogue-words';
 import { foldName } from './normalise';
 import { searchOccupations } from './search-occupations';
 
 /** The singular of a plural ('doctors', 'companies') when it is a word of the names, else null. */
 function singularIn(word: string, vocabulary: Map<string, number>): string | null {
-  const candidates = [word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, '')].filter((c) => c !== word);
-  return candidates.find((c) => vocabulary.has(c)) ?? null;
+  const singular = singularOf(word);
+  return singular !== word && vocabulary.has(singular) ? singular : null;
 }
 
 /** How many slips a word of this length may hold and still be read as another: one up to 8 letters, two beyond. */

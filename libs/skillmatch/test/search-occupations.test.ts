@@ -62,6 +62,12 @@ describe('searchOccupations', () => {
     expect(searchOccupations(defaultCatalogue, 'engin', 50).find((h) => h.title === 'Airline Pilot')?.matched).toBe('Airline Pilots, Copilots, and Flight Engineers');
   });
 
+  it('tries a plural that finds nothing in the singular: role names are singular', () => {
+    expect(searchOccupations(defaultCatalogue, 'doctors')[0]).toMatchObject({ title: 'Family Doctor', matched: 'Doctor' });
+    expect(searchOccupations(defaultCatalogue, 'Sales assistants')[0]).toMatchObject({ title: 'Retail Salesperson', matched: 'Sales Assistant' });
+    expect(searchOccupations(defaultCatalogue, 'vets')[0]?.title).toBe('Veterinarian');
+  });
+
   it('puts the roles Waypoint names before other occupations with the same score', () => {
     const catalogue = {
       ...testCatalogue,
