@@ -42,11 +42,11 @@ function inWordAt(n: string, q: string, isWord: (word: string) => boolean): bool
 /**
  * Score of one folded name against the folded query: exact 100, starts with it as whole words 80, starts with it
  * inside a word 70, contains it as whole words 60, contains it inside a word 40 (queries of three letters or more: 'ux'
- * inside 'Auxiliary' is chance; at a word's start or ending a compound, see `inWordAt`), every query word present 20, more than half of them 15 x the share present; the
- * occupation's own title and role names earn +5, so they win ties over alternate titles ('Project Manager' is the
- * name of one occupation and an alternate title of several). Whole words first: 'AI' is an AI Specialist before Air
- * Crew Members. Ranked by score, then the roles Waypoint names (its role list: the jobs people come from and go
- * to, not Animal Breeders for 'AI'), then title.
+ * inside 'Auxiliary' is chance; at a word's start or ending a compound, see `inWordAt`), every query word present 20,
+ * more than half of them 15 x the share present; the occupation's own title and role names earn +5, so they win ties
+ * over alternate titles ('Project Manager' is the name of one occupation and an alternate title of several). Whole
+ * words first: 'AI' is an AI Specialist before Air Crew Members. Ranked by score, then the roles Waypoint names (its
+ * role list: the jobs people come from and go to, not Animal Breeders for 'AI'), then title.
  */
 function nameScore(n: string, q: string, isWord: (word: string) => boolean): number {
   if (n === q) return EXACT;
