@@ -115,6 +115,28 @@ describe('typical day hours', () => {
     for (const code of ['29-2043.00', '29-2052.00']) expect(dayOf(code).blocks[0]!.title, code).toBe('Start of shift: handover');
   });
 
+  it('follow the work where it is neither office nor shift: a mail carrier works a route, a nanny hands the children back, an actor ends after the show, a tour guide follows the season', () => {
+    const carrier = dayOf('43-5052.00');
+    expect(span('43-5052.00')).toBe('06:30-15:00');
+    expect([carrier.blocks[0]!.title, carrier.blocks.at(-1)!.title]).toEqual(['At the depot', 'Back at the depot']);
+    // A light truck driver's deliveries run the same way; a long-haul (heavy) truck driver still works shifts.
+    expect(dayOf('53-3033.00').schedule).toBe(carrier.schedule);
+    expect(dayOf('53-3032.00').blocks[0]!.title).toBe('Start of shift: handover');
+
+    for (const code of ['39-9011.00', '39-9011.01']) {
+      expect(span(code), code).toBe('07:30-17:30');
+      expect(dayOf(code).blocks.at(-1)!.title, code).toBe('Hand the children back');
+    }
+
+    for (const code of ['27-2011.00', '27-2042.00']) {
+      expect(span(code), code).toBe('12:00-21:30');
+      expect(dayOf(code).blocks.at(-1)!.title, code).toBe('After the performance');
+    }
+
+    expect(dayOf('39-7011.00').schedule).toMatch(/^The work follows the bookings and the season/);
+    expect(dayOf('39-7011.00').blocks[0]!.title).toBe('Before the first tour');
+  });
+
   it('are office hours for office work, said to vary by employer', () => {
     const developer = dayOf('15-1252.00');
     expect(span('15-1252.00')).toBe('09:00-17:00');

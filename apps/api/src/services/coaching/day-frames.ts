@@ -1,8 +1,10 @@
 // How a kind of work spreads over a day (D29). Office hours are the default; care, protective, food, retail floor,
 // call-centre, production and transport work is mostly done in shifts; clinics, practices and salons (a dentist, a
 // family doctor, a vet, a therapist, a hairdresser) run on appointments; construction, extraction, installation and
-// grounds work starts early on site; teachers follow the school day. Every frame has five task slots, so each shows
-// the same top tasks, between an opening and a closing block and around one break.
+// grounds work starts early on site; teachers follow the school day; mail carriers and delivery drivers spend it on a
+// route from the depot; childcare follows the children's day; performers rehearse in the afternoon and perform in the
+// evening; tour guides follow the bookings. Every frame has five task slots, so each shows the same top tasks, between
+// an opening and a closing block and around one break.
 import type { DayBlock } from '@waypoint/domain';
 
 /** A block of the frame: a slot for a task, or a fixed block with its own title and detail. */
@@ -83,6 +85,38 @@ const FRAMES = {
     pause: 'Lunch break',
     closing: ['After lessons', 'Mark work, plan the next lessons and meet colleagues or parents.'],
   }),
+  route: frame({
+    schedule: 'The day starts early at the depot and is mostly spent out on the route, in all weathers; the hours follow the deliveries.',
+    times: '06:30 07:00 08:30 10:00 11:30 12:00 13:30 14:30 15:00',
+    slotsBeforeBreak: 3,
+    opening: ['At the depot', "Collect the day's items, check the route and any changes to it, and load up."],
+    pause: 'Lunch break',
+    closing: ['Back at the depot', 'Return what could not be delivered, hand in collections and report any problems on the route.'],
+  }),
+  childcare: frame({
+    schedule: "The hours follow the children's day and their parents' working hours, so early starts and late finishes are common.",
+    times: '07:30 08:00 09:30 11:00 12:30 13:30 14:45 16:00 17:30',
+    slotsBeforeBreak: 3,
+    opening: ['Welcome the children', 'Greet children and parents as they arrive and hear what matters today, such as sleep, meals or health.'],
+    pause: 'Break while the children rest',
+    closing: ['Hand the children back', 'Tell parents how the day went, tidy up and note anything for tomorrow.'],
+  }),
+  performance: frame({
+    schedule: 'Work comes as engagements, often with gaps between them. On a performance day, rehearsals fill the afternoon and the show the evening, often at weekends.',
+    times: '12:00 12:30 14:00 15:30 17:00 18:00 19:30 21:00 21:30',
+    slotsBeforeBreak: 3,
+    opening: ['Warm up', 'Warm up body and voice, check the call times and go over notes from the last rehearsal.'],
+    pause: 'Meal break',
+    closing: ['After the performance', 'Cool down, hear notes from the director and check the next calls.'],
+  }),
+  tours: frame({
+    schedule: 'The work follows the bookings and the season: busiest in summer, at weekends and on holidays.',
+    times: '08:30 09:00 10:30 12:00 13:00 14:00 15:30 16:30 17:00',
+    slotsBeforeBreak: 3,
+    opening: ['Before the first tour', "Check the day's bookings, the weather and any closures on the route."],
+    pause: 'Lunch break',
+    closing: ['After the last tour', 'Report any incidents, answer follow-up questions and prepare for tomorrow.'],
+  }),
 };
 
 /** SOC code prefixes of each frame other than office hours, checked in this order. */
@@ -92,6 +126,11 @@ const FRAME_CODES: readonly [keyof typeof FRAMES, readonly string[]][] = [
     'appointments',
     ['29-1021', '29-1071', '29-1122', '29-1123', '29-1131', '29-1215', '29-1292', '29-2056', '29-2081', '31-9091', '31-9092', '19-3033', '39-5012', '39-9031'],
   ],
+  // Before 'shift': mail carriers, couriers and local delivery drivers work a route from a depot.
+  ['route', ['43-5021', '43-5052', '53-3031', '53-3033']],
+  ['childcare', ['39-9011']],
+  ['performance', ['27-2011', '27-2031', '27-2041.01', '27-2042']],
+  ['tours', ['39-7011', '39-7012']],
   ['shift', ['29-', '31-', '33-', '35-', '51-', '53-', '41-1011', '41-2', '43-4051']],
   ['site', ['37-', '45-', '47-', '49-']],
   ['school', ['25-2']],
