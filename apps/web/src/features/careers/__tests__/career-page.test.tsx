@@ -77,6 +77,13 @@ describe('the occupation page', () => {
     expect(within(related).getByText(/how much of each role's skills a Software Engineer already brings; the pay is the role's US median/u)).toBeInTheDocument();
   });
 
+  it('says "an" before a role that starts with a vowel sound', async () => {
+    const engineer = { ...career, code: '17-2071.00', role: 'Electrical Engineer' };
+    renderPage('/careers/17-2071.00', <CareerPage />, { 'GET /api/careers/17-2071.00': () => Response.json(engineer) }, null, '/careers/:code');
+    const related = await screen.findByRole('region', { name: 'Related roles' });
+    expect(within(related).getByText(/how much of each role's skills an Electrical Engineer already brings/u)).toBeInTheDocument();
+  });
+
   it('leaves out what the catalogue does not know', async () => {
     const sparse = { ...career, salary: null, salaryRange: 'Not available', growth: null, jobZone: null, alternateTitles: [], tasks: [], related: [] };
     renderPage('/careers/15-1252.00', <CareerPage />, { 'GET /api/careers/15-1252.00': () => Response.json(sparse) }, null, '/careers/:code');

@@ -3,7 +3,7 @@
 // role shows its median pay beside its match: a role that asks for less may also pay less.
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { SKILLMATCH_TEXT } from '@waypoint/domain';
+import { SKILLMATCH_TEXT, withArticle } from '@waypoint/domain';
 import type { CareerWire } from '../api/career-api';
 import styles from '../career-page.module.css';
 
@@ -16,7 +16,7 @@ export function RelatedRoles({ role, related }: { role: string; related: CareerW
         Related roles
       </h2>
       <p className={styles.sectionLead}>
-        Roles that ask for skills like these. The percent is how much of each role&apos;s skills a {role} already brings; the
+        Roles that ask for skills like these. The percent is how much of each role&apos;s skills {withArticle(role)} already brings; the
         pay is the role&apos;s US median.
       </p>
       <ul className={styles.relatedList} aria-label={`Roles related to ${role}`}>

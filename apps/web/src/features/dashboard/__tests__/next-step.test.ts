@@ -51,5 +51,6 @@ describe('the next-step rule', () => {
   it("then, all ticked, the roadmap's practice scenario", () => {
     const step = nextStep({ taken: ALL, unsavedCount: 0, skillMatchCount: 1, roadmap: { targetRole: 'Analyst', milestones: [milestone('a', true, 'negotiate-raise'), milestone('b', true)] } });
     expect(step).toMatchObject({ kind: 'practice', to: '/practice-gym?scenario=negotiate-raise' });
+    expect(step.text).toMatch(/^Rehearse the conversations that come with becoming an Analyst and/u);
   });
 });

@@ -3,7 +3,7 @@
 // exercise of the chain not taken yet -> the first of them, as each result screen offers it; no skill match -> run
 // one; no roadmap -> build one; otherwise the next unticked milestone, or (all ticked) a practice scenario.
 import { cardFor, EXERCISE_CHAIN } from '@waypoint/assessment';
-import type { AssessmentSlug, Roadmap } from '@waypoint/domain';
+import { withArticle, type AssessmentSlug, type Roadmap } from '@waypoint/domain';
 
 export interface NextStepInput {
   /** The exercises with a saved result. */
@@ -84,7 +84,7 @@ export function nextStep({ taken, unsavedCount, skillMatchCount, roadmap }: Next
   return {
     kind: 'practice',
     title: 'Every milestone is done: practise for the interview',
-    text: `Rehearse the conversations that come with becoming a ${roadmap.targetRole} and get feedback on your answer.`,
+    text: `Rehearse the conversations that come with becoming ${withArticle(roadmap.targetRole)} and get feedback on your answer.`,
     to: scenario ? `/practice-gym?scenario=${encodeURIComponent(scenario)}` : '/practice-gym',
     action: 'Open the practice gym',
   };
