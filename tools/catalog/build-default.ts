@@ -147,7 +147,7 @@ async function main() {
     description: ${JSON.stringify(o.description)},
     jobZone: ${JSON.stringify(o.jobZone)},
     industry: ${JSON.stringify(o.industry)},
-    salary: ${JSON.stringify(o.salary)},
+    salary: ${JSON.stringify(o.salary)},${o.hourlyPay ? `\n    hourlyPay: ${JSON.stringify(o.hourlyPay)},` : ''}
     growth: ${JSON.stringify(o.growth)},
     tasks: ${JSON.stringify(o.tasks.slice(0, 7), null, 6).replace(/\n\s*\]$/, '\n    ]')},
     alternateTitles: ${JSON.stringify(titles)},

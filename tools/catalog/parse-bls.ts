@@ -16,12 +16,17 @@ export interface BlsFigures {
    * full year), so its group's annual pay, mostly other jobs' (producers and directors for actors), is no stand-in.
    */
   noAnnualWages?: boolean;
+  /** The hourly wages OEWS does publish for such an occupation. */
+  hourlyPay?: Salary;
   growth?: Growth;
   /** Median annual wage from the projections table, used when OEWS has no row. */
   projectionMedianWage?: number;
 }
 
 export const OEWS_SOURCE = 'BLS Occupational Employment and Wage Statistics, May 2024 (national, 10th-90th percentile)';
+export const OEWS_HOURLY_SOURCE = 'BLS Occupational Employment and Wage Statistics, May 2024 (national hourly wages, 10th-90th percentile)';
+/** OEWS prints '#' for hourly wages at or above its top code ($115.00 an hour in May 2024). */
+export const OEWS_TOP_CODED_HOURLY = 115;
 export const PROJECTIONS_SOURCE = 'BLS Employment Projections 2024-34';
 /** OEWS prints '#' for wages at or above its top code ($239,200 a year in May 2024). */
 export const OEWS_TOP_CODED_ANNUAL = 239_200;
@@ -29,8 +34,8 @@ export const OEWS_TOP_CODED_ANNUAL = 239_200;
 export const PROJECTIONS_FILE = 'ep_2024-34_table_1.2.tsv';
 export const OEWS_FILE = 'national_M2024_dl.tsv';
 
-function wage(cell: string): number | undefined {
-  if (cell === '#') return OEWS_TOP_CODED_ANNUAL;
+function wage(cell: string, topCoded = OEWS_TOP_CODED_ANNUAL): number | undefined {
+  if (cell === '#') return topCoded;
   const n = Number(cell.replace(/[,$\s]/g, ''));
   return cell !== '' && Number.isFinite(n) ? n : undefined;
 }
@@ -68,7 +73,14 @@ export async function parseBls(dir: string): Promise<Map<string, BlsFigures>> {
       const median = wage(col(row, 'A_MEDIAN'));
       const high = wage(col(row, 'A_PCT90'));
       if (low === undefined || median === undefined || high === undefined) {
-        if (group === 'detailed') entry(soc).noAnnualWages = true;
+        if (group !== 'detailed') continue;
+        const figures = entry(soc);
+        figures.noAnnualWages = true;
+        const hourly = ['H_PCT10', 'H_MEDIAN', 'H_PCT90'].map((name) => wage(col(row, name), OEWS_TOP_CODED_HOURLY));
+        if (hourly.every((n) => n !== undefined)) {
+          const [hourlyLow, hourlyMedian, hourlyHigh] = hourly as [number, number, number];
+          figures.hourlyPay = { low: hourlyLow, median: hourlyMedian, high: hourlyHigh, currency: 'USD', source: OEWS_HOURLY_SOURCE, year: 2024 };
+        }
         continue;
       }
       const figures = entry(soc);
@@ -85,14 +97,18 @@ const isBroadGroup = (soc: string): boolean => /^\d{2}-\d{2}[1-9]0$/.test(soc);
 /**
  * An O*NET occupation's pay and outlook: its own SOC code's figures, else, each on its own, its broad group's (the code
  * with its last digit 0), with the group named in the source so nobody reads a group's median as the occupation's. Not
- * the group's pay for an occupation OEWS lists without annual wages (`noAnnualWages`): that pay is other jobs'.
+ * the group's pay for an occupation OEWS lists without annual wages (`noAnnualWages`): that pay is other jobs'; its own
+ * hourly wages instead, where OEWS has them.
  */
-export function figuresFor(bls: ReadonlyMap<string, BlsFigures>, onetCode: string): { salary: Salary | null; growth: Growth | null } {
+export function figuresFor(
+  bls: ReadonlyMap<string, BlsFigures>,
+  onetCode: string,
+): { salary: Salary | null; hourlyPay: Salary | null; growth: Growth | null } {
   const own = bls.get(onetCode.slice(0, 7));
   const groupCode = `${onetCode.slice(0, 6)}0`;
   const group = bls.get(groupCode);
   const ofGroup = <T extends { source: string }>(figure: T | undefined): T | null =>
     figure ? { ...figure, source: `${figure.source}, for the group ${group?.title ?? groupCode} (${groupCode})` } : null;
   const salary = own?.salary ?? (own?.noAnnualWages ? null : ofGroup(group?.salary));
-  return { salary, growth: own?.growth ?? ofGroup(group?.growth) };
+  return { salary, hourlyPay: salary ? null : (own?.hourlyPay ?? null), growth: own?.growth ?? ofGroup(group?.growth) };
 }

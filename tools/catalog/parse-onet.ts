@@ -251,6 +251,7 @@ export async function parseOnetRelease(dir: string, opts: ParseOnetOptions = {})
         jobZone: d.jobZone,
         industry: industryForCode(d.code),
         salary: figures.salary,
+        ...(figures.hourlyPay ? { hourlyPay: figures.hourlyPay } : {}),
         growth: figures.growth,
         tasks: [...d.tasks.filter((t) => t.core), ...d.tasks.filter((t) => !t.core)].map((t) => t.text),
         alternateTitles: d.alternateTitles,

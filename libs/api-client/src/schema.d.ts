@@ -1304,6 +1304,16 @@ export interface components {
                 period: string;
                 source: string;
             } | null;
+            /** @description US hourly wages, only where BLS publishes no annual pay for the work (actors, musicians); salary is then null */
+            hourlyPay: {
+                /** @constant */
+                currency: "USD";
+                high: number;
+                low: number;
+                median: number;
+                source: string;
+                year: number;
+            } | null;
             industry: string;
             jobZone: number | null;
             related: {
@@ -1314,6 +1324,7 @@ export interface components {
                 role: string;
             }[];
             role: string;
+            /** @description US annual pay (BLS OEWS): 10th percentile, median, 90th percentile */
             salary: {
                 /** @constant */
                 currency: "USD";
@@ -1323,6 +1334,7 @@ export interface components {
                 source: string;
                 year: number;
             } | null;
+            /** @description '$80K - $239K' (annual), '$14.00 - $97.19 an hour' (hourly only) or 'Not available' */
             salaryRange: string;
             skills: {
                 id: string;
@@ -1345,6 +1357,16 @@ export interface components {
                 period: string;
                 source: string;
             } | null;
+            /** @description US hourly wages, only where BLS publishes no annual pay for the work (actors, musicians); salary is then null */
+            hourlyPay: {
+                /** @constant */
+                currency: "USD";
+                high: number;
+                low: number;
+                median: number;
+                source: string;
+                year: number;
+            } | null;
             industry: string;
             jobZone: number | null;
             related: {
@@ -1355,6 +1377,7 @@ export interface components {
                 role: string;
             }[];
             role: string;
+            /** @description US annual pay (BLS OEWS): 10th percentile, median, 90th percentile */
             salary: {
                 /** @constant */
                 currency: "USD";
@@ -1364,6 +1387,7 @@ export interface components {
                 source: string;
                 year: number;
             } | null;
+            /** @description '$80K - $239K' (annual), '$14.00 - $97.19 an hour' (hourly only) or 'Not available' */
             salaryRange: string;
             skills: {
                 id: string;

@@ -162,6 +162,8 @@ export const SKILLMATCH_TEXT = {
   fromCurrentRole: '(from your role)',
   /** $133,080 -> '$133K median pay': the precision of the salary ranges beside it. */
   medianPay: (amount: number) => `$${Math.round(amount / 1000)}K median pay`,
+  /** 23.3 -> '$23.30': hourly wages are quoted in cents. */
+  hourlyWage: (amount: number) => `$${amount.toFixed(2)}`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -415,6 +417,11 @@ export const OccupationSchema = z.object({
   jobZone: z.number().int().min(1).max(5).nullable(),
   industry: z.string(),
   salary: SalarySchema.nullable(),
+  /**
+   * Hourly wages, set only when `salary` is null because BLS publishes no annual pay for the work, only hourly (actors,
+   * musicians: few work a full year).
+   */
+  hourlyPay: SalarySchema.optional(),
   growth: z.object({ percent: z.number(), period: z.string(), source: z.string() }).nullable(),
   /** Core tasks first: the 'typical day' (D29). */
   tasks: z.array(z.string()),

@@ -1,6 +1,6 @@
 // Scales and thresholds of the matching engine. Every number here is documented in README.md.
 import type { SkillMatchLevel, SkillMatchProficiency, SkillMatchStatus, SkillMatchYears } from '@waypoint/domain';
-import { SKILLMATCH_LEVELS, SKILLMATCH_PROFICIENCIES, SKILLMATCH_STATUS_FROM, SKILLMATCH_YEARS } from '@waypoint/domain';
+import { SKILLMATCH_LEVELS, SKILLMATCH_PROFICIENCIES, SKILLMATCH_STATUS_FROM, SKILLMATCH_TEXT, SKILLMATCH_YEARS } from '@waypoint/domain';
 
 /** Proficiency answers placed on O*NET's 0-7 level scale (anchors: 2 basic, 4 working, 6 advanced). */
 export const PROFICIENCY_LEVEL: Readonly<Record<SkillMatchProficiency, number>> = {
@@ -78,8 +78,17 @@ export function requiredExperienceText(level: number): string {
 
 export const round1 = (n: number): number => Math.round(n * 10) / 10;
 
-export function formatSalaryRange(salary: { low: number; high: number } | null | undefined): string {
-  if (!salary) return 'Not available';
-  const k = (n: number) => `$${Math.round(n / 1000)}K`;
-  return `${k(salary.low)} - ${k(salary.high)}`;
+type PayRange = { low: number; high: number };
+
+/**
+ * An occupation's pay range: annual ('$80K - $239K'), else hourly where BLS publishes only hourly wages ('$16.94 -
+ * $97.19 an hour'), else 'Not available'.
+ */
+export function formatPayRange(pay: { salary: PayRange | null; hourlyPay?: PayRange | undefined }): string {
+  if (pay.salary) {
+    const k = (n: number) => `$${Math.round(n / 1000)}K`;
+    return `${k(pay.salary.low)} - ${k(pay.salary.high)}`;
+  }
+  if (pay.hourlyPay) return `${SKILLMATCH_TEXT.hourlyWage(pay.hourlyPay.low)} - ${SKILLMATCH_TEXT.hourlyWage(pay.hourlyPay.high)} an hour`;
+  return 'Not available';
 }

@@ -5,7 +5,7 @@ import type { Catalogue, Occupation, TrendingCareer } from '@waypoint/domain';
 import { TRENDING_ROWS_TOTAL } from '@waypoint/domain';
 import { indexCatalogue, roleNameOf, type CatalogueIndex } from './catalogue-index';
 import { mergeSameNameSkills } from './same-name-skills';
-import { DEFAULT_MIN_IMPORTANCE, formatSalaryRange } from './scales';
+import { DEFAULT_MIN_IMPORTANCE, formatPayRange } from './scales';
 
 type Trending = Occupation & { growth: NonNullable<Occupation['growth']>; salary: NonNullable<Occupation['salary']> };
 
@@ -98,7 +98,7 @@ export function trendingCareers(catalogue: Catalogue, keySkillCount = 5): Trendi
     id: o.code,
     role: roleNameOf(index, o),
     descr: o.description,
-    salary: formatSalaryRange(o.salary),
+    salary: formatPayRange(o),
     industry: o.industry,
     keySkills: keySkills(index, o, keySkillCount),
     jobOutlook: `+${o.growth.percent}% (${o.growth.period})`,

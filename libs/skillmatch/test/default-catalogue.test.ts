@@ -15,9 +15,14 @@ describe('the default catalogue', () => {
       expect(o.tasks.length, o.code).toBeLessThanOrEqual(8);
       expect(o.alternateTitles.length, o.code).toBeGreaterThan(0);
       // BLS publishes only hourly wages for actors, musicians and singers (few work a full year): no annual figure is
-      // made up, nor their group's taken (producers' and directors' pay for actors).
-      if (['27-2011.00', '27-2042.00'].includes(o.code)) expect(o.salary, o.code).toBeNull();
-      else expect(o.salary?.source, o.code).toMatch(/BLS/);
+      // made up, nor their group's taken (producers' and directors' pay for actors); their hourly wages are kept.
+      if (['27-2011.00', '27-2042.00'].includes(o.code)) {
+        expect(o.salary, o.code).toBeNull();
+        expect(o.hourlyPay?.source, o.code).toMatch(/BLS .*hourly wages/);
+      } else {
+        expect(o.salary?.source, o.code).toMatch(/BLS/);
+        expect(o.hourlyPay, o.code).toBeUndefined();
+      }
       expect(o.growth?.period, o.code).toBe('2024-2034');
       const kinds = new Set(o.skills.map((s) => s.kind));
       expect(kinds.has('hard') || kinds.has('technology'), `${o.code} hard`).toBe(true);

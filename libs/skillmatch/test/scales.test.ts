@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusForScore } from '../src/scales';
+import { formatPayRange, statusForScore } from '../src/scales';
 
 describe('section status', () => {
   // The score badge beside a status is green from 8, yellow from 3, red below (spec section 9): the status text's
@@ -14,5 +14,20 @@ describe('section status', () => {
     [null, 'Not assessed yet'],
   ] as const)('score %s is %s', (score, status) => {
     expect(statusForScore(score)).toBe(status);
+  });
+});
+
+describe('pay range', () => {
+  const pay = { low: 52_910, median: 98_670, high: 165_000 };
+  const hourly = { low: 14, median: 23.33, high: 97.19 };
+
+  it('is annual in thousands, else hourly in cents where BLS publishes only hourly wages, else not available', () => {
+    expect(formatPayRange({ salary: pay })).toBe('$53K - $165K');
+    expect(formatPayRange({ salary: null, hourlyPay: hourly })).toBe('$14.00 - $97.19 an hour');
+    expect(formatPayRange({ salary: null })).toBe('Not available');
+  });
+
+  it('prefers annual pay when both are known', () => {
+    expect(formatPayRange({ salary: pay, hourlyPay: hourly })).toBe('$53K - $165K');
   });
 });

@@ -109,13 +109,14 @@ const TABLES: Record<'onet' | 'bls', Record<string, Table>> = {
       ['Designers', '27-1020', 'Summary', '900', '920', '0.5', '0.5', '20', '2.2', '20', '80', '62000', '\u2014'],
     ],
     'national_M2024_dl.tsv': [
-      ['AREA', 'AREA_TITLE', 'OCC_CODE', 'OCC_TITLE', 'O_GROUP', 'A_PCT10', 'A_PCT25', 'A_MEDIAN', 'A_PCT75', 'A_PCT90'],
-      ['99', 'U.S.', '15-1200', 'Computer Occupations', 'minor', '50000', '70000', '105000', '140000', '180000'],
-      ['99', 'U.S.', '15-1251', 'Computer Programmers', 'detailed', '52,910', '70,000', '98,670', '130,000', '165,000'],
-      ['99', 'U.S.', '15-1252', 'Software Developers', 'detailed', '79850', '100000', '133080', '170000', '#'],
-      // Listed without annual wages ('*'), as OEWS lists actors and musicians; their group's pay is other jobs'.
-      ['99', 'U.S.', '27-1024', 'Graphic Designers', 'detailed', '*', '*', '*', '*', '*'],
-      ['99', 'U.S.', '27-1020', 'Designers', 'broad', '35000', '45000', '60000', '80000', '110000'],
+      ['AREA', 'AREA_TITLE', 'OCC_CODE', 'OCC_TITLE', 'O_GROUP', 'H_PCT10', 'H_MEDIAN', 'H_PCT90', 'A_PCT10', 'A_PCT25', 'A_MEDIAN', 'A_PCT75', 'A_PCT90'],
+      ['99', 'U.S.', '15-1200', 'Computer Occupations', 'minor', '24.04', '50.48', '86.54', '50000', '70000', '105000', '140000', '180000'],
+      ['99', 'U.S.', '15-1251', 'Computer Programmers', 'detailed', '25.44', '47.44', '79.33', '52,910', '70,000', '98,670', '130,000', '165,000'],
+      ['99', 'U.S.', '15-1252', 'Software Developers', 'detailed', '38.39', '63.98', '#', '79850', '100000', '133080', '170000', '#'],
+      // Listed with hourly wages only ('*' for annual ones), as OEWS lists actors and musicians; their group's pay is
+      // other jobs'.
+      ['99', 'U.S.', '27-1024', 'Graphic Designers', 'detailed', '14', '23.33', '#', '*', '*', '*', '*', '*'],
+      ['99', 'U.S.', '27-1020', 'Designers', 'broad', '16.83', '28.85', '52.88', '35000', '45000', '60000', '80000', '110000'],
     ],
   },
 };

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueSchema } from '@waypoint/domain';
 import { indexCatalogue, matchSkills, resolveRole } from '@waypoint/skillmatch';
 import { parseOnetRelease } from '../parse-onet';
-import { OEWS_SOURCE, OEWS_TOP_CODED_ANNUAL, parseBls } from '../parse-bls';
+import { OEWS_HOURLY_SOURCE, OEWS_SOURCE, OEWS_TOP_CODED_ANNUAL, OEWS_TOP_CODED_HOURLY, parseBls } from '../parse-bls';
 import { writeFixtures } from './fixtures';
 
 let fixtures: string;
@@ -68,10 +68,13 @@ describe('parseOnetRelease on O*NET-format fixtures', () => {
     );
 
     const designers = catalogue.occupations[2]!;
-    // Suppressed estimates are skipped. OEWS lists the occupation without annual wages ('*'): no pay, and not its
-    // group's either, which is other jobs' pay.
+    // Suppressed estimates are skipped. OEWS lists the occupation without annual wages ('*'): no annual pay, and not its
+    // group's either, which is other jobs' pay, but its own hourly wages.
     expect(designers.skills.some((s) => s.skillId === 'negotiation')).toBe(false);
     expect(designers.salary).toBeNull();
+    expect(designers.hourlyPay).toMatchObject({ low: 14, median: 23.33, high: OEWS_TOP_CODED_HOURLY, source: OEWS_HOURLY_SOURCE });
+    // Occupations with annual pay carry no hourly figures.
+    expect(catalogue.occupations[0]!).not.toHaveProperty('hourlyPay');
     // No projection of its own: its broad group's, saying so.
     expect(designers.growth).toEqual({ percent: 2.2, period: '2024-2034', source: 'BLS Employment Projections 2024-34, for the group Designers (27-1020)' });
     expect(designers.industry).toBe('Arts, Design, Entertainment, Sports, and Media');
@@ -117,8 +120,12 @@ describe('parseBls', () => {
       projectionMedianWage: 62_000,
       salary: { low: 35_000, median: 60_000, high: 110_000, currency: 'USD', source: OEWS_SOURCE, year: 2024 },
     });
-    // Listed without annual wages: known as such, so the group's pay does not stand in for it.
-    expect(bls.get('27-1024')).toEqual({ noAnnualWages: true });
+    // Listed with hourly wages only: known as such, so the group's annual pay does not stand in for it; '#' is the
+    // hourly top code.
+    expect(bls.get('27-1024')).toEqual({
+      noAnnualWages: true,
+      hourlyPay: { low: 14, median: 23.33, high: OEWS_TOP_CODED_HOURLY, currency: 'USD', source: OEWS_HOURLY_SOURCE, year: 2024 },
+    });
     expect(bls.get('15-1252')).toMatchObject({ growth: { percent: 15.8 }, projectionMedianWage: 133_080, salary: { high: 239_200 } });
   });
 });
@@ -147,7 +154,10 @@ describe('parseOnetRelease on the real O*NET 29.3 release', () => {
     expect(assistants.salary).toMatchObject({ median: 35_550, source: expect.stringMatching(/for the group Teaching Assistants \(25-9040\)$/) });
     expect(assistants.growth).toMatchObject({ percent: -0.9, source: expect.stringMatching(/for the group Teaching Assistants \(25-9040\)$/) });
     // Actors are listed with hourly wages only: no pay, rather than their group's (producers' and directors' pay).
-    expect(catalogue.occupations.find((o) => o.code === '27-2011.00')!.salary).toBeNull();
+    const actors = catalogue.occupations.find((o) => o.code === '27-2011.00')!;
+    expect(actors.salary).toBeNull();
+    expect(actors.hourlyPay).toMatchObject({ low: 14, median: 23.33, high: 97.19 });
+    expect(catalogue.occupations.filter((o) => o.hourlyPay).every((o) => o.salary === null)).toBe(true);
     expect(CatalogueSchema.safeParse(catalogue).success).toBe(true);
     // Each skill name once per occupation: O*NET's skill and knowledge area 'Mathematics' make one requirement.
     const nameOf = new Map(catalogue.skills.map((s) => [s.id, s.name.toLowerCase()]));

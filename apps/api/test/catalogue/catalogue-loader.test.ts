@@ -69,6 +69,9 @@ describe('loadCatalogue', () => {
     const fromDb = await readCatalogue(database.db);
     expect(fromDb.occupations.map((o) => o.code)).toEqual(defaultCatalogue.occupations.map((o) => o.code));
     expect(fromDb.roleAliases).toEqual(defaultCatalogue.roleAliases);
+    // Pay, annual or (actors, musicians) hourly only, reads back as it was stored.
+    expect(fromDb.occupations.map((o) => [o.salary, o.hourlyPay])).toEqual(defaultCatalogue.occupations.map((o) => [o.salary, o.hourlyPay]));
+    expect(fromDb.occupations.find((o) => o.code === '27-2011.00')?.hourlyPay?.median).toBe(23.33);
     expect(matchSkills(input, fromDb)).toEqual(matchSkills(input, defaultCatalogue));
     const pm = { ...input, desiredRole: 'Product Manager', desiredLevel: 'entry' as const };
     expect(matchSkills(pm, fromDb)).toEqual(matchSkills(pm, defaultCatalogue));

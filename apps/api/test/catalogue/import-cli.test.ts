@@ -65,6 +65,9 @@ it('loads an O*NET release into the database, with a progress bar on stderr, ide
     const developers = catalogue.occupations.find((o) => o.code === '15-1252.00')!;
     expect(developers.salary?.source).toMatch(/BLS/);
     expect(developers.growth?.period).toBe('2024-2034');
+    // The fixture's graphic designers are listed with hourly wages only.
+    const designers = catalogue.occupations.find((o) => o.code === '27-1024.00')!;
+    expect([designers.salary, designers.hourlyPay?.median]).toEqual([null, 23.33]);
     await database.close();
 
     const second = await importFixtures();

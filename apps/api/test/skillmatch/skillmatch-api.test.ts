@@ -103,6 +103,10 @@ describe('GET /api/careers/*', () => {
     expect((await call(app, { method: 'GET', url: '/api/careers/15-1232.00' })).json()).toMatchObject({ role: 'IT Support Specialist', trending: false });
     expect(career.tasks.length).toBeGreaterThan(3);
     expect(career.salary.source).toMatch(/BLS/);
+    expect(career.hourlyPay).toBeNull();
+    // BLS publishes only hourly wages for actors: those, not a made-up or borrowed annual figure.
+    const actor = (await call(app, { method: 'GET', url: '/api/careers/27-2011.00' })).json();
+    expect(actor).toMatchObject({ salary: null, salaryRange: '$14.00 - $97.19 an hour', hourlyPay: { low: 14, median: 23.33, high: 97.19 } });
     expect(career.skills.length).toBeGreaterThan(5);
     const missing = await call(app, { method: 'GET', url: '/api/careers/99-9999.00' });
     expect(missing.statusCode).toBe(404);

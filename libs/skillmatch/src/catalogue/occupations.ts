@@ -3696,6 +3696,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     jobZone: 2,
     industry: "Arts, Design, Entertainment, Sports, and Media",
     salary: null,
+    hourlyPay: {"low":14,"median":23.33,"high":97.19,"currency":"USD","source":"BLS Occupational Employment and Wage Statistics, May 2024 (national hourly wages, 10th-90th percentile)","year":2024},
     growth: {"percent":0.3,"period":"2024-2034","source":"BLS Employment Projections 2024-34"},
     tasks: [
       "Collaborate with other actors as part of an ensemble.",
@@ -3740,6 +3741,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     jobZone: 4,
     industry: "Arts, Design, Entertainment, Sports, and Media",
     salary: null,
+    hourlyPay: {"low":18.68,"median":42.45,"high":105.44,"currency":"USD","source":"BLS Occupational Employment and Wage Statistics, May 2024 (national hourly wages, 10th-90th percentile)","year":2024},
     growth: {"percent":1.1,"period":"2024-2034","source":"BLS Employment Projections 2024-34"},
     tasks: [
       "Perform before live audiences in concerts, recitals, educational presentations, and other social gatherings.",

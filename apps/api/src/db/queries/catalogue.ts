@@ -59,6 +59,7 @@ export async function replaceCatalogue(db: Db, catalogue: Catalogue, meta: Catal
     salaryHigh: o.salary?.high ?? null,
     salarySource: o.salary?.source ?? null,
     salaryYear: o.salary?.year ?? null,
+    hourlyPay: o.hourlyPay ?? null,
     growthPercent: o.growth?.percent ?? null,
     growthPeriod: o.growth?.period ?? null,
     growthSource: o.growth?.source ?? null,
@@ -166,6 +167,7 @@ export async function readCatalogue(db: Db): Promise<Catalogue> {
         o.salaryLow !== null && o.salaryMedian !== null && o.salaryHigh !== null && o.salarySource !== null && o.salaryYear !== null
           ? { low: o.salaryLow, median: o.salaryMedian, high: o.salaryHigh, currency: 'USD' as const, source: o.salarySource, year: o.salaryYear }
           : null,
+      ...(o.hourlyPay ? { hourlyPay: o.hourlyPay } : {}),
       growth:
         o.growthPercent !== null && o.growthPeriod !== null && o.growthSource !== null
           ? { percent: o.growthPercent, period: o.growthPeriod, source: o.growthSource }

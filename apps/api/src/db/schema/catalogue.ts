@@ -1,6 +1,7 @@
 // Occupation catalogue (D20-D22): occupations, skills and their ratings, plus the friendly role names. Loaded in one
 // transaction by services/catalogue/load-catalogue.ts from the shipped default catalogue or an O*NET/BLS import;
 // `catalogue_meta` (one row) says which catalogue is loaded and which version, so start-up reloads only when needed.
+import type { Salary } from '@waypoint/domain';
 import { index, integer, jsonb, pgTable, primaryKey, doublePrecision, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const catalogueMeta = pgTable('catalogue_meta', {
@@ -32,6 +33,8 @@ export const occupations = pgTable('occupations', {
   salaryHigh: doublePrecision('salary_high'),
   salarySource: text('salary_source'),
   salaryYear: integer('salary_year'),
+  /** OEWS hourly wages (a Salary), only where BLS publishes no annual pay for the work (actors, musicians). */
+  hourlyPay: jsonb('hourly_pay').$type<Salary>(),
   growthPercent: doublePrecision('growth_percent'),
   growthPeriod: text('growth_period'),
   growthSource: text('growth_source'),

@@ -1,9 +1,9 @@
 // Read models of /api/careers: one occupation for its page (D1 /careers/{code}, D29 typical day) and the search by
 // name or skill.
-import type { Catalogue, Occupation } from '@waypoint/domain';
+import type { Catalogue, Occupation, Salary } from '@waypoint/domain';
 import {
   DEFAULT_MIN_IMPORTANCE,
-  formatSalaryRange,
+  formatPayRange,
   indexCatalogue,
   indexForMatching,
   isTrending,
@@ -42,7 +42,9 @@ export interface CareerDetail {
   jobZone: number | null;
   industry: string;
   salaryRange: string;
-  salary: { low: number; median: number; high: number; currency: 'USD'; source: string; year: number } | null;
+  salary: Salary | null;
+  /** Hourly wages, only where BLS publishes no annual pay for the work (then `salary` is null). */
+  hourlyPay: Salary | null;
   growth: { percent: number; period: string; source: string } | null;
   tasks: string[];
   alternateTitles: string[];
@@ -66,8 +68,9 @@ export function careerDetail(catalogue: Catalogue, code: string): CareerDetail |
     description: occ.description,
     jobZone: occ.jobZone,
     industry: occ.industry,
-    salaryRange: formatSalaryRange(occ.salary),
+    salaryRange: formatPayRange(occ),
     salary: occ.salary,
+    hourlyPay: occ.hourlyPay ?? null,
     growth: occ.growth,
     tasks: occ.tasks,
     alternateTitles: occ.alternateTitles,

@@ -2,6 +2,7 @@
 // preparation with their sources, its key skills by kind, a typical-day preview from its tasks, and the next steps
 // ('Analyze skill match' with it as the desired role, the whole typical day, a roadmap to it), and the roles its skills lead to.
 import { Link, useParams } from 'react-router';
+import { SKILLMATCH_TEXT } from '@waypoint/domain';
 import { Spinner, Tag } from '@waypoint/ui';
 import { CareerNotFoundError, useCareer, type CareerWire } from './api/career-api';
 import { usePageTitle } from '../../lib/page-title';
@@ -128,7 +129,9 @@ export function CareerPage() {
 
 function PayAndOutlook({ career: c }: { career: CareerWire }) {
   const preparation = preparationOf(c.jobZone);
-  const sources = [c.salary?.source, c.growth?.source].filter(Boolean);
+  // Only where BLS publishes no annual pay for the work (actors, musicians): their hourly wages instead.
+  const hourly = c.salary ? null : c.hourlyPay;
+  const sources = [c.salary?.source, hourly?.source, c.growth?.source].filter(Boolean);
   return (
     <section aria-labelledby="pay-title" className={styles.section}>
       <h2 id="pay-title" className={styles.sectionTitle}>
@@ -142,10 +145,28 @@ function PayAndOutlook({ career: c }: { career: CareerWire }) {
             <dd className={styles.figureNote}>a year</dd>
           </div>
         ) : null}
+        {hourly ? (
+          <div className={styles.stat}>
+            <dt>Median pay (US)</dt>
+            <dd className={styles.figure}>{SKILLMATCH_TEXT.hourlyWage(hourly.median)}</dd>
+            <dd className={styles.figureNote}>an hour: few work a full year, so BLS publishes no yearly pay</dd>
+          </div>
+        ) : null}
         <div className={styles.stat}>
           <dt>Pay range (US)</dt>
-          <dd className={styles.figure}>{c.salaryRange}</dd>
-          {c.salary ? <dd className={styles.figureNote}>10th to 90th percentile</dd> : null}
+          {hourly ? (
+            <>
+              <dd className={styles.figure}>
+                {SKILLMATCH_TEXT.hourlyWage(hourly.low)} - {SKILLMATCH_TEXT.hourlyWage(hourly.high)}
+              </dd>
+              <dd className={styles.figureNote}>an hour, 10th to 90th percentile</dd>
+            </>
+          ) : (
+            <>
+              <dd className={styles.figure}>{c.salaryRange}</dd>
+              {c.salary ? <dd className={styles.figureNote}>10th to 90th percentile</dd> : null}
+            </>
+          )}
         </div>
         <div className={styles.stat}>
           <dt>Job outlook</dt>

@@ -40,6 +40,15 @@ const searchResponse = z.object({
     .meta({ description: "Only when nothing matches: the query with its misspelt words corrected ('dta anlyst' -> 'data analyst'), which does find occupations" }),
 });
 
+const payFigures = z.object({
+  low: z.number(),
+  median: z.number(),
+  high: z.number(),
+  currency: z.literal('USD'),
+  source: z.string(),
+  year: z.number().int(),
+});
+
 const careerResponse = z
   .object({
     code: z.string(),
@@ -48,10 +57,11 @@ const careerResponse = z
     description: z.string(),
     jobZone: z.number().int().nullable(),
     industry: z.string(),
-    salaryRange: z.string(),
-    salary: z
-      .object({ low: z.number(), median: z.number(), high: z.number(), currency: z.literal('USD'), source: z.string(), year: z.number().int() })
-      .nullable(),
+    salaryRange: z.string().meta({ description: "'$80K - $239K' (annual), '$14.00 - $97.19 an hour' (hourly only) or 'Not available'" }),
+    salary: payFigures.nullable().meta({ description: 'US annual pay (BLS OEWS): 10th percentile, median, 90th percentile' }),
+    hourlyPay: payFigures
+      .nullable()
+      .meta({ description: 'US hourly wages, only where BLS publishes no annual pay for the work (actors, musicians); salary is then null' }),
     growth: growthSchema.nullable(),
     tasks: z.array(z.string()),
     alternateTitles: z.array(z.string()),

@@ -20,6 +20,7 @@ const career: CareerWire = {
   industry: 'Computer and Mathematical',
   salaryRange: '$80K - $211K',
   salary: { low: 79_850, median: 133_080, high: 211_450, currency: 'USD', source: 'BLS OEWS, May 2024', year: 2024 },
+  hourlyPay: null,
   growth: { percent: 15.8, period: '2024-2034', source: 'BLS Employment Projections 2024-34' },
   tasks: Array.from({ length: 8 }, (_, i) => `Task number ${i + 1}.`),
   alternateTitles: ['Software Engineer', 'Application Developer'],
@@ -82,6 +83,16 @@ describe('the occupation page', () => {
     renderPage('/careers/17-2071.00', <CareerPage />, { 'GET /api/careers/17-2071.00': () => Response.json(engineer) }, null, '/careers/:code');
     const related = await screen.findByRole('region', { name: 'Related roles' });
     expect(within(related).getByText(/how much of each role's skills an Electrical Engineer already brings/u)).toBeInTheDocument();
+  });
+
+  it('gives hourly wages where BLS publishes no yearly pay for the work', async () => {
+    const hourlyPay = { low: 14, median: 23.33, high: 97.19, currency: 'USD' as const, source: 'BLS OEWS, May 2024 (hourly)', year: 2024 };
+    const actor = { ...career, code: '27-2011.00', role: 'Actor', salary: null, hourlyPay, salaryRange: '$14.00 - $97.19 an hour' };
+    renderPage('/careers/27-2011.00', <CareerPage />, { 'GET /api/careers/27-2011.00': () => Response.json(actor) }, null, '/careers/:code');
+    const pay = await screen.findByRole('region', { name: 'Pay and outlook' });
+    expect(within(pay).getByText('Median pay (US)').parentElement).toHaveTextContent(/^Median pay \(US\)\$23\.33an hour: few work a full year/u);
+    expect(within(pay).getByText('Pay range (US)').parentElement).toHaveTextContent('Pay range (US)$14.00 - $97.19an hour, 10th to 90th percentile');
+    expect(within(pay).getByText(/^Sources:/u)).toHaveTextContent('Sources: BLS OEWS, May 2024 (hourly);');
   });
 
   it('leaves out what the catalogue does not know', async () => {
