@@ -135,6 +135,14 @@ describe('typical day hours', () => {
 
     expect(dayOf('39-7011.00').schedule).toMatch(/^The work follows the bookings and the season/);
     expect(dayOf('39-7011.00').blocks[0]!.title).toBe('Before the first tour');
+
+    expect(span('11-9013.00')).toBe('06:00-17:00');
+    expect(dayOf('11-9013.00').schedule).toMatch(/^The day starts at first light/);
+  });
+
+  it('are shifts for restaurant and hotel managers, hotel front desks and animal caretakers, and on site for construction managers', () => {
+    for (const code of ['11-9051.00', '11-9081.00', '43-4081.00', '39-2021.00']) expect(dayOf(code).blocks[0]!.title, code).toBe('Start of shift: handover');
+    expect(dayOf('11-9021.00').blocks[0]!.title).toBe('Site briefing');
   });
 
   it('are office hours for office work, said to vary by employer', () => {

@@ -1,9 +1,9 @@
-// How a kind of work spreads over a day (D29). Office hours are the default; care, protective, food, retail floor,
+// How a kind of work spreads over a day (D29). Office hours are the default; care, protective, food and hotel, retail floor,
 // call-centre, production and transport work is mostly done in shifts; clinics, practices and salons (a dentist, a
 // family doctor, a vet, a therapist, a hairdresser) run on appointments; construction, extraction, installation and
 // grounds work starts early on site; teachers follow the school day; mail carriers and delivery drivers spend it on a
 // route from the depot; childcare follows the children's day; performers rehearse in the afternoon and perform in the
-// evening; tour guides follow the bookings. Every frame has five task slots, so each shows the same top tasks, between
+// evening; tour guides follow the bookings; farm work starts at first light. Every frame has five task slots, so each shows the same top tasks, between
 // an opening and a closing block and around one break.
 import type { DayBlock } from '@waypoint/domain';
 
@@ -117,6 +117,14 @@ const FRAMES = {
     pause: 'Lunch break',
     closing: ['After the last tour', 'Report any incidents, answer follow-up questions and prepare for tomorrow.'],
   }),
+  farm: frame({
+    schedule: 'The day starts at first light and follows the season and the weather; at planting and harvest it runs long and through weekends.',
+    times: '06:00 06:30 08:00 09:30 11:00 12:00 14:00 16:00 17:00',
+    slotsBeforeBreak: 3,
+    opening: ['Morning checks', "Check the animals, the crops and the weather, and plan the day's work."],
+    pause: 'Lunch break',
+    closing: ['Evening checks', 'See to the animals, put machinery away and record what was done.'],
+  }),
 };
 
 /** SOC code prefixes of each frame other than office hours, checked in this order. */
@@ -131,8 +139,10 @@ const FRAME_CODES: readonly [keyof typeof FRAMES, readonly string[]][] = [
   ['childcare', ['39-9011']],
   ['performance', ['27-2011', '27-2031', '27-2041.01', '27-2042']],
   ['tours', ['39-7011', '39-7012']],
-  ['shift', ['29-', '31-', '33-', '35-', '51-', '53-', '41-1011', '41-2', '43-4051']],
-  ['site', ['37-', '45-', '47-', '49-']],
+  ['farm', ['11-9013', '45-209']],
+  // Restaurants, hotels (their managers and front desks) and animal shelters run all day and week, in shifts.
+  ['shift', ['29-', '31-', '33-', '35-', '51-', '53-', '11-9051', '11-9081', '39-2021', '41-1011', '41-2', '43-4051', '43-4081']],
+  ['site', ['11-9021', '37-', '45-', '47-', '49-']],
   ['school', ['25-2']],
 ];
 
