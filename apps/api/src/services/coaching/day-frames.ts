@@ -1,10 +1,10 @@
-// How a kind of work spreads over a day (D29). Office hours are the default; care, protective, food and hotel, retail floor,
-// call-centre, production and transport work is mostly done in shifts; clinics, practices and salons (a dentist, a
-// family doctor, a vet, a therapist, a hairdresser) run on appointments; construction, extraction, installation and
-// grounds work starts early on site; teachers follow the school day; mail carriers and delivery drivers spend it on a
-// route from the depot; childcare follows the children's day; performers rehearse in the afternoon and perform in the
-// evening; tour guides follow the bookings; farm work starts at first light. Every frame has five task slots, so each shows the same top tasks, between
-// an opening and a closing block and around one break.
+// How a kind of work spreads over a day (D29). Office hours are the default; care, protective, food and hotel, retail
+// floor, call-centre, production and transport work is mostly done in shifts; clinics, practices and salons (a
+// dentist, a family doctor, a vet, a therapist, a hairdresser) run on appointments; construction, extraction,
+// installation and grounds work starts early on site; teachers follow the school day; mail carriers and delivery
+// drivers spend it on a route from the depot; childcare follows the children's day; performers rehearse in the
+// afternoon and perform in the evening; tour guides follow the bookings; farm work starts at first light. Every frame
+// has five task slots, so each shows the same top tasks, between an opening and a closing block and around one break.
 import type { DayBlock } from '@waypoint/domain';
 
 /** A block of the frame: a slot for a task, or a fixed block with its own title and detail. */
