@@ -1318,6 +1318,8 @@ export interface components {
             jobZone: number | null;
             related: {
                 code: string;
+                /** @description US median hourly wage, only where BLS publishes no annual pay for the work */
+                medianHourlyPay: number | null;
                 /** @description US median annual pay of the role (BLS OEWS), when known */
                 medianPay: number | null;
                 percent: number;
@@ -1371,6 +1373,8 @@ export interface components {
             jobZone: number | null;
             related: {
                 code: string;
+                /** @description US median hourly wage, only where BLS publishes no annual pay for the work */
+                medianHourlyPay: number | null;
                 /** @description US median annual pay of the role (BLS OEWS), when known */
                 medianPay: number | null;
                 percent: number;
@@ -1892,6 +1896,7 @@ export interface components {
                 relatedRoles: {
                     code: string;
                     level: string;
+                    medianHourlyPay?: number | null;
                     medianPay?: number | null;
                     percent: number;
                     roleName: string;
@@ -2080,6 +2085,7 @@ export interface components {
                 relatedRoles: {
                     code: string;
                     level: string;
+                    medianHourlyPay?: number | null;
                     medianPay?: number | null;
                     percent: number;
                     roleName: string;
@@ -2249,6 +2255,7 @@ export interface components {
                 relatedRoles: {
                     code: string;
                     level: string;
+                    medianHourlyPay?: number | null;
                     medianPay?: number | null;
                     percent: number;
                     roleName: string;
@@ -2392,6 +2399,7 @@ export interface components {
                 relatedRoles: {
                     code: string;
                     level: string;
+                    medianHourlyPay?: number | null;
                     medianPay?: number | null;
                     percent: number;
                     roleName: string;
@@ -3430,6 +3438,7 @@ export interface operations {
                         occupations: {
                             code: string;
                             growthPercent: number | null;
+                            medianHourlyPay: number | null;
                             medianPay: number | null;
                             role: string;
                             title: string;

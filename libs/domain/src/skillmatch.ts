@@ -138,6 +138,8 @@ export const SKILLMATCH_STEPS = 5;
  */
 export const SKILLMATCH_STATUS_FROM = { mostlyMeet: 8, attention: 3 } as const;
 
+const hourlyWage = (amount: number) => `$${amount.toFixed(2)}`;
+
 export const SKILLMATCH_TEXT = {
   tooManySkills: `You can add at most ${SKILLMATCH_MAX_SKILLS} skills here. Remove a few before adding more.`,
   skillNameTooLong: `A skill name can be at most ${SKILLMATCH_SKILL_NAME_MAX} characters. Try a shorter name.`,
@@ -163,7 +165,9 @@ export const SKILLMATCH_TEXT = {
   /** $133,080 -> '$133K median pay': the precision of the salary ranges beside it. */
   medianPay: (amount: number) => `$${Math.round(amount / 1000)}K median pay`,
   /** 23.3 -> '$23.30': hourly wages are quoted in cents. */
-  hourlyWage: (amount: number) => `$${amount.toFixed(2)}`,
+  hourlyWage,
+  /** 23.33 -> '$23.33 an hour median pay', for work BLS pays by the hour only. */
+  medianHourlyPay: (amount: number) => `${hourlyWage(amount)} an hour median pay`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -324,8 +328,17 @@ export const RelatedRoleSchema = z.object({
    * from reports saved before results carried it.
    */
   medianPay: z.number().nullable().optional(),
+  /** Its US median hourly wage, only where BLS publishes no annual pay for the work (actors, musicians). */
+  medianHourlyPay: z.number().nullable().optional(),
 });
 export type RelatedRole = z.infer<typeof RelatedRoleSchema>;
+
+/** A role's median pay as the results and listings show it; null when BLS publishes none. */
+export function medianPayText(role: { medianPay?: number | null; medianHourlyPay?: number | null }): string | null {
+  if (typeof role.medianPay === 'number') return SKILLMATCH_TEXT.medianPay(role.medianPay);
+  if (typeof role.medianHourlyPay === 'number') return SKILLMATCH_TEXT.medianHourlyPay(role.medianHourlyPay);
+  return null;
+}
 
 export const ExplanationItemSchema = z.object({
   skillId: z.string(),

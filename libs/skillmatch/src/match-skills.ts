@@ -22,6 +22,7 @@ import {
   DEFAULT_PROFICIENCY,
   experienceText,
   formatPayRange,
+  medianPayOf,
   LEVEL_OFFSET,
   levelLabel,
   PROFICIENCY_LEVEL,
@@ -309,7 +310,7 @@ export function matchParsedSkills(input: SkillMatchParsedInput, catalogue: Catal
   const desiredAt = match.positionByCode.get(desired.occupation.code)!;
   const relatedRoles = rankRelatedRoles(match, desiredAt, profile.levels, input.desiredLevel, excluded, relatedCount).map((r) => {
     const related = match.occupations[r.occupation]!;
-    return { level: desiredLevelLabel, roleName: match.roleNames[r.occupation]!, percent: r.percent, code: related.code, medianPay: related.salary?.median ?? null };
+    return { level: desiredLevelLabel, roleName: match.roleNames[r.occupation]!, percent: r.percent, code: related.code, ...medianPayOf(related) };
   });
 
   // Skills the catalogue knows come first: one it does not know is listed as not scored further down the page, and

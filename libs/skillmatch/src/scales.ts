@@ -78,7 +78,12 @@ export function requiredExperienceText(level: number): string {
 
 export const round1 = (n: number): number => Math.round(n * 10) / 10;
 
-type PayRange = { low: number; high: number };
+type PayRange = { low: number; median: number; high: number };
+
+/** The median pay a related role or a listing shows: annual, else hourly where BLS publishes only hourly wages. */
+export function medianPayOf(pay: { salary: PayRange | null; hourlyPay?: PayRange | undefined }): { medianPay: number | null; medianHourlyPay: number | null } {
+  return { medianPay: pay.salary?.median ?? null, medianHourlyPay: pay.salary ? null : (pay.hourlyPay?.median ?? null) };
+}
 
 /**
  * An occupation's pay range: annual ('$80K - $239K'), else hourly where BLS publishes only hourly wages ('$16.94 -

@@ -91,8 +91,8 @@ describe('matchSkills on the fixed test catalogue', () => {
     // Analysts: SQL 55/7 missing, Speaking 30/7 met -> 30/85 = 35%.
     // Each with its median pay: null, as the test catalogue has no wages for either.
     expect(matchSkills(input, testCatalogue).relatedRoles).toEqual([
-      { level: 'Senior', roleName: 'Test Web Developers', percent: 87, code: '15-0004.00', medianPay: null },
-      { level: 'Senior', roleName: 'Test Analysts', percent: 35, code: '15-0002.00', medianPay: null },
+      { level: 'Senior', roleName: 'Test Web Developers', percent: 87, code: '15-0004.00', medianPay: null, medianHourlyPay: null },
+      { level: 'Senior', roleName: 'Test Analysts', percent: 35, code: '15-0002.00', medianPay: null, medianHourlyPay: null },
     ]);
   });
 

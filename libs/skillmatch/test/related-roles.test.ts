@@ -116,13 +116,14 @@ function plainRelatedRoles(input: SkillMatchInput, catalogue: Catalogue, count: 
       percent: plainPercent(o, catalogue, levels, parsed.desiredLevel, minImportance),
       code: o.code,
       medianPay: o.salary?.median ?? null,
+      medianHourlyPay: o.salary ? null : (o.hourlyPay?.median ?? null),
       similarity: plainSimilarity(desired, o, catalogue, minImportance),
     }))
     .filter((r) => r.similarity >= RELATED_MIN_SIMILARITY)
     .sort((a, b) => b.percent * b.similarity * b.similarity - a.percent * a.similarity * a.similarity || b.similarity - a.similarity || byName(a, b))
     .slice(0, Math.max(0, count))
     .sort((a, b) => b.percent - a.percent || b.similarity - a.similarity || byName(a, b))
-    .map(({ roleName, percent, code, medianPay }) => ({ roleName, percent, code, medianPay }));
+    .map(({ roleName, percent, code, medianPay, medianHourlyPay }) => ({ roleName, percent, code, medianPay, medianHourlyPay }));
 }
 
 const resources = [{ name: 'r', school: 's', link: 'https://example.org/r' }];
@@ -220,7 +221,7 @@ describe('related roles', () => {
     const { levels } = buildUserProfile(SkillMatchInputSchema.parse(input), index);
     expect(plainPercent(dishwasher!, catalogue, levels, 'manager', 3)).toBe(100);
     // Office manager: Speaking and Coordination met, 88/7 of 226.5/7 = 39%.
-    expect(matchSkills(input, catalogue).relatedRoles).toEqual([{ level: 'Manager', roleName: 'Office Manager', percent: 39, code: '11-0002.00', medianPay: null }]);
+    expect(matchSkills(input, catalogue).relatedRoles).toEqual([{ level: 'Manager', roleName: 'Office Manager', percent: 39, code: '11-0002.00', medianPay: null, medianHourlyPay: null }]);
     expect(matchSkills(input, catalogue).relatedRoles).toEqual(plainRelatedRoles(input, catalogue, 5, 3).map((r) => ({ level: 'Manager', ...r })));
   });
 
@@ -253,7 +254,7 @@ describe('related roles', () => {
       softSkills: [{ name: 'Zskill speaking', proficiency: 'advanced' }, { name: 'Zskill listening', proficiency: 'advanced' }],
     };
     // The user meets two thirds of either role; only the one like the desired role is offered.
-    expect(matchSkills(input, catalogue).relatedRoles).toEqual([{ level: 'Mid-level', roleName: 'Same craft', percent: 67, code: '15-0003.00', medianPay: null }]);
+    expect(matchSkills(input, catalogue).relatedRoles).toEqual([{ level: 'Mid-level', roleName: 'Same craft', percent: 67, code: '15-0003.00', medianPay: null, medianHourlyPay: null }]);
     expect(matchSkills(input, catalogue).relatedRoles).toEqual(plainRelatedRoles(input, catalogue, 5, 3).map((r) => ({ level: 'Mid-level', ...r })));
   });
 

@@ -28,7 +28,7 @@ describe('careers by field', () => {
   it("lists one field's occupations by role name, with the O*NET title, median pay and outlook", async () => {
     const res = await get('/api/careers/fields/15');
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { id: string; name: string; occupations: { code: string; role: string; title: string; medianPay: number | null; growthPercent: number | null }[] };
+    const body = res.json() as { id: string; name: string; occupations: { code: string; role: string; title: string; medianPay: number | null; medianHourlyPay: number | null; growthPercent: number | null }[] };
     expect(body).toMatchObject({ id: '15', name: 'Computer and Mathematical' });
     expect(body.occupations.every((o) => o.code.startsWith('15-'))).toBe(true);
     const roles = body.occupations.map((o) => o.role);
@@ -39,8 +39,14 @@ describe('careers by field', () => {
       role: 'Software Engineer',
       title: 'Software Developers',
       medianPay: swe.salary!.median,
+      medianHourlyPay: null,
       growthPercent: swe.growth!.percent,
     });
+  });
+
+  it('gives the median hourly wage instead where BLS publishes no annual pay for the work (actors)', async () => {
+    const body = (await get('/api/careers/fields/27')).json() as { occupations: { code: string; medianPay: number | null; medianHourlyPay: number | null }[] };
+    expect(body.occupations.find((o) => o.code === '27-2011.00')).toMatchObject({ medianPay: null, medianHourlyPay: 23.33 });
   });
 
   it('says a field with no occupations is not found, and a malformed one what a field looks like', async () => {

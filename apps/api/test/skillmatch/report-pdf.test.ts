@@ -37,7 +37,7 @@ describe('report PDF', () => {
     expect(first?.medianPay).toEqual(expect.any(Number));
     const figure = `${first!.percent}% skill match · $${Math.round(first!.medianPay! / 1000)}K median pay`;
     expect(pdfText(await renderReportPdf(result))).toContain(figure);
-    const older = { ...result, relatedRoles: result.relatedRoles.map(({ medianPay: _dropped, ...role }) => role) };
+    const older = { ...result, relatedRoles: result.relatedRoles.map(({ medianPay: _dropped, medianHourlyPay: _hourly, ...role }) => role) };
     const text = pdfText(await renderReportPdf(older));
     expect(text).toContain(`${first!.roleName} (${first!.level})`);
     expect(text).not.toContain('median pay');

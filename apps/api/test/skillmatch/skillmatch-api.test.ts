@@ -366,7 +366,7 @@ describe('reports', () => {
   it('still reads and prints a report saved before related roles carried their pay', async () => {
     const [row] = await app.db.select().from(skillmatchReports).where(eq(skillmatchReports.id, reportId));
     const saved = row!.result as SkillMatchResult;
-    const older = { ...saved, relatedRoles: saved.relatedRoles.map(({ medianPay: _dropped, ...role }) => role) };
+    const older = { ...saved, relatedRoles: saved.relatedRoles.map(({ medianPay: _dropped, medianHourlyPay: _hourly, ...role }) => role) };
     await app.db.update(skillmatchReports).set({ result: older }).where(eq(skillmatchReports.id, reportId));
     const res = await call(app, { method: 'GET', url: `/api/skillmatch/reports/${reportId}`, cookie: alice.cookie });
     expect(res.statusCode).toBe(200);

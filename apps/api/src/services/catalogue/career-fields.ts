@@ -2,7 +2,7 @@
 // groups (the first two digits of an O*NET code: 15 = Computer and Mathematical) with how many occupations each
 // holds, and one field's occupations with the figures that tell them apart (median pay, outlook).
 import type { Catalogue } from '@waypoint/domain';
-import { indexCatalogue, roleNameOf } from '@waypoint/skillmatch';
+import { indexCatalogue, medianPayOf, roleNameOf } from '@waypoint/skillmatch';
 
 export interface CareerField {
   /** The SOC major group: '15'. */
@@ -17,6 +17,8 @@ export interface FieldOccupation {
   /** The O*NET title, when the role goes by a friendlier name ('Software Developers' for 'Software Engineer'). */
   title: string;
   medianPay: number | null;
+  /** Only where BLS publishes no annual pay for the work. */
+  medianHourlyPay: number | null;
   growthPercent: number | null;
 }
 
@@ -40,7 +42,7 @@ export function careersInField(catalogue: Catalogue, id: string): { id: string; 
   if (inField.length === 0) return null;
   const index = indexCatalogue(catalogue);
   const occupations = inField
-    .map((occ) => ({ code: occ.code, role: roleNameOf(index, occ), title: occ.title, medianPay: occ.salary?.median ?? null, growthPercent: occ.growth?.percent ?? null }))
+    .map((occ) => ({ code: occ.code, role: roleNameOf(index, occ), title: occ.title, ...medianPayOf(occ), growthPercent: occ.growth?.percent ?? null }))
     .sort((a, b) => a.role.localeCompare(b.role) || a.code.localeCompare(b.code));
   return { id, name: inField[0]!.industry, occupations };
 }

@@ -4,6 +4,7 @@ import type { Catalogue, Occupation, Salary } from '@waypoint/domain';
 import {
   DEFAULT_MIN_IMPORTANCE,
   formatPayRange,
+  medianPayOf,
   indexCatalogue,
   indexForMatching,
   isTrending,
@@ -31,6 +32,8 @@ export interface RelatedCareer {
   percent: number;
   /** The role's US median annual pay: whether a move goes up or down is part of judging it. */
   medianPay: number | null;
+  /** Its median hourly wage, only where BLS publishes no annual pay for the work. */
+  medianHourlyPay: number | null;
 }
 
 export interface CareerDetail {
@@ -93,7 +96,7 @@ export function relatedCareers(catalogue: Catalogue, occ: Occupation, count = RE
   const levels = new Map(occ.skills.filter((s) => s.importance >= DEFAULT_MIN_IMPORTANCE).map((s) => [s.skillId, s.level]));
   return rankRelatedRoles(match, match.positionByCode.get(occ.code)!, levels, 'senior', new Set([occ.code]), count).map((r) => {
     const related = match.occupations[r.occupation]!;
-    return { code: related.code, role: match.roleNames[r.occupation]!, percent: r.percent, medianPay: related.salary?.median ?? null };
+    return { code: related.code, role: match.roleNames[r.occupation]!, percent: r.percent, ...medianPayOf(related) };
   });
 }
 

@@ -2,7 +2,7 @@
 // sections with their scores, the hard-skill rows, the skills to focus on with resource links, You today and related
 // roles. DejaVu Sans is embedded (lib/pdf-fonts.ts), with the fallback font (PDF_FALLBACK_FONT) for what it cannot
 // draw, so names in other scripts print as written; long lists are cut so the report stays short.
-import { SKILLMATCH_TEXT, type SkillMatchResult } from '@waypoint/domain';
+import { medianPayText, SKILLMATCH_TEXT, type SkillMatchResult } from '@waypoint/domain';
 import { startPdf, type PdfOptions } from '../../lib/pdf-document';
 import { heightOfText, writeText, type PdfFont } from '../../lib/pdf-fonts';
 
@@ -105,7 +105,8 @@ export function renderReportPdf(result: SkillMatchResult, options: PdfOptions = 
     heading('Related roles');
     for (const role of result.relatedRoles) {
       // Reports saved before results carried the pay have none to print.
-      const pay = typeof role.medianPay === 'number' ? ` · ${SKILLMATCH_TEXT.medianPay(role.medianPay)}` : '';
+      const payText = medianPayText(role);
+      const pay = payText ? ` · ${payText}` : '';
       line(`${role.roleName} (${role.level})`, `${role.percent}% skill match${pay}`);
     }
   }

@@ -75,6 +75,7 @@ const careerResponse = z
         role: z.string(),
         percent: z.number().int().min(0).max(100),
         medianPay: z.number().nullable().meta({ description: 'US median annual pay of the role (BLS OEWS), when known' }),
+        medianHourlyPay: z.number().nullable().meta({ description: 'US median hourly wage, only where BLS publishes no annual pay for the work' }),
       }),
     ),
     catalogue_source: z.string(),
@@ -90,7 +91,14 @@ const fieldResponse = z.object({
   id: z.string(),
   name: z.string(),
   occupations: z.array(
-    z.object({ code: z.string(), role: z.string(), title: z.string(), medianPay: z.number().nullable(), growthPercent: z.number().nullable() }),
+    z.object({
+      code: z.string(),
+      role: z.string(),
+      title: z.string(),
+      medianPay: z.number().nullable(),
+      medianHourlyPay: z.number().nullable(),
+      growthPercent: z.number().nullable(),
+    }),
   ),
   catalogue_source: z.string(),
 });

@@ -30,8 +30,9 @@ const career: CareerWire = {
   ],
   trending: true,
   related: [
-    { code: '15-1251.00', role: 'Computer Programmer', percent: 81, medianPay: 99_700 },
-    { code: '15-1254.00', role: 'Web Developer', percent: 71, medianPay: null },
+    { code: '15-1251.00', role: 'Computer Programmer', percent: 81, medianPay: 99_700, medianHourlyPay: null },
+    { code: '15-1254.00', role: 'Web Developer', percent: 71, medianPay: null, medianHourlyPay: null },
+    { code: '27-2011.00', role: 'Actor', percent: 40, medianPay: null, medianHourlyPay: 23.33 },
   ],
   catalogue_source: 'O*NET 29.3 Database by USDOL/ETA (CC BY 4.0)',
 };
@@ -73,7 +74,12 @@ describe('the occupation page', () => {
     renderPage('/careers/15-1252.00', <CareerPage />, routes, null, '/careers/:code');
     const related = await screen.findByRole('region', { name: 'Related roles' });
     const items = within(within(related).getByRole('list', { name: 'Roles related to Software Engineer' })).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Computer Programmer81% skill match · $100K median pay', 'Web Developer71% skill match']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Computer Programmer81% skill match · $100K median pay',
+      'Web Developer71% skill match',
+      // BLS publishes only hourly wages for actors.
+      'Actor40% skill match · $23.33 an hour median pay',
+    ]);
     expect(within(related).getByRole('link', { name: 'Web Developer' })).toHaveAttribute('href', '/careers/15-1254.00');
     expect(within(related).getByText(/how much of each role's skills a Software Engineer already brings; the pay is the role's US median/u)).toBeInTheDocument();
   });

@@ -26,8 +26,8 @@ const fieldRoutes = {
       id: '15',
       name: 'Computer and Mathematical',
       occupations: [
-        { code: '15-2051.00', role: 'Data Scientist', title: 'Data Scientists', medianPay: 112_590, growthPercent: null },
-        { code: '15-1252.00', role: 'Software Engineer', title: 'Software Developers', medianPay: 133_080, growthPercent: 15.8 },
+        { code: '15-2051.00', role: 'Data Scientist', title: 'Data Scientists', medianPay: 112_590, medianHourlyPay: null, growthPercent: null },
+        { code: '15-1252.00', role: 'Software Engineer', title: 'Software Developers', medianPay: 133_080, medianHourlyPay: null, growthPercent: 15.8 },
       ],
       catalogue_source: SOURCE,
     }),

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { SKILLMATCH_TEXT } from '@waypoint/domain';
+import { medianPayText } from '@waypoint/domain';
 import { Spinner } from '@waypoint/ui';
 import { isOtherName } from '../../../lib/career-search';
 import { LoadFailed } from '../../../lib/load-failed';
@@ -100,10 +100,10 @@ export function FieldOccupations({ id }: { id: string }) {
  * 'Software Developers · $133K median pay · +15.8% outlook': the O*NET title when it says more than the role name
  * (not 'Data Scientists' under 'Data Scientist'), leaving out what the catalogue does not have.
  */
-function factsOf(occ: { role: string; title: string; medianPay: number | null; growthPercent: number | null }): string {
+function factsOf(occ: { role: string; title: string; medianPay: number | null; medianHourlyPay: number | null; growthPercent: number | null }): string {
   return [
     isOtherName(occ.title, occ.role) ? occ.title : null,
-    occ.medianPay !== null ? SKILLMATCH_TEXT.medianPay(occ.medianPay) : null,
+    medianPayText(occ),
     occ.growthPercent !== null ? `${growthText(occ.growthPercent)} outlook` : null,
   ]
     .filter(Boolean)

@@ -3,7 +3,7 @@
 // role shows its median pay beside its match: a role that asks for less may also pay less.
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { SKILLMATCH_TEXT, withArticle } from '@waypoint/domain';
+import { medianPayText, withArticle } from '@waypoint/domain';
 import type { CareerWire } from '../api/career-api';
 import styles from '../career-page.module.css';
 
@@ -26,7 +26,7 @@ export function RelatedRoles({ role, related }: { role: string; related: CareerW
               {r.role}
             </Link>
             <span className={styles.percent}>
-              {r.percent}% skill match{r.medianPay !== null ? ` · ${SKILLMATCH_TEXT.medianPay(r.medianPay)}` : ''}
+              {[`${r.percent}% skill match`, medianPayText(r)].filter(Boolean).join(' · ')}
             </span>
           </li>
         ))}

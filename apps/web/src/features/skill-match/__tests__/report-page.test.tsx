@@ -80,7 +80,7 @@ describe('a saved skill-match report', () => {
   });
 
   it('shows the related roles of a report saved before results carried their pay, without pay', async () => {
-    const relatedRoles = report.result.relatedRoles.map(({ medianPay: _dropped, ...role }) => role);
+    const relatedRoles = report.result.relatedRoles.map(({ medianPay: _dropped, medianHourlyPay: _hourly, ...role }) => role);
     const older = { ...report, result: { ...report.result, relatedRoles } } as ReportWire;
     renderPage('/skillmatch/reports/r-1', <ReportPage />, { 'GET /api/skillmatch/reports/r-1': () => Response.json(older) }, SIGNED_IN, PATTERN);
     const related = await screen.findByRole('region', { name: 'Related roles' });

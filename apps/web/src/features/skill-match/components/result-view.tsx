@@ -3,7 +3,7 @@
 // links, feedback, Download (a real PDF), New skill match; You today; Related roles; and 'Why this match?'.
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SKILLMATCH_TEXT, skillMatchPdfName, type SkillMatchInput } from '@waypoint/domain';
+import { medianPayText, SKILLMATCH_TEXT, skillMatchPdfName, type SkillMatchInput } from '@waypoint/domain';
 import { Banner, Button, buttonClassName, Card, Collapsible, ResponsiveTable, Tag, ThumbsFeedback, type ResponsiveTableColumn } from '@waypoint/ui';
 import { useDownloadReport, useSendFeedback, type ResultWire } from '../api/skill-match-api';
 import styles from './skill-match.module.css';
@@ -246,7 +246,7 @@ export function ResultView({ saved, onNew, caption, footer }: ResultViewProps) {
                       <span className={styles.muted}>{r.level}</span> <Link to={`/careers/${r.code}`}>{r.roleName}</Link>
                       {/* Beside the match, what the role pays: one that asks for less may also pay less. Reports saved
                           before results carried the pay have none to show. */}
-                      {typeof r.medianPay === 'number' ? <span className={styles.pay}>{SKILLMATCH_TEXT.medianPay(r.medianPay)}</span> : null}
+                      <RolePay role={r} />
                     </span>
                     <strong>{r.percent}% Skill match</strong>
                   </li>
@@ -266,4 +266,9 @@ export function ResultView({ saved, onNew, caption, footer }: ResultViewProps) {
       {footer}
     </div>
   );
+}
+
+function RolePay({ role }: { role: Parameters<typeof medianPayText>[0] }) {
+  const pay = medianPayText(role);
+  return pay ? <span className={styles.pay}>{pay}</span> : null;
 }
