@@ -17,6 +17,7 @@ describe('withArticle', () => {
     expect(withArticle('UX Designer')).toBe('a UX Designer');
     expect(withArticle('QA Engineer')).toBe('a QA Engineer');
     expect(withArticle('GP')).toBe('a GP');
+    expect(withArticle('X-ray Technician')).toBe('an X-ray Technician');
   });
 
   it('goes by the sound where the spelling misleads', () => {

@@ -12,7 +12,8 @@ export function withArticle(noun: string): string {
 const VOWEL_SOUND_LETTERS = 'AEFHILMNORSX';
 
 function startsWithVowelSound(word: string): boolean {
-  if (word.length >= 2 && word === word.toUpperCase() && /^\p{Lu}/u.test(word)) return VOWEL_SOUND_LETTERS.includes(word[0]!);
+  // An abbreviation or a letter on its own ('X-ray'), said letter by letter.
+  if (/^\p{Lu}/u.test(word) && word === word.toUpperCase()) return VOWEL_SOUND_LETTERS.includes(word[0]!);
   const lower = word.toLowerCase();
   // A 'you' or 'wuh' sound: 'a user researcher', 'a European', 'a one-person business'.
   if (/^(uni|use|usu|uti|ura|ure|uro|eu|ewe|one|once)/u.test(lower)) return false;

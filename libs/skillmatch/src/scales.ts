@@ -86,7 +86,7 @@ export function medianPayOf(pay: { salary: PayRange | null; hourlyPay?: PayRange
 }
 
 /**
- * An occupation's pay range: annual ('$80K - $239K'), else hourly where BLS publishes only hourly wages ('$16.94 -
+ * An occupation's pay range: annual ('$80K - $239K'), else hourly where BLS publishes only hourly wages ('$14.00 -
  * $97.19 an hour'), else 'Not available'.
  */
 export function formatPayRange(pay: { salary: PayRange | null; hourlyPay?: PayRange | undefined }): string {
