@@ -79,6 +79,14 @@ export function QuestionnairePage() {
     if (prefill) update({ desiredRole: prefill });
   }, [prefill, update]);
 
+  // The answers are sent once: Submit stays busy from the click until the result shows. The mutation succeeds a
+  // render before the router's move to the result (a transition) lands, and a double-click's second click in that gap
+  // sent the answers again (a signed-in user got two saved reports). Back on a step, a new submission may start.
+  const { reset: resetRun } = run;
+  useEffect(() => {
+    if (step !== RESULT_STEP) resetRun();
+  }, [step, resetRun]);
+
   const hardOptions = useSkillMatchOptions(answers.currentRole);
   const relatedOptions = useSkillMatchOptions(answers.desiredRole);
   const catalogueRoles = useSkillMatchOptions().data?.moreRoles;
@@ -210,7 +218,7 @@ export function QuestionnairePage() {
               Next
             </Button>
           ) : (
-            <Button onClick={submit} loading={run.isPending} disabled={!hasDesired(answers) || !canAnalyse(answers)}>
+            <Button onClick={submit} loading={run.isPending || run.isSuccess} disabled={!hasDesired(answers) || !canAnalyse(answers)}>
               Submit
             </Button>
           )}

@@ -174,6 +174,11 @@ describe('a result and the answers it came from', () => {
     // Forward to the old result is no longer possible: step 5 asks for Submit again.
     await router.navigate('/skillmatch/questionnaire/result');
     await waitFor(() => expect(router.state.location.pathname).toBe('/skillmatch/questionnaire/5'));
-    expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    // Ready for a new submission: Submit stays busy only from a click until its result shows.
+    const submit = await screen.findByRole('button', { name: 'Submit' });
+    expect(submit).not.toHaveAttribute('aria-busy');
+    await user.click(submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/skillmatch/questionnaire/result'));
+    expect(loadAnswers().result?.input.desiredRole).toBe('Data Scientist');
   });
 });
