@@ -34,7 +34,7 @@ export function summarise(catalogue: Catalogue): string {
   return [
     `Source: ${catalogue.source}`,
     `Occupations: ${occ.length} (${borrowed} with ratings borrowed from a neighbour)`,
-    `With salary: ${occ.filter((o) => o.salary).length}, with growth: ${occ.filter((o) => o.growth).length}`,
+    `With salary: ${occ.filter((o) => o.salary).length}, hourly pay only: ${occ.filter((o) => o.hourlyPay).length}, with growth: ${occ.filter((o) => o.growth).length}`,
     `Skills: ${catalogue.skills.length} (${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')})`,
     `Trending: ${trendingOccupations(catalogue).map((o) => `${o.title} (+${o.growth.percent}%)`).join(', ')}`,
     `Role aliases: ${catalogue.roleAliases.length}`,

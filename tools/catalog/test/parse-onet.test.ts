@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueSchema } from '@waypoint/domain';
 import { indexCatalogue, matchSkills, resolveRole } from '@waypoint/skillmatch';
+import { summarise } from '../import';
 import { parseOnetRelease } from '../parse-onet';
 import { OEWS_HOURLY_SOURCE, OEWS_SOURCE, OEWS_TOP_CODED_ANNUAL, OEWS_TOP_CODED_HOURLY, parseBls } from '../parse-bls';
 import { writeFixtures } from './fixtures';
@@ -24,6 +25,8 @@ describe('parseOnetRelease on O*NET-format fixtures', () => {
     const catalogue = await parseOnetRelease(join(fixtures, 'onet'), { blsDir: join(fixtures, 'bls') });
     expect(CatalogueSchema.safeParse(catalogue).success).toBe(true);
     expect(catalogue.occupations.map((o) => o.code)).toEqual(['15-1251.00', '15-1252.00', '27-1024.00']);
+    // The import's summary counts hourly-only pay apart from annual pay.
+    expect(summarise(catalogue)).toContain('With salary: 2, hourly pay only: 1, with growth: 3');
 
     const programmers = catalogue.occupations[0]!;
     expect(programmers.jobZone).toBe(4);
