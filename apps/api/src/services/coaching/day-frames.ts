@@ -97,7 +97,7 @@ const FRAMES = {
     schedule: "The hours follow the children's day and their parents' working hours, so early starts and late finishes are common.",
     times: '07:30 08:00 09:30 11:00 12:30 13:30 14:45 16:00 17:30',
     slotsBeforeBreak: 3,
-    opening: ['Welcome the children', 'Greet children and parents as they arrive and hear what matters today, such as sleep, meals or health.'],
+    opening: ['Welcome the children', 'Greet the children and their parents at the start of the day and hear what matters today, such as sleep, meals or health.'],
     pause: 'Break while the children rest',
     closing: ['Hand the children back', 'Tell parents how the day went, tidy up and note anything for tomorrow.'],
   }),
