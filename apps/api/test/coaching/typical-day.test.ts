@@ -115,7 +115,7 @@ describe('typical day hours', () => {
     for (const code of ['29-2043.00', '29-2052.00']) expect(dayOf(code).blocks[0]!.title, code).toBe('Start of shift: handover');
   });
 
-  it('follow the work where it is neither office nor shift: a mail carrier works a route, a nanny hands the children back, an actor ends after the show, a tour guide follows the season', () => {
+  it('follow the work where it is neither office nor shift: a mail carrier works a route, a nanny hands the children back, an actor ends after the show, a tour guide follows the season, a farmer starts at first light, a photographer follows the bookings', () => {
     const carrier = dayOf('43-5052.00');
     expect(span('43-5052.00')).toBe('06:30-15:00');
     expect([carrier.blocks[0]!.title, carrier.blocks.at(-1)!.title]).toEqual(['At the depot', 'Back at the depot']);
@@ -138,6 +138,12 @@ describe('typical day hours', () => {
 
     expect(span('11-9013.00')).toBe('06:00-17:00');
     expect(dayOf('11-9013.00').schedule).toMatch(/^The day starts at first light/);
+
+    // Photographers and estate agents work when their clients are free.
+    for (const code of ['27-4021.00', '41-9022.00']) {
+      expect(span(code), code).toBe('10:00-19:00');
+      expect(dayOf(code).schedule, code).toMatch(/evenings and at weekends/);
+    }
   });
 
   it('are shifts for restaurant and hotel managers, hotel front desks and animal caretakers, and on site for construction managers', () => {

@@ -3,8 +3,9 @@
 // dentist, a family doctor, a vet, a therapist, a hairdresser) run on appointments; construction, extraction,
 // installation and grounds work starts early on site; teachers follow the school day; mail carriers and delivery
 // drivers spend it on a route from the depot; childcare follows the children's day; performers rehearse in the
-// afternoon and perform in the evening; tour guides follow the bookings; farm work starts at first light. Every frame
-// has five task slots, so each shows the same top tasks, between an opening and a closing block and around one break.
+// afternoon and perform in the evening; tour guides follow the bookings; farm work starts at first light;
+// photographers and estate agents work when their clients can, late and at weekends. Every frame has five task slots,
+// so each shows the same top tasks, between an opening and a closing block and around one break.
 import type { DayBlock } from '@waypoint/domain';
 
 /** A block of the frame: a slot for a task, or a fixed block with its own title and detail. */
@@ -125,6 +126,14 @@ const FRAMES = {
     pause: 'Lunch break',
     closing: ['Evening checks', 'See to the animals, put machinery away and record what was done.'],
   }),
+  clients: frame({
+    schedule: "The day follows the clients' bookings, which often fall in the evenings and at weekends, when clients are free.",
+    times: '10:00 10:30 12:00 13:30 14:30 15:30 17:00 18:30 19:00',
+    slotsBeforeBreak: 3,
+    opening: ['Plan the bookings', "Confirm today's appointments, prepare for each and answer new enquiries."],
+    pause: 'Lunch break',
+    closing: ['Follow up', 'Send clients what was promised, update the records and arrange the next bookings.'],
+  }),
 };
 
 /** SOC code prefixes of each frame other than office hours, checked in this order. */
@@ -140,6 +149,7 @@ const FRAME_CODES: readonly [keyof typeof FRAMES, readonly string[]][] = [
   ['performance', ['27-2011', '27-2031', '27-2041.01', '27-2042']],
   ['tours', ['39-7011', '39-7012']],
   ['farm', ['11-9013', '45-209']],
+  ['clients', ['27-4021', '41-9021', '41-9022']],
   // Restaurants, hotels (their managers and front desks) and animal shelters run all day and week, in shifts.
   ['shift', ['29-', '31-', '33-', '35-', '51-', '53-', '11-9051', '11-9081', '39-2021', '41-1011', '41-2', '43-4051', '43-4081']],
   ['site', ['11-9021', '37-', '45-', '47-', '49-']],
