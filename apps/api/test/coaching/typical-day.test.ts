@@ -2,8 +2,11 @@
 // cut at the first comma, which in O*NET task sentences is mostly a list comma ("Comply with federal", "Receive").
 import { defaultCatalogue } from '@waypoint/skillmatch';
 import { describe, expect, it } from 'vitest';
+import { taskPhase } from '../../src/services/coaching/task-phase';
 import { taskTitle } from '../../src/services/coaching/task-title';
 import { typicalDay } from '../../src/services/coaching/typical-day';
+
+const dayOf = (code: string) => typicalDay(defaultCatalogue.occupations.find((o) => o.code === code)!, defaultCatalogue);
 
 // Every task of the catalogue, not only the five a day shows: a rule that breaks on any task shows up here.
 const taskBlocks = defaultCatalogue.occupations.flatMap((occupation) => occupation.tasks.map((task) => ({ code: occupation.code, title: taskTitle(task), task })));
@@ -82,7 +85,6 @@ describe('typical day practice link', () => {
 });
 
 describe('typical day hours', () => {
-  const dayOf = (code: string) => typicalDay(defaultCatalogue.occupations.find((o) => o.code === code)!, defaultCatalogue);
   const span = (code: string) => {
     const { blocks } = dayOf(code);
     return `${blocks[0]!.start}-${blocks.at(-1)!.end}`;
@@ -165,9 +167,79 @@ describe('typical day hours', () => {
         if (i > 0) expect(block.start, `${occupation.code} ${block.start}`).toBe(blocks[i - 1]!.end);
       }
       expect(blocks.filter((b) => b.kind === 'break'), occupation.code).toHaveLength(1);
-      expect(blocks.filter((b) => b.kind === 'task').map((b) => b.detail), occupation.code).toEqual(
-        occupation.tasks.length >= 5 ? occupation.tasks.slice(0, 5) : expect.arrayContaining(occupation.tasks),
+      const shown = blocks.filter((b) => b.kind === 'task').map((b) => b.detail);
+      expect(shown, occupation.code).toHaveLength(5);
+      expect([...shown].sort(), occupation.code).toEqual(
+        occupation.tasks.length >= 5 ? occupation.tasks.slice(0, 5).sort() : expect.arrayContaining(occupation.tasks),
       );
     }
+  });
+});
+
+describe('typical day task order', () => {
+  const tasksOf = (code: string) => dayOf(code).blocks.filter((b) => b.kind === 'task').map((b) => b.detail);
+  const phaseRank = { start: 0, day: 1, end: 2 } as const;
+
+  it('tells the tasks that open or close a day by their words', () => {
+    for (const task of [
+      'Sort mail for delivery, arranging it in delivery sequence.',
+      'Inspect vehicles and check gas, oil, and water levels prior to departure.',
+      'Check vehicles to ensure that mechanical, safety, and emergency equipment is in good working order.',
+      'Read work orders or receive instructions from supervisors or homeowners to determine work requirements.',
+      'Prepare materials and classrooms for class activities.',
+      'Plan study of work problems and procedures.',
+    ]) {
+      expect(taskPhase(task), task).toBe('start');
+    }
+    for (const task of [
+      'Return to the post office with mail collected from homes, businesses, and public mailboxes.',
+      'Compile and balance cash receipts at the end of the day or shift.',
+      'Keep records of customer interactions or transactions.',
+      'Prepare detailed reports on audit findings.',
+      'Write reports on clients and maintain required paperwork.',
+      'Record treatment information in patient records.',
+    ]) {
+      expect(taskPhase(task), task).toBe('end');
+    }
+    for (const task of [
+      'Deliver mail to residences and business establishments along specified routes.',
+      'Prepare budgets, bids, or contracts.',
+      'Inspect project sites to monitor progress and ensure conformance to design specifications.',
+      'Clean building floors by sweeping, mopping, scrubbing, or vacuuming.',
+      'Receive payment and record receipts for services.',
+    ]) {
+      expect(taskPhase(task), task).toBe('day');
+    }
+  });
+
+  it("follows the day's course: the mail carrier sorts first and returns to the post office last", () => {
+    const carrier = tasksOf('43-5052.00');
+    expect(carrier[0]).toMatch(/^Sort mail/);
+    expect(carrier.at(-1)).toMatch(/^Return to the post office/);
+    expect(carrier.findIndex((t) => t.startsWith('Deliver mail'))).toBeLessThan(carrier.length - 1);
+    // A bar balances its receipts at the end of the shift, not mid-morning.
+    expect(tasksOf('35-1012.00').at(-1)).toMatch(/at the end of the day or shift/);
+    // A bus driver checks the vehicle before driving it.
+    expect(tasksOf('53-3052.00')[0]).toMatch(/prior to departure/);
+  });
+
+  it('keeps importance order among the work of the day itself, in every occupation of the catalogue', () => {
+    for (const occupation of defaultCatalogue.occupations) {
+      const shown = tasksOf(occupation.code);
+      const ranks = shown.map((task) => phaseRank[taskPhase(task)]);
+      expect(ranks, occupation.code).toEqual([...ranks].sort((a, b) => a - b));
+      const dayWork = shown.filter((task) => taskPhase(task) === 'day');
+      const inImportanceOrder = [...new Set(dayWork)].sort((a, b) => occupation.tasks.indexOf(a) - occupation.tasks.indexOf(b));
+      expect([...new Set(dayWork)], occupation.code).toEqual(inImportanceOrder);
+    }
+  });
+
+  it('fills the free slots with its most important work of the day when an occupation lists fewer than five tasks', () => {
+    const base = defaultCatalogue.occupations.find((o) => o.code === '43-5052.00')!;
+    const short = { ...base, tasks: ['Return to the post office with mail collected from homes.', 'Deliver mail along specified routes.'] };
+    const shown = typicalDay(short, defaultCatalogue)
+      .blocks.filter((b) => b.kind === 'task')
+      .map((b) => b.detail);
+    expect(shown).toEqual([...Array<string>(4).fill('Deliver mail along specified routes.'), 'Return to the post office with mail collected from homes.']);
   });
 });

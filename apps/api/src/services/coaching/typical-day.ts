@@ -1,11 +1,12 @@
 // Typical day (D29): an occupation's main tasks laid out over a working day, deterministic from the catalogue.
-// Core tasks come first in the catalogue, so the morning holds the most important work; the hours follow the kind of
-// work (office, shifts, site, school day); the context notes come from the occupation's industry, interests and work
-// styles.
+// The day shows the occupation's most important tasks (the catalogue lists them by importance), in the order a day runs
+// them (task-phase); the hours follow the kind of work (office, shifts, site, school day); the context notes come from
+// the occupation's industry, interests and work styles.
 import type { Catalogue, Occupation, RiasecProfile, SoftSkill, TypicalDay, DayBlock } from '@waypoint/domain';
 import { indexCatalogue, roleNameOf } from '@waypoint/skillmatch';
 import { dayFrameOf } from './day-frames';
 import { SCENARIOS, softSkillOf } from './scenarios';
+import { inDayOrder, taskPhase } from './task-phase';
 import { taskTitle } from './task-title';
 
 const RIASEC_TEXT: Readonly<Record<keyof RiasecProfile, string>> = {
@@ -58,7 +59,13 @@ export function relatedScenarioId(occupation: Occupation, catalogue: Catalogue):
 
 export function typicalDay(occupation: Occupation, catalogue: Catalogue): TypicalDay {
   const frame = dayFrameOf(occupation.code);
-  const tasks = occupation.tasks.slice(0, frame.blocks.filter((b) => b.kind === 'slot').length);
+  const slots = frame.blocks.filter((b) => b.kind === 'slot').length;
+  const chosen = occupation.tasks.slice(0, slots);
+  // Fewer tasks than slots: the most important work of the day itself takes the free slots too, as real days repeat
+  // core work (not a closing task such as returning to the depot).
+  const core = chosen.find((task) => taskPhase(task) === 'day') ?? chosen[0];
+  const padding = core === undefined ? [] : Array<string>(slots - chosen.length).fill(core);
+  const tasks = inDayOrder([...chosen, ...padding]);
   const blocks: DayBlock[] = [];
   let next = 0;
   for (const block of frame.blocks) {
@@ -66,8 +73,7 @@ export function typicalDay(occupation: Occupation, catalogue: Catalogue): Typica
       blocks.push({ ...block });
       continue;
     }
-    // Fewer tasks than slots: the first task takes the free slot too, as real days repeat core work.
-    const task = tasks[next] ?? tasks[0];
+    const task = tasks[next];
     next += 1;
     if (task) blocks.push({ start: block.start, end: block.end, kind: 'task', title: taskTitle(task), detail: task });
   }
