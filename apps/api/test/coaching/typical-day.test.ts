@@ -207,6 +207,8 @@ describe('typical day task order', () => {
       'Inspect project sites to monitor progress and ensure conformance to design specifications.',
       'Clean building floors by sweeping, mopping, scrubbing, or vacuuming.',
       'Receive payment and record receipts for services.',
+      'Document, design, code, or test Geographic Information Systems (GIS) models.',
+      'Prepare charts, graphs, or other visual displays to communicate clients\' performance information.',
     ]) {
       expect(taskPhase(task), task).toBe('day');
     }

@@ -27,8 +27,9 @@ const OPENS_DAY: readonly RegExp[] = [
  * report is the end of a piece of work, so it follows the work it reports on.
  */
 const CLOSES_DAY: readonly RegExp[] = [
-  /^(?:return to|record|document|report|log)\b/i,
-  /^(?:keep|maintain|update|complete|prepare|write|compile)\b[^.;]{0,40}\b(?:records?|reports?|logs?|notes|paperwork|charts?)\b/i,
+  // Not the first of a list of verbs: 'Document, design, code, or test GIS models' is the work itself.
+  /^(?:return to|record|document|report|log)\b(?!,)/i,
+  /^(?:keep|maintain|update|complete|prepare|write|compile)\b[^.;]{0,40}\b(?:records?|reports?|logs?|notes|paperwork)\b/i,
 ];
 
 export function taskPhase(task: string): TaskPhase {
