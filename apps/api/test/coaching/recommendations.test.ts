@@ -91,6 +91,27 @@ describe('built-in job recommendations', () => {
     expect(traitsFor('I want to become a trust officer')).toContain('Trust Officer');
   });
 
+  it('finds no job in figures of speech: a bank teller does not fit "work-life balance", nor a photographer "the big picture"', () => {
+    const figurative = [
+      'I am a team player who thinks outside the box and sees the big picture.',
+      'I lose track of time when I go the extra mile.',
+      'My desire to transform my career is motivated by work-life balance, a toxic boss and the rat race.',
+      'I hit a glass ceiling in a dead-end job, and I need to pay the bills.',
+      'My ideal work environment looks like a fast-paced place where I can wear many hats.',
+    ];
+    expect(recommendOccupations(figurative, catalogue, 10).recommendations).toEqual([]);
+  });
+
+  it('still reads the literal words around a figure of speech', () => {
+    const { recommendations } = recommendOccupations(['I lose track of time when I am analysing data with statistics.'], catalogue, 10);
+    expect(recommendations.slice(0, 3).map((r) => r.title)).toContain('Statistician');
+    const traits = recommendations.flatMap((r) => r.reasons.map((reason) => reason.trait));
+    expect(traits.filter((trait) => /track/i.test(trait))).toEqual([]);
+    // A thrive answer's "career" is the writer's own: it recommends no caregiving on "care", nor a Career Counselor.
+    const career = recommendOccupations(['I want a career with purpose'], catalogue, 10).recommendations;
+    expect(career.map((r) => r.title).filter((title) => /Nursing|Career|Care/.test(title))).toEqual([]);
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

@@ -1,6 +1,7 @@
 // The built-in engine's classic NLP: stemming, tokenising and BM25 ranking.
 import { describe, expect, it } from 'vitest';
 import { Bm25Index } from '../../src/services/ai/text/bm25';
+import { withoutFiguresOfSpeech } from '../../src/services/ai/text/figures-of-speech';
 import { phrases, stem, terms } from '../../src/services/ai/text/tokenise';
 
 describe('tokenise', () => {
@@ -17,6 +18,19 @@ describe('tokenise', () => {
     expect(new Set(['state', 'statement', 'statistics'].map(stem)).size).toBe(3);
     expect(terms('stats')).toEqual(terms('statistics'));
     expect(stem('statements')).toBe(stem('statement'));
+    // An '-er' that is part of the word: a career is not care, a corner not corn.
+    expect(stem('career')).not.toBe(stem('care'));
+    expect(stem('careers')).toBe(stem('career'));
+    expect(stem('corner')).not.toBe(stem('corn'));
+  });
+
+  it('blanks figures of speech out of a text and keeps its literal words', () => {
+    expect(terms(withoutFiguresOfSpeech('I lose track of time analysing sales data'))).toEqual(terms('analysing sales data'));
+    expect(terms(withoutFiguresOfSpeech('A toxic boss, the rat race and no work-life balance'))).toEqual(terms('no'));
+    expect(terms(withoutFiguresOfSpeech('I’m a team player in the driver’s seat of a fast-paced work environment'))).toEqual([]);
+    // Whole phrases only: the literal words stay.
+    expect(terms(withoutFiguresOfSpeech('I balance accounts and track shipments'))).toEqual(terms('I balance accounts and track shipments'));
+    expect(terms(withoutFiguresOfSpeech('I care about the natural environment'))).toEqual(terms('I care about the natural environment'));
   });
 
   it('drops stop words and keeps c++ and c#', () => {

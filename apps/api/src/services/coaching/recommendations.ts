@@ -1,10 +1,12 @@
 // Job recommendations from text (D26), built-in engine: BM25 over the catalogue's occupations (title, alternate
 // titles, description, tasks, skill names), with reasons quoting which of the user's phrases met which trait. Naming a
-// role or one of its skills word for word ("instructional design") counts on top of the shared words.
+// role or one of its skills word for word ("instructional design") counts on top of the shared words; figures of speech
+// ("work-life balance", "the big picture") count for nothing.
 import type { Catalogue, Occupation, Recommendation, RecommendationList, RecommendationReason } from '@waypoint/domain';
 import { RECOMMENDATIONS_MAX } from '@waypoint/domain';
 import { indexCatalogue, roleNameOf } from '@waypoint/skillmatch';
 import { Bm25Index } from '../ai/text/bm25';
+import { withoutFiguresOfSpeech } from '../ai/text/figures-of-speech';
 import { phrases, stem, terms, words } from '../ai/text/tokenise';
 
 interface Trait {
@@ -36,10 +38,15 @@ const MAX_REASONS = 3;
  * Words every kind of job description uses ("help customers", "provide information", "perform duties"): on their own
  * they say nothing about which job fits, so they neither rank occupations nor make a reason. "Solve problems" is what
  * nearly everyone says of their work; the catalogue's trades and service jobs rate no Complex Problem Solving, so idf
- * alone would take it for a sign of an office job.
+ * alone would take it for a sign of an office job. In a thrive answer "career" is the writer's own, not a Career
+ * Counselor's work (naming that role word for word still counts), "I need" is no customer's needs and "a place where"
+ * no Baker's "place items into ovens".
  */
 const GENERIC_TERMS = new Set(
-  ['help', 'helping', 'work', 'working', 'provide', 'assist', 'perform', 'use', 'ensure', 'job', 'role', 'task', 'duties', 'including', 'related', 'various', 'solve', 'solving'].map(stem),
+  [
+    ...['help', 'helping', 'work', 'working', 'provide', 'assist', 'perform', 'use', 'ensure', 'job', 'role', 'task', 'duties', 'including', 'related', 'various'],
+    ...['solve', 'solving', 'career', 'need', 'place'],
+  ].map(stem),
 );
 /**
  * The least informative weight a reason may carry: one term found in at most about a third of the occupations, or
@@ -209,7 +216,10 @@ export function recommendOccupations(texts: readonly string[], catalogue: Catalo
   const index = indexCatalogue(catalogue);
   const userPhrases: UserPhrase[] = texts
     .flatMap((t) => phrases(t))
-    .map((text) => ({ text, terms: new Set(specificTerms(text)), sequence: contentTerms(text) }));
+    .map((text) => {
+      const literal = withoutFiguresOfSpeech(text);
+      return { text, terms: new Set(specificTerms(literal)), sequence: contentTerms(literal) };
+    });
   const query = userPhrases.flatMap((p) => [...p.terms]);
   // Ranked on everything the user wrote plus the names they wrote out (every hit gets its bonus before the cut, so a
   // named role is never dropped for a low BM25 rank); shown only with a reason the user can check (no reason, no
@@ -239,7 +249,7 @@ export function recommendOccupations(texts: readonly string[], catalogue: Catalo
 /** A shortlist for the provider: the codes it may choose from, with enough text to judge them. */
 export function shortlist(texts: readonly string[], catalogue: Catalogue, size = 20) {
   const corpus = corpusOf(catalogue);
-  const query = texts.flatMap((t) => specificTerms(t));
+  const query = texts.flatMap((t) => specificTerms(withoutFiguresOfSpeech(t)));
   const hits = corpus.index.search(query, size);
   const chosen = hits.length > 0 ? hits.map((h) => corpus.entries[h.index]!.occupation) : catalogue.occupations.slice(0, size);
   return chosen.map((o) => ({ code: o.code, title: o.title, description: o.description, tasks: o.tasks.slice(0, 5) }));

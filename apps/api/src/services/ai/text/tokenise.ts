@@ -50,9 +50,22 @@ function measure(stemPart: string): number {
 /** Endings Porter strips only from a stem of measure 2 or more, so "statement" does not become "state". */
 const LONG_STEM_SUFFIXES = new Set(['ement', 'ments', 'ment']);
 
+/**
+ * Words whose '-er' is no suffix and whose cut form is another word: "career" cut to "care" met every caregiving task
+ * (a thrive answer about one's career recommended Nursing Assistants), "corner" to the crop.
+ */
+const WHOLE_WORDS: ReadonlyMap<string, string> = new Map([
+  ['career', 'career'],
+  ['careers', 'career'],
+  ['corner', 'corner'],
+  ['corners', 'corner'],
+]);
+
 /** Reduces a lower-case word to a stem; words of 3 letters or fewer are kept as they are. */
 export function stem(word: string): string {
   if (word.length <= 3) return word;
+  const whole = WHOLE_WORDS.get(word);
+  if (whole) return whole;
   let w = word;
   for (const [suffix, replacement] of SUFFIXES) {
     // "-es" is a plural ending only after s, x, z, ch, sh (boxes, watches); "cares" loses just its "s".

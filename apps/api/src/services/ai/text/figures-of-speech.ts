@@ -1,0 +1,87 @@
+// Figures of speech people write about their work that mean nothing literal. Matched word by word against occupation
+// texts, each named a job: "work-life balance" a bank teller (who balances cash drawers), "the big picture" a
+// photographer, "a glass ceiling" a carpenter (who inspects ceilings and glass), "wear many hats" a Linux
+// administrator (Red Hat), "go the extra mile" a Go programmer, "lose track of time" a construction manager's cost
+// tracking, "a dead-end job" and "the rat race" whatever a lexicon of the literal words fits. A thrive answer is where
+// career changers write this way most, so the phrases go before matching; what else the sentence says still counts.
+// Only whole phrases: 'balance', 'track' or 'growth' alone may be the work itself (an accountant balances accounts).
+
+const FIGURES: readonly RegExp[] = [
+  // Time, energy and the state of one's job.
+  /\blo(?:se|st|sing) track of (?:the )?time\b/,
+  /\btime flies\b/,
+  /\b(?:work[- ]?life|life[- ]?work) balance\b/,
+  /\bbalanc(?:e|ing) (?:between )?(?:my )?work and (?:my )?(?:personal |family |home )?(?:life|family|home)\b/,
+  /\bburn(?:ing)? the (?:midnight oil|candle at both ends)\b/,
+  /\bburn(?:ed|t|ing)?[- ]?out\b/,
+  /\btoxic (?:work ?place|(?:work )?environment|(?:work )?culture|boss(?:es)?|manager|management|team|job|office|colleagues?|co-?workers?)\b/,
+  /\bdead[- ]end\b/,
+  /\brat race\b/,
+  /\bglass ceiling\b/,
+  /\bgolden handcuffs\b/,
+  /\bcomfort zone\b/,
+  /\b(?:nine|9)[- ]to[- ](?:five|5)\b/,
+  /\bpay(?:s|ing)? the bills\b/,
+  /\bput(?:s|ting)? food on the table\b/,
+  /\bmak(?:e|es|ing) ends meet\b/,
+  /\b(?:the )?light at the end of the tunnel\b/,
+  /\bat the end of the day\b/,
+  /\bin the long run\b/,
+  // Career moves and growth, the thrive exercise's own words among them ("My desire to transform my career...").
+  /\btransform(?:s|ing)? (?:my|your|their) career\b/,
+  /\b(?:chang(?:e|es|ing)|switch(?:es|ing)?) (?:my |your |their )?careers?\b/,
+  /\bcareer (?:change|switch|move|transition|path)s?\b/,
+  /\bclimb(?:s|ing)? the (?:career |corporate )?ladder\b/,
+  /\b(?:career|corporate) ladder\b/,
+  /\b(?:personal|professional|career) growth\b/,
+  /\bgrowth (?:mindset|opportunities)\b/,
+  /\b(?:room|opportunit(?:y|ies)) (?:for|to) grow(?:th)?\b/,
+  /\bfoot in the door\b/,
+  /\blearn(?:s|ing)? the ropes\b/,
+  /\b(?:steep )?learning curve\b/,
+  /\b(?:ahead of|behind) the curve\b/,
+  /\bthe sky(?:['’]?s| is) the limit\b/,
+  /\b(?:mak(?:e|ing)|leav(?:e|ing)) (?:my|a|their|your) mark\b/,
+  /\bbreak(?:s|ing)? the mou?ld\b/,
+  // The thrive prompts' own words, which answers often repeat: the desire is no Photographer's 'desired images', the
+  // strengths no medication's strength, the environment no Childcare Worker's 'safe play environment'.
+  /\bmy desire to\b/,
+  /\blooks? like\b/,
+  /\b(?:(?:is|am|are|was|i'?m|i['’]m) )?motivated by\b/,
+  /\b(?:my )?(?:greatest |biggest |main |key |core )?strengths? (?:include|includes|are|is|lie in)\b/,
+  /\b(?:(?:an?|the|my) )?(?:(?:supportive|collaborative|creative|friendly|positive|flexible|inclusive|calm|quiet|dynamic|structured|healthy|open|relaxed|busy|fast[- ]paced|ideal|perfect|dream|good|great|remote|hybrid|work(?:ing)?|office|team|learning)[ ,]+)+environment\b/,
+  // How one works.
+  /\bteam[- ]players?\b/,
+  /\bthink(?:s|ing)? outside (?:of )?the box\b/,
+  /\b(?:the )?big[- ]picture\b/,
+  /\bmak(?:e|es|ing) a (?:real |positive |big |lasting |meaningful )?difference\b/,
+  /\bon the same page\b/,
+  /\bhit(?:s|ting)? the ground running\b/,
+  /\broll(?:s|ing)? up (?:my|our|your|their) sleeves\b/,
+  /\bwear(?:s|ing)? (?:many|multiple|different|several|lots of|a lot of) hats\b/,
+  /\bgo(?:es|ing)? the extra mile\b/,
+  /\babove and beyond\b/,
+  /\bbehind the scenes\b/,
+  /\bcutting[- ]edge\b/,
+  /\bstate[- ]of[- ]the[- ]art\b/,
+  /\bfast[- ]paced\b/,
+  /\b(?:think(?:s|ing)? )?on (?:my|your|our|their) feet\b/,
+  /\bin the driver['’]?s seat\b/,
+  /\bstep(?:s|ping)? up to the plate\b/,
+  /\blight[- ]?bulb moments?\b/,
+  /\bin the loop\b/,
+  /\bon the fly\b/,
+  /\b(?:the )?bottom line\b/,
+  /\blow[- ]hanging fruit\b/,
+  /\bmov(?:e|es|ing) the needle\b/,
+  /\b(?:a seat at|bring(?:s|ing)? (?:\w+ )?to) the table\b/,
+  /\bin (?:my|their|your) element\b/,
+  /\bfrom scratch\b/,
+];
+
+const ANY_FIGURE = new RegExp(FIGURES.map((figure) => figure.source).join('|'), 'gi');
+
+/** The text with its figures of speech blanked out (a space each), for matching; show the user the original. */
+export function withoutFiguresOfSpeech(text: string): string {
+  return text.replace(ANY_FIGURE, ' ');
+}
