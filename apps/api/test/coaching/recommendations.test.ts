@@ -112,6 +112,17 @@ describe('built-in job recommendations', () => {
     expect(career.map((r) => r.title).filter((title) => /Nursing|Career|Care/.test(title))).toEqual([]);
   });
 
+  it('does not recommend the work a user says they want to leave', () => {
+    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 10).recommendations.map((r) => r.title);
+    expect(titlesFor('I do not want to work in retail or sales anymore.')).toEqual([]);
+    const nurse = titlesFor('I am tired of nursing night shifts and want to work with data.');
+    expect(nurse.filter((title) => /Nurs/.test(title))).toEqual([]);
+    expect(nurse.slice(0, 3)).toContain('Data Scientist');
+    const chef = titlesFor('No more cooking in hot kitchens, I would rather plan events.');
+    expect(chef[0]).toBe('Event Planner');
+    expect(chef.filter((title) => /Chef|Cook|Baker/.test(title))).toEqual([]);
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

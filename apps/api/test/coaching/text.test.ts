@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Bm25Index } from '../../src/services/ai/text/bm25';
 import { withoutFiguresOfSpeech } from '../../src/services/ai/text/figures-of-speech';
 import { phrases, stem, terms } from '../../src/services/ai/text/tokenise';
+import { withoutUnwanted } from '../../src/services/ai/text/unwanted';
 
 describe('tokenise', () => {
   it('brings inflected forms to one stem', () => {
@@ -40,6 +41,18 @@ describe('tokenise', () => {
   it('meets everyday words and the formal ones occupation texts use', () => {
     expect(terms('on the phone')).toEqual(terms('by telephone'));
     expect(terms('kids')).toEqual(terms('children'));
+  });
+
+  it('drops what a text says is not wanted, up to the end of its clause', () => {
+    const wanted = (text: string) => terms(withoutUnwanted(text));
+    expect(wanted('I do not want to work in retail or sales anymore')).toEqual([]);
+    expect(wanted('I am tired of nursing night shifts and want to work with data')).toEqual(terms('I am and want to work with data'));
+    expect(wanted('I want to leave teaching and design online courses instead')).toEqual(terms('I want to and design online courses instead'));
+    expect(wanted('No more cooking in hot kitchens, I would rather plan events')).toEqual(terms('I would rather plan events'));
+    expect(wanted('I don’t want to manage people but I love analysing data')).toEqual(terms('but I love analysing data'));
+    // Not a cue: what follows is wanted.
+    expect(wanted("I can't wait to teach")).toEqual(terms("I can't wait to teach"));
+    expect(wanted('not only teaching but also designing')).toEqual(terms('not only teaching but also designing'));
   });
 
   it('splits phrases on sentence ends and joined clauses', () => {

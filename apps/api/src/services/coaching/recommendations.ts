@@ -1,13 +1,15 @@
 // Job recommendations from text (D26), built-in engine: BM25 over the catalogue's occupations (title, alternate
 // titles, description, tasks, skill names), with reasons quoting which of the user's phrases met which trait. Naming a
 // role or one of its skills word for word ("instructional design") counts on top of the shared words; figures of speech
-// ("work-life balance", "the big picture") count for nothing.
+// ("work-life balance", "the big picture") and what the user says they do not want ("tired of night shifts") count
+// for nothing.
 import type { Catalogue, Occupation, Recommendation, RecommendationList, RecommendationReason } from '@waypoint/domain';
 import { RECOMMENDATIONS_MAX } from '@waypoint/domain';
 import { indexCatalogue, roleNameOf } from '@waypoint/skillmatch';
 import { Bm25Index } from '../ai/text/bm25';
 import { withoutFiguresOfSpeech } from '../ai/text/figures-of-speech';
 import { phrases, stem, terms, words } from '../ai/text/tokenise';
+import { withoutUnwanted } from '../ai/text/unwanted';
 
 interface Trait {
   kind: RecommendationReason['kind'];
@@ -123,6 +125,11 @@ function corpusOf(catalogue: Catalogue): Corpus {
   return corpus;
 }
 
+/** What a user's text says literally about work they want: not its figures of speech, nor what they would leave. */
+function wantedWords(text: string): string {
+  return withoutFiguresOfSpeech(withoutUnwanted(text));
+}
+
 /** The terms of a user's text that can tell occupations apart. */
 function specificTerms(text: string): string[] {
   return contentTerms(text).filter((term) => !GENERIC_TERMS.has(term));
@@ -217,8 +224,8 @@ export function recommendOccupations(texts: readonly string[], catalogue: Catalo
   const userPhrases: UserPhrase[] = texts
     .flatMap((t) => phrases(t))
     .map((text) => {
-      const literal = withoutFiguresOfSpeech(text);
-      return { text, terms: new Set(specificTerms(literal)), sequence: contentTerms(literal) };
+      const wanted = wantedWords(text);
+      return { text, terms: new Set(specificTerms(wanted)), sequence: contentTerms(wanted) };
     });
   const query = userPhrases.flatMap((p) => [...p.terms]);
   // Ranked on everything the user wrote plus the names they wrote out (every hit gets its bonus before the cut, so a
@@ -249,7 +256,7 @@ export function recommendOccupations(texts: readonly string[], catalogue: Catalo
 /** A shortlist for the provider: the codes it may choose from, with enough text to judge them. */
 export function shortlist(texts: readonly string[], catalogue: Catalogue, size = 20) {
   const corpus = corpusOf(catalogue);
-  const query = texts.flatMap((t) => specificTerms(withoutFiguresOfSpeech(t)));
+  const query = texts.flatMap((t) => specificTerms(wantedWords(t)));
   const hits = corpus.index.search(query, size);
   const chosen = hits.length > 0 ? hits.map((h) => corpus.entries[h.index]!.occupation) : catalogue.occupations.slice(0, size);
   return chosen.map((o) => ({ code: o.code, title: o.title, description: o.description, tasks: o.tasks.slice(0, 5) }));

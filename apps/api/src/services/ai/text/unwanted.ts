@@ -1,0 +1,31 @@
+// What a person says they do not want, or want to leave, is no sign of what fits them: "I do not want to work in retail
+// or sales anymore" recommended a Retail Store Manager first, "I am tired of nursing night shifts" a Nurse. A cue
+// ("not", "tired of", "leave", "instead of", ...) opens a span that runs to the end of the clause (a punctuation mark,
+// or a word that turns to something else: "but", "and", "I"); the cue and its span go before matching. The span stops
+// early rather than late: "leave teaching and design online courses" keeps "design online courses".
+
+/** Cues of something unwanted. "Can't" is left out ("I can't wait to teach"), as are "not only" and "never". */
+const CUE = [
+  "\\b(?:do|does|did|would|will|wo|is|was|are|were|should|could|have|has|had|ai)n['’]?t\\b",
+  '\\bnot\\b(?! only\\b)',
+  '\\bno (?:more|longer)\\b',
+  '\\bwithout\\b',
+  '\\b(?:tired|sick|bored|weary) (?:of|with|by)\\b',
+  '\\bfed up with\\b',
+  '\\b(?:frustrated|exhausted|drained) (?:by|with|from)\\b',
+  '\\bburn(?:ed|t|ing)?[- ]?out(?: (?:in|from|on|of|at|by))?\\b',
+  '\\bstuck in\\b',
+  '\\b(?:leav(?:e|ing)|quit(?:ting)?|escap(?:e|ing)(?: from)?|get(?:ting)? out of|away from)\\b',
+  '\\b(?:instead of|rather than)\\b',
+  '\\b(?:hate[ds]?|hating|dislike[ds]?|disliking|dread(?:s|ed|ing)?)\\b',
+].join('|');
+
+/** Where the span ends: a clause mark, or a word that starts what the person does want or something else. */
+const SPAN_END = "[,;:.!?()]|\\b(?:but|and|so|yet|while|because|though|although|instead|now|i|i['’](?:d|m|ll)|we)\\b";
+
+const UNWANTED = new RegExp(`(?:${CUE})[^]*?(?=${SPAN_END}|$)`, 'gi');
+
+/** The text without what it says is not wanted (each span a space), for matching; show the user the original. */
+export function withoutUnwanted(text: string): string {
+  return text.replace(UNWANTED, ' ');
+}
