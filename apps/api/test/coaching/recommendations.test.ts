@@ -112,6 +112,13 @@ describe('built-in job recommendations', () => {
     expect(career.map((r) => r.title).filter((title) => /Nursing|Career|Care/.test(title))).toEqual([]);
   });
 
+  it('reads everyday words as occupation texts say them, and "-er" nouns whole', () => {
+    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 10).recommendations.map((r) => r.title);
+    // "Fixing" is repairing; "engines" are no engineers, nor is an office job a police officer's.
+    expect(titlesFor('Fixing engines and working with my hands')[0]).toBe('Auto Mechanic');
+    expect(titlesFor('A quiet office job with spreadsheets').filter((title) => /Officer/.test(title))).toEqual([]);
+  });
+
   it('does not recommend the work a user says they want to leave', () => {
     const titlesFor = (text: string) => recommendOccupations([text], catalogue, 10).recommendations.map((r) => r.title);
     expect(titlesFor('I do not want to work in retail or sales anymore.')).toEqual([]);

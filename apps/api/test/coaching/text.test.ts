@@ -19,10 +19,13 @@ describe('tokenise', () => {
     expect(new Set(['state', 'statement', 'statistics'].map(stem)).size).toBe(3);
     expect(terms('stats')).toEqual(terms('statistics'));
     expect(stem('statements')).toBe(stem('statement'));
-    // An '-er' that is part of the word: a career is not care, a corner not corn.
+    // An '-er' that is part of the word: a career is not care, an engineer no engine, an officer no office.
     expect(stem('career')).not.toBe(stem('care'));
     expect(stem('careers')).toBe(stem('career'));
     expect(stem('corner')).not.toBe(stem('corn'));
+    expect(stem('engineer')).not.toBe(stem('engines'));
+    expect(new Set(['engineer', 'engineers', 'engineering'].map(stem)).size).toBe(1);
+    expect(stem('officers')).not.toBe(stem('office'));
   });
 
   it('blanks figures of speech out of a text and keeps its literal words', () => {
@@ -41,6 +44,9 @@ describe('tokenise', () => {
   it('meets everyday words and the formal ones occupation texts use', () => {
     expect(terms('on the phone')).toEqual(terms('by telephone'));
     expect(terms('kids')).toEqual(terms('children'));
+    expect(terms('fixing things')).toEqual(terms('repairing things'));
+    // "Fixed-wing aircraft" is no repair.
+    expect(terms('fixed')).not.toEqual(terms('repaired'));
   });
 
   it('drops what a text says is not wanted, up to the end of its clause', () => {

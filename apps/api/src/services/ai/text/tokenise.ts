@@ -51,15 +51,17 @@ function measure(stemPart: string): number {
 const LONG_STEM_SUFFIXES = new Set(['ement', 'ments', 'ment']);
 
 /**
- * Words whose '-er' is no suffix and whose cut form is another word: "career" cut to "care" met every caregiving task
- * (a thrive answer about one's career recommended Nursing Assistants), "corner" to the crop.
+ * Nouns in '-er' whose cut form is another word: "career" cut to "care" met every caregiving task (a thrive answer
+ * about one's career recommended Nursing Assistants), "engineer" to "engin" every engine ("fixing engines" found
+ * engineers, while "engineering" kept its '-er' and missed them), "officer" to "offic" every office ("an office job"
+ * found police officers), "customer" to "custom", "flower" to "flow", "counter" to "count", "corner" to the crop.
  */
-const WHOLE_WORDS: ReadonlyMap<string, string> = new Map([
-  ['career', 'career'],
-  ['careers', 'career'],
-  ['corner', 'corner'],
-  ['corners', 'corner'],
-]);
+const WHOLE_WORDS: ReadonlyMap<string, string> = new Map(
+  ['career', 'corner', 'engineer', 'officer', 'customer', 'flower', 'counter'].flatMap((noun) => [
+    [noun, noun],
+    [`${noun}s`, noun],
+  ]),
+);
 
 /** Reduces a lower-case word to a stem; words of 3 letters or fewer are kept as they are. */
 export function stem(word: string): string {
@@ -100,6 +102,10 @@ const EVERYDAY_WORDS: ReadonlyMap<string, string> = new Map([
   ['phone', 'telephone'],
   ['phones', 'telephone'],
   ['kids', 'children'],
+  // Not "fixed": occupation texts use it for "fixed-wing aircraft" and "fixed costs".
+  ['fix', 'repair'],
+  ['fixes', 'repair'],
+  ['fixing', 'repair'],
   // "stats" would otherwise stem to "stat", the stem of "state" (state agencies, state laws).
   ['stats', 'statistics'],
 ]);
