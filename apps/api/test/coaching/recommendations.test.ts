@@ -128,6 +128,11 @@ describe('built-in job recommendations', () => {
     const chef = titlesFor('No more cooking in hot kitchens, I would rather plan events.');
     expect(chef[0]).toBe('Event Planner');
     expect(chef.filter((title) => /Chef|Cook|Baker/.test(title))).toEqual([]);
+    // A move from one kind of work into another.
+    const developer = titlesFor('I want to move from QA testing into web development');
+    expect(developer[0]).toBe('Web Developer');
+    expect(developer.filter((title) => /Warehouse|Forklift/.test(title))).toEqual([]);
+    expect(titlesFor('Switching from sales to nursing').filter((title) => /Sales|Retail/.test(title))).toEqual([]);
   });
 
   it('quotes each trait once, for the phrase it fits best', () => {

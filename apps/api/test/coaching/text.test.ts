@@ -56,6 +56,8 @@ describe('tokenise', () => {
     expect(wanted('I want to leave teaching and design online courses instead')).toEqual(terms('I want to and design online courses instead'));
     expect(wanted('No more cooking in hot kitchens, I would rather plan events')).toEqual(terms('I would rather plan events'));
     expect(wanted('I don’t want to manage people but I love analysing data')).toEqual(terms('but I love analysing data'));
+    expect(wanted('I want to move from QA testing into development')).toEqual(terms('I want to into development'));
+    expect(wanted('Switching away from sales to nursing')).toEqual(terms('to nursing'));
     // Not a cue: what follows is wanted.
     expect(wanted("I can't wait to teach")).toEqual(terms("I can't wait to teach"));
     expect(wanted('not only teaching but also designing')).toEqual(terms('not only teaching but also designing'));

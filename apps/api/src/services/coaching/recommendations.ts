@@ -41,13 +41,13 @@ const MAX_REASONS = 3;
  * they say nothing about which job fits, so they neither rank occupations nor make a reason. "Solve problems" is what
  * nearly everyone says of their work; the catalogue's trades and service jobs rate no Complex Problem Solving, so idf
  * alone would take it for a sign of an office job. In a thrive answer "career" is the writer's own, not a Career
- * Counselor's work (naming that role word for word still counts), "I need" is no customer's needs and "a place where"
- * no Baker's "place items into ovens".
+ * Counselor's work (naming that role word for word still counts), "I need" is no customer's needs, "a place where"
+ * no Baker's "place items into ovens" and a move into development no Warehouse Worker's "move freight".
  */
 const GENERIC_TERMS = new Set(
   [
     ...['help', 'helping', 'work', 'working', 'provide', 'assist', 'perform', 'use', 'ensure', 'job', 'role', 'task', 'duties', 'including', 'related', 'various'],
-    ...['solve', 'solving', 'career', 'need', 'place'],
+    ...['solve', 'solving', 'career', 'need', 'place', 'move'],
   ].map(stem),
 );
 /**

@@ -2,7 +2,8 @@
 // or sales anymore" recommended a Retail Store Manager first, "I am tired of nursing night shifts" a Nurse. A cue
 // ("not", "tired of", "leave", "instead of", ...) opens a span that runs to the end of the clause (a punctuation mark,
 // or a word that turns to something else: "but", "and", "I"); the cue and its span go before matching. The span stops
-// early rather than late: "leave teaching and design online courses" keeps "design online courses".
+// early rather than late: "leave teaching and design online courses" keeps "design online courses". A move "from" one
+// kind of work "to" or "into" another leaves the first.
 
 /** Cues of something unwanted. "Can't" is left out ("I can't wait to teach"), as are "not only" and "never". */
 const CUE = [
@@ -25,7 +26,10 @@ const SPAN_END = "[,;:.!?()]|\\b(?:but|and|so|yet|while|because|though|although|
 
 const UNWANTED = new RegExp(`(?:${CUE})[^]*?(?=${SPAN_END}|$)`, 'gi');
 
+/** A move from one kind of work to another: "move from QA testing into development" leaves QA testing. */
+const MOVE_FROM = /\b(?:mov|switch|transition|chang|go|com|pivot|shift)\w* (?:away )?from\b[^,;:.!?]*?(?=\b(?:in)?to(?:wards?)?\b)/gi;
+
 /** The text without what it says is not wanted (each span a space), for matching; show the user the original. */
 export function withoutUnwanted(text: string): string {
-  return text.replace(UNWANTED, ' ');
+  return text.replace(MOVE_FROM, ' ').replace(UNWANTED, ' ');
 }
