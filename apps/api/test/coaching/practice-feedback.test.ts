@@ -388,6 +388,27 @@ describe('practice feedback: refusals and orders are not what the rubric rewards
     expect(score('ownership', harsh, 'leadership-underperformer')).toMatchObject({ score: 1, comment: 'Blames others or hides behind the passive voice.' });
   });
 
+  it('a non-apology and "calm down" wave their side away; "our policy says" hands the problem on', () => {
+    const brushOff = "I'm sorry you feel that way. Our policy says returns take 30 days.";
+    // They scored 4, "Acknowledges their side often", and 3, "Some first-person statements", for an "I'm sorry".
+    expect(score('empathy', brushOff, 'conflict-unhappy-customer')).toMatchObject({
+      score: 2,
+      quote: "I'm sorry you feel that way.",
+      comment: 'Addresses the other person, but only about your own side.',
+    });
+    expect(score('ownership', brushOff, 'conflict-unhappy-customer')).toMatchObject({
+      score: 1,
+      quote: 'Our policy says returns take 30 days.',
+      comment: 'Blames others or hides behind the passive voice.',
+    });
+    expect(score('ownership', 'Not my problem, talk to the warehouse.', 'conflict-unhappy-customer').score).toBe(1);
+    expect(score('empathy', 'Calm down, you are overreacting. I will look into your order.', 'conflict-unhappy-customer').score).toBeLessThanOrEqual(2);
+    // A "sorry" that owns what happened still counts, whatever follows it.
+    const owned = "I'm sorry you were kept waiting. I understand how frustrating that is. I have already sent a replacement; could I call you on Friday to check it arrived?";
+    expect(score('empathy', owned, 'conflict-unhappy-customer').score).toBe(5);
+    expect(score('ownership', owned, 'conflict-unhappy-customer').score).toBe(5);
+  });
+
   it('does not take what will not happen for a next step: "The feature will not be ready on Friday"', () => {
     // It scored 5, "A concrete next step with a time or a measure", quoting the missed day.
     for (const missed of ['The feature will not be ready on Friday.', "It won't ship before March.", 'The team cannot finish by Friday.'])

@@ -6,6 +6,8 @@ import { RUBRIC_SCORE_MAX, type PracticeFeedback, type RubricCriterionId } from 
 import { z } from 'zod';
 import {
   ACCUSING,
+  DEFLECTING,
+  DISMISSIVE,
   CLEAR_PROPOSAL,
   committed,
   count,
@@ -119,8 +121,9 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
     // understand", "your concern", "you must feel"), not an order to the other ("you should understand"); the ask
     // is a question, direct or reported.
     top: (answer) => EMPATHY_NAMED.test(answer) && (answer.includes('?') || REPORTED_ASK_IN_ANSWER.test(answer)),
-    // An accusing "you" turns to them without their side: "You keep missing deadlines" is no view of theirs.
-    penalty: count(ACCUSING),
+    // An accusing "you" turns to them without their side: "You keep missing deadlines" is no view of theirs. Waving
+    // their side away ("I'm sorry you feel that way", "calm down") takes an answer down to "only about your own side".
+    penalty: (answer) => count(ACCUSING)(answer) + 2 * count(DISMISSIVE)(answer),
   },
   ownership: {
     // Any case: "My mistake" opens a sentence, "i will" is typed on phones.
@@ -134,7 +137,9 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
     // The admission is what only the top level asks for: a 5 quotes it ("I should have flagged the risk earlier").
     earnedBy: admission,
     shownBy: admission,
-    penalty: (answer) => count(/\b(?:not my fault|their fault|your fault|they always|they never|blame)\b/gi)(answer) + count(ACCUSING)(answer),
+    // Blame, and handing the problem on ("not my problem", "our policy says"), are what level 1 describes.
+    penalty: (answer) =>
+      count(/\b(?:not my fault|their fault|your fault|they always|they never|blame)\b/gi)(answer) + count(ACCUSING)(answer) + count(DEFLECTING)(answer),
   },
   outcome: {
     count: (sentence) => count(OUTCOME)(committed(sentence)),
@@ -221,9 +226,13 @@ export function scoreAnswer(input: PracticeTaskInput): PracticeFeedback {
     });
     const counted = 1 + Math.min(3, total) + (signal.bonus?.(answer, sentences) ?? 0);
     const earned = !signal.top ? counted : signal.top(answer, sentences) ? 5 : Math.min(4, counted);
-    const score = Math.max(1, Math.min(5, earned - (signal.penalty?.(answer) ?? 0)));
+    const penalty = signal.penalty?.(answer) ?? 0;
+    const score = Math.max(1, Math.min(5, earned - penalty));
     const earned5 = score === RUBRIC_SCORE_MAX ? (signal.earnedBy?.(sentences) ?? -1) : -1;
     if (earned5 !== -1) best = original[earned5]!;
+    // Points taken away quote the sentence that lost them ("Our policy says..."): that is the one to change.
+    const lost = penalty > 0 && earned5 === -1 ? sentences.findIndex((sentence) => signal.penalty!(sentence) > 0) : -1;
+    if (lost !== -1) best = original[lost]!;
     // A score the answer earned is never shown beside "No words in your answer matched this yet".
     const shown = score > 1 && best === '' ? (signal.shownBy?.(sentences) ?? -1) : -1;
     if (shown !== -1) best = original[shown]!;

@@ -196,6 +196,30 @@ export const SIGN_OFF = new RegExp(
 /** Blaming the listener: "you keep missing deadlines", "you always interrupt", "you never listen". */
 export const ACCUSING = /\byou(?:'ve| have)? (?:keep|kept|always|never)\b/gi;
 
+/**
+ * "Sorry" that regrets the other person's reaction, not what happened: "I'm sorry you feel that way", "sorry if you
+ * were upset", "sorry you took it like that". Not "I'm sorry you were kept waiting", which owns the wait.
+ */
+const REGRETS_REACTION = String.raw`(?:if\b|(?:that )?(?:you|they|he|she)(?:'re| are| were)? (?:feel|felt|think|thought|see it|saw it|take it|took it|upset|got upset)\b)`;
+const NON_APOLOGY = String.raw`sorry ${REGRETS_REACTION}`;
+
+/**
+ * Waving the other person's side away: a non-apology, "calm down", "you're overreacting", "don't take it personally",
+ * "with all due respect", "no offence", "it is what it is", "as I already said".
+ */
+export const DISMISSIVE = new RegExp(
+  String.raw`\b(?:${NON_APOLOGY}|calm down|(?:you're|you are) overreacting|(?:don't|do not) take it personally|with all due respect|` +
+    String.raw`no offen[cs]e|it is what it is|as I (?:already |just |have )?(?:said|told you|explained))`,
+  'gi',
+);
+
+/**
+ * Handing the problem to someone or something else: "not my problem", "nothing I can do", "take it up with the
+ * warehouse", "our policy says", "it's out of my hands".
+ */
+export const DEFLECTING =
+  /\b(?:not my (?:problem|job|department|responsibility|call)|nothing (?:I|we) can do|take it up with|(?:our|the|company) policy (?:says|is|states)|(?:it's|that's|it is|that is) (?:just |simply )?(?:our |the |company )?policy|out of (?:my|our) hands|above my pay ?grade)\b/gi;
+
 /** The speaker in the first person: "I", "my", and a team's "we" (not "can we agree", which includes the other). */
 export const FIRST_PERSON = new RegExp(
   String.raw`\b(?:I|I'm|I'll|I've|my|mine|I will|I take)\b|` +
@@ -230,6 +254,6 @@ export const OWN_MISSTEP = new RegExp(
     String.raw`(?:I|we) (?:didn't|did not) (?!(?:know|mean|expect|think|realise|realize|see|hear|get)\b|\w+ anything wrong|do (?:it|that|this)\b)\w+|` +
     String.raw`I was wrong|we were wrong|(?:I|we) got [^.!?]* wrong|` +
     String.raw`(?:I|we) made (?:a|an|the) (?:mistake|error|misjudgement|misjudgment)|I(?:'d| would)? (?:take|accept) (?:full |the )?responsibility|` +
-    String.raw`(?:I|we)(?:'d| would)? apologi[sz]e|(?:I'm|I am|we're|we are) (?:so |really |very |truly |deeply )?sorry)\b`,
+    String.raw`(?:I|we)(?:'d| would)? apologi[sz]e|(?:I'm|I am|we're|we are) (?:so |really |very |truly |deeply )?sorry(?! ${REGRETS_REACTION}))\b`,
   'i',
 );
