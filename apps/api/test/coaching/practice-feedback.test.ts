@@ -402,6 +402,9 @@ describe('practice feedback: refusals and orders are not what the rubric rewards
       comment: 'Blames others or hides behind the passive voice.',
     });
     expect(score('ownership', 'Not my problem, talk to the warehouse.', 'conflict-unhappy-customer').score).toBe(1);
+    // Of the criteria at 1 (structure, ownership, outcome), the tip is for the one that lost points.
+    const all = scoreAnswer({ scenario: SCENARIOS.find((s) => s.id === 'conflict-unhappy-customer')!, criteria: ['structure', 'empathy', 'ownership', 'outcome'], answer: brushOff });
+    expect(all.suggestion).toBe(tipFor('conflict-unhappy-customer', 'ownership'));
     expect(score('empathy', 'Calm down, you are overreacting. I will look into your order.', 'conflict-unhappy-customer').score).toBeLessThanOrEqual(2);
     // A "sorry" that owns what happened still counts, whatever follows it.
     const owned = "I'm sorry you were kept waiting. I understand how frustrating that is. I have already sent a replacement; could I call you on Friday to check it arrived?";

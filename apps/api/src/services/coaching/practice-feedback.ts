@@ -211,6 +211,7 @@ export function scoreAnswer(input: PracticeTaskInput): PracticeFeedback {
   const sentences = original.map(plain);
   const answer = plain(input.answer);
   const criteria = RUBRIC.criteria.map((c) => c.id).filter((id) => input.criteria.includes(id));
+  const lostPoints = new Set<RubricCriterionId>();
   const feedback = criteria.map((criterion) => {
     const signal = SIGNALS[criterion];
     let best = '';
@@ -233,12 +234,14 @@ export function scoreAnswer(input: PracticeTaskInput): PracticeFeedback {
     // Points taken away quote the sentence that lost them ("Our policy says..."): that is the one to change.
     const lost = penalty > 0 && earned5 === -1 ? sentences.findIndex((sentence) => signal.penalty!(sentence) > 0) : -1;
     if (lost !== -1) best = original[lost]!;
+    if (penalty > 0) lostPoints.add(criterion);
     // A score the answer earned is never shown beside "No words in your answer matched this yet".
     const shown = score > 1 && best === '' ? (signal.shownBy?.(sentences) ?? -1) : -1;
     if (shown !== -1) best = original[shown]!;
     return { criterion, score, quote: best, comment: levelComment(criterion, score) };
   });
-  const weakest = [...feedback].sort((a, b) => a.score - b.score)[0];
+  // Among the weakest, one that lost points for something said ("not my problem") is the one to work on first.
+  const weakest = [...feedback].sort((a, b) => a.score - b.score || Number(lostPoints.has(b.criterion)) - Number(lostPoints.has(a.criterion)))[0];
   if (weakest && weakest.score === RUBRIC_SCORE_MAX) return { criteria: feedback, suggestion: TOP_SCORE_TIP };
   return { criteria: feedback, suggestion: tipFor(input.scenario.id, weakest?.criterion ?? 'outcome') };
 }
