@@ -2,7 +2,7 @@
 // cut at the first comma, which in O*NET task sentences is mostly a list comma ("Comply with federal", "Receive").
 import { defaultCatalogue } from '@waypoint/skillmatch';
 import { describe, expect, it } from 'vitest';
-import { taskPhase } from '../../src/services/coaching/task-phase';
+import { taskPhase, type TaskPhase } from '../../src/services/coaching/task-phase';
 import { taskTitle } from '../../src/services/coaching/task-title';
 import { typicalDay } from '../../src/services/coaching/typical-day';
 
@@ -181,36 +181,35 @@ describe('typical day task order', () => {
   const phaseRank = { start: 0, day: 1, end: 2 } as const;
 
   it('tells the tasks that open or close a day by their words', () => {
-    for (const task of [
-      'Sort mail for delivery, arranging it in delivery sequence.',
-      'Inspect vehicles and check gas, oil, and water levels prior to departure.',
-      'Check vehicles to ensure that mechanical, safety, and emergency equipment is in good working order.',
-      'Read work orders or receive instructions from supervisors or homeowners to determine work requirements.',
-      'Prepare materials and classrooms for class activities.',
-      'Plan study of work problems and procedures.',
-    ]) {
-      expect(taskPhase(task), task).toBe('start');
-    }
-    for (const task of [
-      'Return to the post office with mail collected from homes, businesses, and public mailboxes.',
-      'Compile and balance cash receipts at the end of the day or shift.',
-      'Keep records of customer interactions or transactions.',
-      'Prepare detailed reports on audit findings.',
-      'Write reports on clients and maintain required paperwork.',
-      'Record treatment information in patient records.',
-    ]) {
-      expect(taskPhase(task), task).toBe('end');
-    }
-    for (const task of [
-      'Deliver mail to residences and business establishments along specified routes.',
-      'Prepare budgets, bids, or contracts.',
-      'Inspect project sites to monitor progress and ensure conformance to design specifications.',
-      'Clean building floors by sweeping, mopping, scrubbing, or vacuuming.',
-      'Receive payment and record receipts for services.',
-      'Document, design, code, or test Geographic Information Systems (GIS) models.',
-      'Prepare charts, graphs, or other visual displays to communicate clients\' performance information.',
-    ]) {
-      expect(taskPhase(task), task).toBe('day');
+    const phases: Record<TaskPhase, string[]> = {
+      start: [
+        'Sort mail for delivery, arranging it in delivery sequence.',
+        'Inspect vehicles and check gas, oil, and water levels prior to departure.',
+        'Check vehicles to ensure that mechanical, safety, and emergency equipment is in good working order.',
+        'Read work orders or receive instructions from supervisors or homeowners to determine work requirements.',
+        'Prepare materials and classrooms for class activities.',
+        'Plan study of work problems and procedures.',
+      ],
+      end: [
+        'Return to the post office with mail collected from homes, businesses, and public mailboxes.',
+        'Compile and balance cash receipts at the end of the day or shift.',
+        'Keep records of customer interactions or transactions.',
+        'Prepare detailed reports on audit findings.',
+        'Write reports on clients and maintain required paperwork.',
+        'Record treatment information in patient records.',
+      ],
+      day: [
+        'Deliver mail to residences and business establishments along specified routes.',
+        'Prepare budgets, bids, or contracts.',
+        'Inspect project sites to monitor progress and ensure conformance to design specifications.',
+        'Clean building floors by sweeping, mopping, scrubbing, or vacuuming.',
+        'Receive payment and record receipts for services.',
+        'Document, design, code, or test Geographic Information Systems (GIS) models.',
+        "Prepare charts, graphs, or other visual displays to communicate clients' performance information.",
+      ],
+    };
+    for (const [phase, tasks] of Object.entries(phases)) {
+      for (const task of tasks) expect(taskPhase(task), task).toBe(phase);
     }
   });
 
