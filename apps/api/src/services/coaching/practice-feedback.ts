@@ -6,11 +6,11 @@ import { RUBRIC_SCORE_MAX, type PracticeFeedback, type RubricCriterionId } from 
 import { z } from 'zod';
 import {
   ACCUSING,
-  DEFLECTING,
-  DISMISSIVE,
   CLEAR_PROPOSAL,
   committed,
   count,
+  DEFLECTING,
+  DISMISSIVE,
   EMPATHY_NAMED,
   EMPATHY_WORDS,
   FIRST_PERSON,

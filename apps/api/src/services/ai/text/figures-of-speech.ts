@@ -47,7 +47,7 @@ const FIGURES: readonly RegExp[] = [
   // strengths no medication's strength, the environment no Childcare Worker's 'safe play environment'.
   /\bmy desire to\b/,
   /\blooks? like\b/,
-  /\b(?:(?:is|am|are|was|i'?m|i['’]m) )?motivated by\b/,
+  /\b(?:(?:is|am|are|was|i['’]?m) )?motivated by\b/,
   /\b(?:my )?(?:greatest |biggest |main |key |core )?strengths? (?:include|includes|are|is|lie in)\b/,
   /\b(?:(?:an?|the|my) )?(?:(?:supportive|collaborative|creative|friendly|positive|flexible|inclusive|calm|quiet|dynamic|structured|healthy|open|relaxed|busy|fast[- ]paced|ideal|perfect|dream|good|great|remote|hybrid|work(?:ing)?|office|team|learning)[ ,]+)+environment\b/,
   // How one works.
