@@ -102,6 +102,14 @@ describe('built-in job recommendations', () => {
     expect(recommendOccupations(figurative, catalogue, 10).recommendations).toEqual([]);
   });
 
+  it('reads a figure of speech that says what someone is good at for what it means', () => {
+    const firstFor = (text: string) => recommendOccupations([text], catalogue, 10).recommendations[0]?.title;
+    // They found a Librarian, a Welder and a Financial Analyst ("green bonds").
+    expect(firstFor('Keeping the books in order for a small business')).toBe('Bookkeeper');
+    expect(firstFor('I love crunching numbers')).toBe('Statistician');
+    expect(firstFor('I have green fingers')).toBe('Landscaper');
+  });
+
   it('still reads the literal words around a figure of speech', () => {
     const { recommendations } = recommendOccupations(['I lose track of time when I am analysing data with statistics.'], catalogue, 10);
     expect(recommendations.slice(0, 3).map((r) => r.title)).toContain('Statistician');

@@ -81,7 +81,28 @@ const FIGURES: readonly RegExp[] = [
 
 const ANY_FIGURE = new RegExp(FIGURES.map((figure) => figure.source).join('|'), 'gi');
 
-/** The text with its figures of speech blanked out (a space each), for matching; show the user the original. */
-export function withoutFiguresOfSpeech(text: string): string {
-  return text.replace(ANY_FIGURE, ' ');
+/**
+ * Figures that do say what someone is good at, put literally: "keeping the books" is bookkeeping (it found a
+ * Librarian), "crunching numbers" is data analysis (a Welder), "a people person" likes working with people (a
+ * Police Officer, whose texts speak of persons), "green fingers" is gardening.
+ */
+const MEANINGS: readonly (readonly [RegExp, string])[] = [
+  [/\b(?:keep(?:s|ing)?|do(?:es|ing)?|balanc(?:e|es|ing)|manag(?:e|es|ing)) (?:the |their |our |my |a company's )?books\b/gi, 'bookkeeping accounts'],
+  [/\bcrunch(?:es|ing)? (?:the )?numbers\b|\bnumbers?[- ]crunch(?:ing|ers?)\b|\bnumbers person\b/gi, 'analysing numerical data'],
+  [/\bbean[- ]counters?\b/gi, 'accounting'],
+  [/\bgreen (?:fingers|thumbs?)\b/gi, 'gardening plants'],
+  [/\bpeople person\b/gi, 'working with people'],
+  [/\bwordsmith\b/gi, 'writing'],
+  [/\btech[- ]savvy\b/gi, 'computers technology'],
+  [/\bgift of (?:the )?gab\b/gi, 'speaking persuasion'],
+  [/\bgrease monkey\b/gi, 'mechanic vehicle repair'],
+];
+
+/**
+ * The text for matching: figures of speech that say something put literally, the others blanked out (a space each).
+ * Show the user the original.
+ */
+export function literalText(text: string): string {
+  const literal = MEANINGS.reduce((t, [figure, meaning]) => t.replace(figure, ` ${meaning} `), text);
+  return literal.replace(ANY_FIGURE, ' ');
 }
