@@ -110,6 +110,16 @@ describe('built-in job recommendations', () => {
     expect(firstFor('I have green fingers')).toBe('Landscaper');
   });
 
+  it('takes no everyday verb for a skill or a task: "things go wrong" is not the Go language, "grow into" no farming', () => {
+    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 10).recommendations.map((r) => r.title);
+    expect(titlesFor('Investigating why things go wrong')).not.toContain('Web Developer');
+    const security = titlesFor('I want to grow into cybersecurity');
+    expect(security).not.toContain('Farmer');
+    expect(security[0]).toBe('Cybersecurity Analyst');
+    expect(titlesFor('Physical stamina and an eye for design')).not.toContain('Optician');
+    expect(titlesFor('I want to turn my hobby into a business').filter((title) => /Nursing|Cook/.test(title))).toEqual([]);
+  });
+
   it('still reads the literal words around a figure of speech', () => {
     const { recommendations } = recommendOccupations(['I lose track of time when I am analysing data with statistics.'], catalogue, 10);
     expect(recommendations.slice(0, 3).map((r) => r.title)).toContain('Statistician');

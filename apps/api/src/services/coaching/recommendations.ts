@@ -42,12 +42,15 @@ const MAX_REASONS = 3;
  * nearly everyone says of their work; the catalogue's trades and service jobs rate no Complex Problem Solving, so idf
  * alone would take it for a sign of an office job. In a thrive answer "career" is the writer's own, not a Career
  * Counselor's work (naming that role word for word still counts), "I need" is no customer's needs, "a place where"
- * no Baker's "place items into ovens" and a move into development no Warehouse Worker's "move freight".
+ * no Baker's "place items into ovens" and a move into development no Warehouse Worker's "move freight". Everyday
+ * verbs and adverbs of a story ("things go wrong", "comes back", "when a class finally gets it", "the right product")
+ * are not the Go language, a backup, a final layout or a lawyer's rights.
  */
 const GENERIC_TERMS = new Set(
   [
     ...['help', 'helping', 'work', 'working', 'provide', 'assist', 'perform', 'use', 'ensure', 'job', 'role', 'task', 'duties', 'including', 'related', 'various'],
     ...['solve', 'solving', 'career', 'need', 'place', 'move'],
+    ...['go', 'goes', 'going', 'went', 'gone', 'grow', 'growing', 'turn', 'back', 'day', 'days', 'clear', 'finally', 'right'],
   ].map(stem),
 );
 /**

@@ -2,9 +2,10 @@
 // texts, each named a job: "work-life balance" a bank teller (who balances cash drawers), "the big picture" a
 // photographer, "a glass ceiling" a carpenter (who inspects ceilings and glass), "wear many hats" a Linux
 // administrator (Red Hat), "go the extra mile" a Go programmer, "lose track of time" a construction manager's cost
-// tracking, "a dead-end job" and "the rat race" whatever a lexicon of the literal words fits. A thrive answer is where
-// career changers write this way most, so the phrases go before matching; what else the sentence says still counts.
-// Only whole phrases: 'balance', 'track' or 'growth' alone may be the work itself (an accountant balances accounts).
+// tracking, "an eye for design" an Optician, "grow into cybersecurity" a Farmer, "a dead-end job" and "the rat race"
+// whatever a lexicon of the literal words fits. A thrive answer is where career changers write this way most, so the
+// phrases go before matching; what else the sentence says still counts. Only whole phrases: 'balance', 'track' or
+// 'growth' alone may be the work itself (an accountant balances accounts).
 
 const FIGURES: readonly RegExp[] = [
   // Time, energy and the state of one's job.
@@ -77,6 +78,10 @@ const FIGURES: readonly RegExp[] = [
   /\b(?:a seat at|bring(?:s|ing)? (?:\w+ )?to) the table\b/,
   /\bin (?:my|their|your) element\b/,
   /\bfrom scratch\b/,
+  /\b(?:an?|a good|a keen|a sharp|a great) eye for\b/,
+  /\bkeep(?:s|ing)? an eye on\b/,
+  /\bgrow(?:s|ing)? into\b/,
+  /\bturn(?:s|ing)? (?:my|this|that|a|their|your) (?:hobby|passion|interest|side[- ]hustle|love of \w+) into\b/,
 ];
 
 const ANY_FIGURE = new RegExp(FIGURES.map((figure) => figure.source).join('|'), 'gi');
