@@ -148,6 +148,20 @@ describe('practice feedback: answers as career changers write them', () => {
     expect(byId.structure).toMatchObject({ score: 5, quote: 'Could we look at your workload together and agree on a plan by Friday?' });
   });
 
+  it('two sentences, the point and then an ask, are a clear order with the point early, not a point "buried in the middle"', () => {
+    const short = 'I underestimated the data migration, so the release moves from 3 March to 17 March. I will send you a revised plan by Friday; does that work for you?';
+    // It scored 2, "The point is there, but buried in the middle or repeated".
+    expect(score('structure', short, 'communication-explain-delay')).toMatchObject({
+      score: 4,
+      quote: 'I underestimated the data migration, so the release moves from 3 March to 17 March.',
+      comment: 'A clear order with the point early; the close could be sharper.',
+    });
+    // A greeting and a sign-off around them change nothing; an ask alone, or two sentences without one, is no order.
+    expect(score('structure', `Hi Dana,\n${short}\nBest,\nSam`, 'communication-explain-delay').score).toBe(4);
+    expect(score('structure', 'Hi Dana. Could we talk on Friday?', 'communication-explain-delay').score).toBe(1);
+    expect(score('structure', 'The release is late. The vendor changed the API.', 'communication-explain-delay').score).toBe(1);
+  });
+
   it('a structure without a closing ask stays below the top, whatever its signposts', () => {
     expect(score('structure', 'First, I was busy. Then the client changed the brief. Finally, the team was small.').score).toBe(4);
   });

@@ -71,22 +71,39 @@ interface Signal {
 }
 
 /**
- * The closing sentence that proposes or asks, or is a concrete next step, in an answer of three sentences or more
- * (-1 when there is none). The close is what comes before a sign-off: "Best,", then "Jo", does not hide it.
+ * The closing sentence that proposes or asks, or is a concrete next step, in an answer of three sentences or more past
+ * its greeting (-1 when there is none). The close is what comes before a sign-off: "Best,", then "Jo", does not hide it.
  */
 function closingAsk(sentences: string[]): number {
-  const signOff = sentences.findLastIndex((sentence) => SIGN_OFF.test(sentence));
-  const end = signOff !== -1 && signOff >= sentences.length - 2 ? signOff : sentences.length;
-  if (end < 3) return -1;
+  const end = bodyEnd(sentences);
+  if (end - Math.max(0, opening(sentences)) < 3) return -1;
   for (let i = end - 1; i >= end - 2; i -= 1) {
-    const sentence = committed(sentences[i]!);
-    if (CLEAR_PROPOSAL.test(sentence) || isConcreteStep(sentence)) return i;
+    if (asksOrSteps(sentences[i]!)) return i;
   }
   return -1;
 }
 
+/** Where the answer ends before a sign-off in its last two sentences ("Best,", then "Jo"). */
+function bodyEnd(sentences: string[]): number {
+  const signOff = sentences.findLastIndex((sentence) => SIGN_OFF.test(sentence));
+  return signOff !== -1 && signOff >= sentences.length - 2 ? signOff : sentences.length;
+}
+
+/** A sentence (refusals left out) that proposes, asks or is a concrete next step. */
+const asksOrSteps = (sentence: string) => CLEAR_PROPOSAL.test(committed(sentence)) || isConcreteStep(committed(sentence));
+
 /** The opening sentence past a greeting: where the published levels look for the point (-1: none). */
 const opening = (sentences: string[]) => sentences.findIndex((sentence) => /\p{L}/u.test(sentence) && !GREETING.test(sentence));
+
+/**
+ * A short answer in a clear order: past any greeting and sign-off, two sentences, the point and then a proposal, an
+ * ask or a next step. Too short to "develop it in steps", but no point "buried in the middle" either.
+ */
+function pointThenAsk(sentences: string[]): boolean {
+  const start = opening(sentences);
+  const end = bodyEnd(sentences);
+  return start !== -1 && end - start === 2 && !asksOrSteps(sentences[start]!) && asksOrSteps(sentences[end - 1]!);
+}
 
 // Each criterion scores 1 + up to 3 for how often its feature shows (plus a bonus where the rubric's middle levels
 // ask for more than a count), and 5 when the answer does what only the top level of the published rubric asks for
@@ -94,9 +111,12 @@ const opening = (sentences: string[]) => sentences.findIndex((sentence) => /\p{L
 const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
   structure: {
     count: count(SIGNPOSTS),
-    // Paragraphs give an answer shape; a list of two or more items orders its steps as signposts do.
+    // Paragraphs give an answer shape; a list of two or more items orders its steps as signposts do. The point and
+    // then an ask, in two sentences, is "A clear order with the point early".
     bonus: (answer, sentences) =>
-      (sentences.length >= 3 ? 1 : 0) + ((answer.match(LIST_MARK) ?? []).length >= 2 ? 2 : /\n\s*\n|\n\s*[-*\d]/.test(answer) ? 1 : 0),
+      pointThenAsk(sentences)
+        ? 3
+        : (sentences.length >= 3 ? 1 : 0) + ((answer.match(LIST_MARK) ?? []).length >= 2 ? 2 : /\n\s*\n|\n\s*[-*\d]/.test(answer) ? 1 : 0),
     // "Opens with the point, develops it in steps and closes with a next step": an answer of a few sentences whose
     // close (its last two, so a sign-off such as "Kind regards, Sam" does not hide it) proposes or asks.
     top: (_answer, sentences) => closingAsk(sentences) !== -1,
