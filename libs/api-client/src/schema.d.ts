@@ -703,7 +703,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ranked occupations (score 0-100) for free text, with the phrases that matched which traits (anonymous allowed) */
+        /**
+         * Ranked occupations (score 0-100) for free text, with the phrases that matched which traits (anonymous allowed)
+         * @description The built-in engine matches the text's literal words. Figures of speech ('work-life balance', 'the big picture') count for nothing, or for what they mean ('keeping the books' is bookkeeping); what the text says is not wanted ('tired of night shifts') counts for nothing, and a move 'from sales into nursing' counts nursing only. An empty list means nothing matched closely.
+         */
         post: operations["recommendOccupations"];
         delete?: never;
         options?: never;

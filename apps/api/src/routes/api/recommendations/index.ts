@@ -18,6 +18,11 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'recommendOccupations',
         tags,
         summary: 'Ranked occupations (score 0-100) for free text, with the phrases that matched which traits (anonymous allowed)',
+        description:
+          "The built-in engine matches the text's literal words. Figures of speech ('work-life balance', 'the big picture') " +
+          "count for nothing, or for what they mean ('keeping the books' is bookkeeping); what the text says is not wanted " +
+          "('tired of night shifts') counts for nothing, and a move 'from sales into nursing' counts nursing only. An empty " +
+          'list means nothing matched closely.',
         body: RecommendationInputSchema,
         response: { 200: RecommendationResponseSchema, 403: errorSchema, ...errorResponses },
       },
