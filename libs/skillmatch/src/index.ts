@@ -4,7 +4,7 @@ export { matchSkills, matchParsedSkills, buildUserProfile, type MatchOptions, ty
 export { searchOccupations, type OccupationHit } from './search-occupations';
 export { spellingSuggestion } from './spelling';
 export { isTrending, trendingCareers, trendingOccupations } from './trending-careers';
-export { normaliseSkillKey, dedupeSkillNames, lookupKeys } from './normalise';
+export { normaliseSkillKey, dedupeSkillNames, foldName, lookupKeys } from './normalise';
 export { indexCatalogue, moreRoleNames, resolveRole, roleNameOf, skillIdsFor, SkillMatchError, type CatalogueIndex } from './catalogue-index';
 export { indexForMatching, rankRelatedRoles, RELATED_CACHE_SIZE, RELATED_MIN_SIMILARITY, type MatchIndex, type RelatedCandidates } from './match-index';
 export { mergeSameNameSkills, sameNameGroups, sameNameLevels, skillNameKey } from './same-name-skills';

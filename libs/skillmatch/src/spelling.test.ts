@@ -34,6 +34,18 @@ describe('spelling suggestions for a job title that finds nothing', () => {
     }
   });
 
+  it('does not turn a job title O*NET knows, though this catalogue lacks the job, into a word one letter away', () => {
+    // Each was offered as a slip: 'user', 'mixer', 'baker', 'loader', 'lawyer', 'career', 'physician', 'economist',
+    // 'internet', 'controller', 'promotion' - a wrong path for an usher, a miner or a physicist.
+    const jobs = ['usher', 'miner', 'baler', 'team leader', 'layer', 'carver', 'physicist', 'ecologist', 'internist', 'comptroller', 'probation officer'];
+    for (const job of jobs) {
+      expect(searchOccupations(defaultCatalogue, job), job).toEqual([]);
+      expect(spellingSuggestion(defaultCatalogue, job), job).toBeNull();
+    }
+    // A slip is still corrected beside a job title word.
+    expect(spellingSuggestion(defaultCatalogue, 'nurce aide')).toBe('nurse aide');
+  });
+
   it("does not correct a word the catalogue's descriptions and tasks spell that way, but reads a plural as its name", () => {
     for (const word of ['from', 'both', 'direction', 'policy']) {
       expect(searchOccupations(defaultCatalogue, word), word).toEqual([]);

@@ -4,9 +4,12 @@
 // the most common of equally near words wins. Most slips are a single one, and few touch a word's first letter, so
 // the offer is held to that shape: a job the catalogue lacks is not "corrected" into another word ('roofer' into
 // 'trooper', 'porter' into 'worker', 'trader' into 'trainer'), which would send the user down a wrong path. Nor is a
-// word the catalogue's own descriptions and tasks spell that way: 'policy' is no slip for 'police', 'from' none for
-// 'form', though 'doctors' is still read as 'doctor'.
+// word spelt right corrected: one the catalogue's own descriptions and tasks use ('policy' is no slip for 'police',
+// 'from' none for 'form'), or one of the job titles O*NET lists and reports people using, for jobs this catalogue may
+// lack ('usher' is no slip for 'user', 'miner' none for 'mixer', 'leader' none for 'loader'); 'doctors' is still read
+// as 'doctor'.
 import type { Catalogue } from '@waypoint/domain';
+import { JOB_TITLE_WORDS } from './catalogue/job-title-words';
 import { nameWordsOf, proseWordsOf, singularOf } from './catalogue-words';
 import { foldName } from './normalise';
 import { searchOccupations } from './search-occupations';
@@ -56,6 +59,8 @@ export function editDistance(a: string, b: string, limit: number): number {
   return previous[b.length]!;
 }
 
+const jobTitleWords = new Set(JOB_TITLE_WORDS.split(/\s+/).filter(Boolean));
+
 function nearestWord(word: string, vocabulary: Map<string, number>): string | null {
   const limit = allowedSlips(word.length);
   if (limit === 0) return null;
@@ -87,7 +92,7 @@ export function spellingSuggestion(catalogue: Catalogue, query: string): string 
       corrected.push(word);
       continue;
     }
-    if (prose.has(word)) {
+    if (prose.has(word) || jobTitleWords.has(word)) {
       // Spelt right: kept, or read as the name it is the plural of.
       const singular = singularIn(word, vocabulary);
       corrected.push(singular ?? word);
