@@ -23,4 +23,16 @@ describe('roles offered for a role the catalogue does not know by that name', ()
     // An O*NET title of travel agents; not topped up with the other agents.
     expect(suggest('Booking agent')).toEqual(['Travel Agent']);
   });
+
+  it('reads a slip of the keys as the role it spells, and offers that role first', () => {
+    // Nothing was offered for these: no word of them is one the catalogue uses.
+    expect(suggest('Nurce')).toEqual(['Registered Nurse', 'Health Services Manager', 'Licensed Practical Nurse']);
+    expect(suggest('Acountant')).toEqual(['Accountant', 'Financial Manager']);
+    expect(suggest('dta anlyst')).toEqual(['Business Intelligence Analyst', 'Data Scientist']);
+    // 'engineer' alone offered a Machine Learning and a Mechanical Engineer before the Software Engineer meant.
+    expect(suggest('Sofware engineer')).toEqual(['Software Engineer', 'Web Developer', 'Machine Learning Engineer']);
+    // The corrected words' roles come first, then those of the words as typed; a job title spelt right is no slip.
+    expect(suggest('Registerd nurse')).toEqual(['Registered Nurse', 'Licensed Practical Nurse']);
+    expect(suggest('Usher')).toEqual([]);
+  });
 });

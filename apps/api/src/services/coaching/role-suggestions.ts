@@ -5,9 +5,11 @@
 // ('Bank Note Designer') offered an Industrial Designer for "Bank teller", 'learning' a Corporate Trainer for "Machine
 // Learning", 'manager' an Engineering Manager for "Customer success manager" and 'agent' Insurance and Real Estate
 // Agents for "Booking agent" (a title of travel agents). Top-ups in the field of what the whole text found come first:
-// a "Cloud architect" is offered a Database Architect before an Architect of buildings.
+// a "Cloud architect" is offered a Database Architect before an Architect of buildings. A slip of the keys ('Nurce',
+// 'Sofware engineer') is read as the words the catalogue spells, as the careers search's "Did you mean" does: the roles
+// those words name come first, so "Sofware engineer" is offered a Software Engineer before a Mechanical one.
 import type { Catalogue } from '@waypoint/domain';
-import { normaliseSkillKey, searchOccupations } from '@waypoint/skillmatch';
+import { normaliseSkillKey, searchOccupations, spellingSuggestion } from '@waypoint/skillmatch';
 import { fieldOf } from '../catalogue/career-fields';
 
 /** Words that say nothing about which job it is. */
@@ -16,6 +18,13 @@ const NOISE = new Set(['and', 'the', 'for', 'with', 'senior', 'junior', 'sr', 'j
 const KIND_OF_POST = new Set(['manager', 'assistant', 'associate', 'specialist', 'coordinator', 'officer', 'director', 'consultant', 'representative', 'executive', 'analyst', 'administrator', 'worker', 'clerk', 'agent']);
 
 export function roleSuggestions(catalogue: Catalogue, typed: string, max = 3): string[] {
+  const corrected = spellingSuggestion(catalogue, typed);
+  // Only what the corrected text names in whole words: a guessed 'nurse' is no reason to offer a Nursery Manager.
+  const spelt = corrected ? searchOccupations(catalogue, corrected).filter((hit) => hit.wholeWords).map((hit) => hit.title) : [];
+  return unique([...spelt, ...suggestionsFor(catalogue, typed, max)]).slice(0, max);
+}
+
+function suggestionsFor(catalogue: Catalogue, typed: string, max: number): string[] {
   const wholeHits = searchOccupations(catalogue, typed, max);
   const whole = unique(wholeHits.map((hit) => hit.title));
   if (whole.length >= max) return whole.slice(0, max);
