@@ -34,7 +34,10 @@ describe('object-prototype words in user text', () => {
     ] as const) {
       const res = await call(t.app, { method: 'POST', url: '/api/roadmap', payload });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'UNKNOWN_ROLE', request_id: expect.any(String), issues: [{ path: `body.${field}` }] });
+      expect(res.json()).toMatchObject({ code: 'UNKNOWN_ROLE', request_id: expect.any(String) });
+      // The message first, then any roles offered ('__proto__' reads as a slip of 'photo'), all at the field.
+      expect(res.json().issues[0]).toMatchObject({ path: `body.${field}`, code: 'UNKNOWN_ROLE' });
+      for (const issue of res.json().issues as { path: string }[]) expect(issue.path).toBe(`body.${field}`);
       expect(res.json().detail).toContain(`We don't know the role "${role}"`);
     }
   });
