@@ -100,6 +100,16 @@ const EXTRAS: Record<string, Extra[]> = {
   '29-1141.00': [['electronic-health-records', 4.2, 4.5], ['case-management', 3.2, 3.5], ['microsoft-office', 3, 3]],
 };
 
+/**
+ * Tasks of the other specialties an O*NET occupation merges, left out where the default catalogue names it by one of
+ * them: Farmers, Ranchers, and Other Agricultural Managers is shown as 'Farmer', and its first tasks were a fish
+ * hatchery's (spawning, fry rearing, moving fish to lakes) and a plant nursery's, so a farmer's typical day was spent
+ * at a hatchery.
+ */
+const OTHER_SPECIALTY_TASKS: Record<string, RegExp> = {
+  '11-9013.00': /\b(?:fish|hatch\w*|nurser(?:y|ies)|brood stock)\b/i,
+};
+
 const PER_KIND = { hard: 8, technology: 4, knowledge: 4, soft: 8, workStyle: 8 };
 // Beyond its 8 most important soft skills, an occupation keeps every one rated at least this important: a Registered
 // Nurse's Monitoring (3.75) and Complex Problem Solving (3.5) are part of the job, and leaving them out made a nurse's
@@ -149,7 +159,7 @@ async function main() {
     industry: ${JSON.stringify(o.industry)},
     salary: ${JSON.stringify(o.salary)},${o.hourlyPay ? `\n    hourlyPay: ${JSON.stringify(o.hourlyPay)},` : ''}
     growth: ${JSON.stringify(o.growth)},
-    tasks: ${JSON.stringify(o.tasks.slice(0, 7), null, 6).replace(/\n\s*\]$/, '\n    ]')},
+    tasks: ${JSON.stringify(o.tasks.filter((t) => !OTHER_SPECIALTY_TASKS[o.code]?.test(t)).slice(0, 7), null, 6).replace(/\n\s*\]$/, '\n    ]')},
     alternateTitles: ${JSON.stringify(titles)},
     skills: [
 ${all.map((s) => `      ${JSON.stringify(s)},`).join('\n')}

@@ -140,6 +140,12 @@ describe('typical day hours', () => {
 
     expect(span('11-9013.00')).toBe('06:00-17:00');
     expect(dayOf('11-9013.00').schedule).toMatch(/^The day starts at first light/);
+    // O*NET merges farms with fish hatcheries and plant nurseries; the catalogue shows it as a Farmer, whose day is
+    // spent on the farm: a hatchery's spawning and fry rearing were three of its first tasks.
+    const farmWork = dayOf('11-9013.00').blocks.filter((b) => b.kind === 'task').map((b) => b.detail);
+    expect(farmWork).toHaveLength(5);
+    expect(farmWork.filter((task) => /\b(?:fish|hatcher|nurser)/i.test(task))).toEqual([]);
+    expect(farmWork).toContain('Position and regulate plant irrigation systems, and program environmental and irrigation control computers.');
 
     // Photographers and estate agents work when their clients are free.
     for (const code of ['27-4021.00', '41-9022.00']) {

@@ -516,12 +516,12 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     growth: {"percent":-1.3,"period":"2024-2034","source":"BLS Employment Projections 2024-34"},
     tasks: [
       "Collect and record growth, production, and environmental data.",
-      "Manage nurseries that grow horticultural plants for sale to trade or retail customers, for display or exhibition, or for research.",
-      "Direct and monitor trapping and spawning of fish, egg incubation, and fry rearing, applying knowledge of management and fish culturing techniques.",
-      "Direct and monitor the transfer of mature fish to lakes, ponds, streams, or commercial tanks.",
       "Determine how to allocate resources and to respond to unanticipated problems, such as insect infestation, drought, and fire.",
       "Determine plant growing conditions, such as greenhouses, hydroponics, or natural settings, and set planting and care schedules.",
-      "Devise and participate in activities to improve fish hatching and growth rates, and to prevent disease in hatcheries."
+      "Position and regulate plant irrigation systems, and program environmental and irrigation control computers.",
+      "Prepare reports required by state and federal laws.",
+      "Inspect facilities and equipment for signs of disrepair, and perform necessary maintenance work.",
+      "Maintain financial, operational, production, or employment records for farms or ranches."
     ],
     alternateTitles: ["Farmer","Rancher","Aquaculture Director","Farm Manager","Greenhouse Manager","Ranch Manager","Farm Operations Technical Director","Fish Hatchery Manager","Harvesting Manager","Hatchery Manager","Hatchery Supervisor","Nursery Manager"],
     skills: [
