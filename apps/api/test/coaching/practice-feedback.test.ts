@@ -154,7 +154,8 @@ describe('practice feedback: answers as career changers write them', () => {
     expect(score('structure', short, 'communication-explain-delay')).toMatchObject({
       score: 4,
       quote: 'I underestimated the data migration, so the release moves from 3 March to 17 March.',
-      comment: 'A clear order with the point early; the close could be sharper.',
+      // Its close is a sharp ask already: the comment names both the steps and the close, not the close alone.
+      comment: 'A clear order with the point early; developing it in steps and closing with a next step reaches the top.',
     });
     // A greeting and a sign-off around them change nothing; an ask alone, or two sentences without one, is no order.
     expect(score('structure', `Hi Dana,\n${short}\nBest,\nSam`, 'communication-explain-delay').score).toBe(4);

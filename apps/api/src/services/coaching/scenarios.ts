@@ -5,7 +5,9 @@ import type { Rubric, RubricCriterionId, Scenario, SoftSkill } from '@waypoint/d
 
 export const RUBRIC: Rubric = {
   // 2025-2: every score from 1 to 5 has its own description (2025-1 described 1, 3 and 5 only, so a 4 read as a 3).
-  version: '2025-2',
+  // 2025-3: structure's 4 says what the top asks for, as empathy's and ownership's do: "the close could be sharper"
+  // was also shown to a short answer whose close was a sharp ask, and lacked only the steps.
+  version: '2025-3',
   criteria: [
     {
       id: 'structure',
@@ -15,7 +17,7 @@ export const RUBRIC: Rubric = {
         { score: 1, description: 'One block of text; the point is hard to find.' },
         { score: 2, description: 'The point is there, but buried in the middle or repeated.' },
         { score: 3, description: 'The point is there, but the order wanders.' },
-        { score: 4, description: 'A clear order with the point early; the close could be sharper.' },
+        { score: 4, description: 'A clear order with the point early; developing it in steps and closing with a next step reaches the top.' },
         { score: 5, description: 'Opens with the point, develops it in steps and closes with a next step.' },
       ],
     },
