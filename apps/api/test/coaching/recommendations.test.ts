@@ -91,6 +91,18 @@ describe('built-in job recommendations', () => {
     expect(traitsFor('I want to become a trust officer')).toContain('Trust Officer');
   });
 
+  it('quotes a skill only for a phrase that says most of its name or of one synonym', () => {
+    const skillsFor = (text: string) =>
+      recommendOccupations([text], catalogue, 10).recommendations.flatMap((r) => r.reasons.filter((reason) => reason.kind === 'skill').map((reason) => `${r.title}: ${reason.trait}`));
+    // 'engines' made a Content Writer of a mechanic (Search engine optimization) and 'people' a Front Desk Clerk of a
+    // good listener (Management of Personnel Resources, also called 'people management').
+    expect(skillsFor('fixing cars and engines')).toEqual([]);
+    expect(skillsFor('great at listening to people').filter((reason) => /Personnel/.test(reason))).toEqual([]);
+    // A name or a synonym the phrase does say still counts.
+    expect(skillsFor('SEO')).toContain('Content Writer: Search engine optimization');
+    expect(skillsFor('I have a knack for people management')).toEqual(expect.arrayContaining([expect.stringMatching(/: Management of Personnel Resources$/)]));
+  });
+
   it('finds no job in figures of speech: a bank teller does not fit "work-life balance", nor a photographer "the big picture"', () => {
     const figurative = [
       'I am a team player who thinks outside the box and sees the big picture.',

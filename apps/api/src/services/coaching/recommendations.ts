@@ -17,6 +17,8 @@ interface Trait {
   terms: Set<string>;
   /** For a title or a skill: its name (and a skill's synonyms) as term sequences a user may write word for word. */
   names: string[][];
+  /** For a skill: the terms of its name and of each synonym, one list each, however short. */
+  skillNames?: string[][];
 }
 
 interface CorpusEntry {
@@ -114,7 +116,10 @@ function corpusOf(catalogue: Catalogue): Corpus {
       .filter((s) => s.importance >= MIN_SKILL_IMPORTANCE)
       .map((s) => skills.get(s.skillId))
       .filter((s) => s !== undefined)
-      .map((s): Trait => ({ kind: 'skill', text: s.name, terms: new Set(contentTerms([s.name, ...s.synonyms].join(' '))), names: nameSequences([s.name, ...s.synonyms]) }));
+      .map((s): Trait => {
+        const names = [s.name, ...s.synonyms];
+        return { kind: 'skill', text: s.name, terms: new Set(contentTerms(names.join(' '))), names: nameSequences(names), skillNames: names.map(contentTerms) };
+      });
     const traits: Trait[] = [...titleTraits, trait('description', occupation.description), ...occupation.tasks.map((t) => trait('task', t)), ...skillTraits];
     return { occupation, traits };
   });
@@ -160,6 +165,11 @@ function contains(sequence: readonly string[], name: readonly string[]): boolean
     if (name.every((term, offset) => sequence[start + offset] === term)) return true;
   }
   return false;
+}
+
+/** Whether the phrase shares more than half of a name's terms. */
+function saysMostOf(phrase: UserPhrase, name: readonly string[]): boolean {
+  return name.filter((term) => phrase.terms.has(term)).length * 2 > name.length;
 }
 
 /** The weight of a trait's name the phrase writes word for word: the idf of its terms (0 when not mentioned). */
@@ -208,6 +218,9 @@ function reasonsFor(entry: CorpusEntry, userPhrases: readonly UserPhrase[], inde
       // A job title is quoted only when the phrase says most of it: "people I trust" does not name a Trust
       // Officer, nor "a second line" a Commercial Lines Manager.
       if (trait.kind === 'title' && shared * 2 <= trait.terms.size) continue;
+      // A skill likewise, by its name or one synonym: "fixing cars and engines" is no Search engine optimization, nor
+      // a Unity ('unity engine').
+      if (trait.skillNames && !trait.skillNames.some((name) => saysMostOf(phrase, name))) continue;
       weight += mentionWeight(trait, phrase, index);
       if (!best || weight > best.weight) best = { trait, weight };
     }

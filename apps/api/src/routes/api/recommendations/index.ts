@@ -21,8 +21,9 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "The built-in engine matches the text's literal words. Figures of speech ('work-life balance', 'the big picture') " +
           "count for nothing, or for what they mean ('keeping the books' is bookkeeping); what the text says is not wanted " +
-          "('tired of night shifts') counts for nothing, and a move 'from sales into nursing' counts nursing only. An empty " +
-          'list means nothing matched closely.',
+          "('tired of night shifts') counts for nothing, and a move 'from sales into nursing' counts nursing only. A reason " +
+          "quotes a job title or a skill only for a phrase that says most of its name ('engines' is no Search engine " +
+          "optimization). An empty list means nothing matched closely.",
         body: RecommendationInputSchema,
         response: { 200: RecommendationResponseSchema, 403: errorSchema, ...errorResponses },
       },
