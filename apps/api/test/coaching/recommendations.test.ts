@@ -147,6 +147,12 @@ describe('built-in job recommendations', () => {
     // "Fixing" is repairing; "engines" are no engineers, nor is an office job a police officer's.
     expect(titlesFor('Fixing engines and working with my hands')[0]).toBe('Auto Mechanic');
     expect(titlesFor('A quiet office job with spreadsheets').filter((title) => /Officer/.test(title))).toEqual([]);
+    // The sick are O*NET's "ill" patients: nurses and doctors, not only the emergency crews whose texts say "sick".
+    const sick = recommendOccupations(['Caring for the sick'], catalogue, 10).recommendations;
+    expect(sick.map((r) => r.title)).toEqual(expect.arrayContaining(['Licensed Practical Nurse', 'Family Doctor']));
+    expect(sick.find((r) => r.title === 'Licensed Practical Nurse')!.reasons[0]!.trait).toMatch(/^Care for ill, injured/);
+    // Being sick of a job is leaving it, not nursing.
+    expect(titlesFor('I am sick of retail')).toEqual([]);
   });
 
   it('does not recommend the work a user says they want to leave', () => {

@@ -108,6 +108,8 @@ const EVERYDAY_WORDS: ReadonlyMap<string, string> = new Map([
   ['fixing', 'repair'],
   // "stats" would otherwise stem to "stat", the stem of "state" (state agencies, state laws).
   ['stats', 'statistics'],
+  // "Help sick people" is a nurse's "care to ill, injured... patients" (not "sick of", read as unwanted first).
+  ['sick', 'ill'],
 ]);
 
 /** Stemmed content terms of a text, in order (duplicates kept: term frequency matters). */
