@@ -1,28 +1,17 @@
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { CatalogueSchema } from '@waypoint/domain';
 import { indexCatalogue, matchSkills, resolveRole } from '@waypoint/skillmatch';
 import { summarise } from '../import';
 import { parseOnetRelease } from '../parse-onet';
 import { OEWS_HOURLY_SOURCE, OEWS_SOURCE, OEWS_TOP_CODED_ANNUAL, OEWS_TOP_CODED_HOURLY, parseBls } from '../parse-bls';
-import { writeFixtures } from './fixtures';
+import { HAS_REAL_DATA, REAL_DATA, useFixtureRelease, warnWithoutRealData } from './releases';
 
-let fixtures: string;
-beforeAll(async () => {
-  fixtures = await mkdtemp(join(tmpdir(), 'waypoint-onet-fixtures-'));
-  await writeFixtures(fixtures);
-});
-afterAll(async () => {
-  await rm(fixtures, { recursive: true, force: true });
-});
+const fixtures = useFixtureRelease();
 
 describe('parseOnetRelease on O*NET-format fixtures', () => {
   it('builds a valid catalogue with ratings, titles, tasks, interests and BLS figures', async () => {
-    const catalogue = await parseOnetRelease(join(fixtures, 'onet'), { blsDir: join(fixtures, 'bls') });
+    const catalogue = await parseOnetRelease(join(fixtures.dir, 'onet'), { blsDir: join(fixtures.dir, 'bls') });
     expect(CatalogueSchema.safeParse(catalogue).success).toBe(true);
     expect(catalogue.occupations.map((o) => o.code)).toEqual(['15-1251.00', '15-1252.00', '27-1024.00']);
     // The import's summary counts hourly-only pay apart from annual pay.
@@ -87,7 +76,7 @@ describe('parseOnetRelease on O*NET-format fixtures', () => {
   });
 
   it('serves the matching engine like the default catalogue does', async () => {
-    const catalogue = await parseOnetRelease(join(fixtures, 'onet'), { blsDir: join(fixtures, 'bls') });
+    const catalogue = await parseOnetRelease(join(fixtures.dir, 'onet'), { blsDir: join(fixtures.dir, 'bls') });
     const result = matchSkills(
       {
         currentRole: 'Graphic Designer',
@@ -106,7 +95,7 @@ describe('parseOnetRelease on O*NET-format fixtures', () => {
   });
 
   it('limits the output to chosen codes', async () => {
-    const catalogue = await parseOnetRelease(join(fixtures, 'onet'), { codes: ['15-1252.00'] });
+    const catalogue = await parseOnetRelease(join(fixtures.dir, 'onet'), { codes: ['15-1252.00'] });
     expect(catalogue.occupations.map((o) => o.code)).toEqual(['15-1252.00']);
     expect(catalogue.occupations[0]!.ratingsFrom).toBe('15-1251.00');
     expect(catalogue.occupations[0]!.salary).toBeNull();
@@ -115,7 +104,7 @@ describe('parseOnetRelease on O*NET-format fixtures', () => {
 
 describe('parseBls', () => {
   it('keeps detailed occupations and broad groups, not wider ones; reads thousands separators and the top-code mark', async () => {
-    const bls = await parseBls(join(fixtures, 'bls'));
+    const bls = await parseBls(join(fixtures.dir, 'bls'));
     expect([...bls.keys()].sort()).toEqual(['15-1251', '15-1252', '27-1020', '27-1024']);
     expect(bls.get('27-1020')).toEqual({
       title: 'Designers',
@@ -133,15 +122,11 @@ describe('parseBls', () => {
   });
 });
 
-const here = dirname(fileURLToPath(import.meta.url));
-// The real release lives beside the repository (../shared/data from the repo root); it is never committed.
-const realData = resolve(here, '../../../../shared/data');
-const hasRealData = existsSync(join(realData, 'onet-29.3', 'Occupation Data.txt'));
-if (!hasRealData) console.warn(`Skipping the real O*NET 29.3 import test: ${realData} is absent.`);
+warnWithoutRealData('the real O*NET 29.3 import test');
 
 describe('parseOnetRelease on the real O*NET 29.3 release', () => {
-  it.skipIf(!hasRealData)('imports 1,016 occupations, 879 with their own ratings, joined to BLS', async () => {
-    const catalogue = await parseOnetRelease(join(realData, 'onet-29.3'), { blsDir: join(realData, 'bls') });
+  it.skipIf(!HAS_REAL_DATA)('imports 1,016 occupations, 879 with their own ratings, joined to BLS', async () => {
+    const catalogue = await parseOnetRelease(join(REAL_DATA, 'onet-29.3'), { blsDir: join(REAL_DATA, 'bls') });
     expect(catalogue.occupations).toHaveLength(1016);
     const own = catalogue.occupations.filter((o) => !o.ratingsFrom && o.skills.some((s) => s.kind !== 'technology'));
     expect(own).toHaveLength(879);
