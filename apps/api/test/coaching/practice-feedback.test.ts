@@ -157,6 +157,10 @@ describe('practice feedback: answers as career changers write them', () => {
       // Its close is a sharp ask already: the comment names both the steps and the close, not the close alone.
       comment: 'A clear order with the point early; developing it in steps and closing with a next step reaches the top.',
     });
+    // Its tip is the steps it lacks, not "close with what happens next": it does.
+    expect(all(short, 'communication-explain-delay').feedback.suggestion).toBe(
+      'Keep your point first and your close last, and between them give the reasons in order (first, then, finally).',
+    );
     // A greeting and a sign-off around them change nothing; an ask alone, or two sentences without one, is no order.
     expect(score('structure', `Hi Dana,\n${short}\nBest,\nSam`, 'communication-explain-delay').score).toBe(4);
     expect(score('structure', 'Hi Dana. Could we talk on Friday?', 'communication-explain-delay').score).toBe(1);

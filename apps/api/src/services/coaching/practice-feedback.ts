@@ -33,7 +33,7 @@ import {
   TIMES,
   unlisted,
 } from './practice-phrases';
-import { RUBRIC, TIP_EXAMPLES, TIPS } from './scenarios';
+import { RUBRIC, STRUCTURE_STEPS_TIP, TIP_EXAMPLES, TIPS } from './scenarios';
 
 export const PracticeTaskInputSchema = z.object({
   scenario: z.object({ id: z.string(), title: z.string(), situation: z.string(), prompt: z.string() }),
@@ -195,10 +195,19 @@ function concreteStep(sentences: string[]): number {
  * scenario without its own example gets the general tip alone: an example from another scenario (a launch date in
  * a raise talk) would not fit the conversation.
  */
-export function tipFor(scenarioId: string, criterion: RubricCriterionId): string {
+export function tipFor(scenarioId: string, criterion: RubricCriterionId, sentences: string[] = []): string {
+  // Not "close with what happens next" to an answer that does: its structure lacks the steps between point and close.
+  if (criterion === 'structure' && closesWithAsk(sentences)) return `${STRUCTURE_STEPS_TIP}.`;
   // Own keys only, like every table looked up by a request's text.
   const example = Object.hasOwn(TIP_EXAMPLES, scenarioId) ? TIP_EXAMPLES[scenarioId]![criterion] : undefined;
   return example ? `${TIPS[criterion]} (for example "${example}").` : `${TIPS[criterion]}.`;
+}
+
+/** Whether the answer makes a point and then closes (before any sign-off) with a proposal, an ask or a next step. */
+function closesWithAsk(sentences: string[]): boolean {
+  const start = opening(sentences);
+  const end = bodyEnd(sentences);
+  return start !== -1 && end - start >= 2 && asksOrSteps(sentences[end - 1]!);
 }
 
 /**
@@ -263,5 +272,5 @@ export function scoreAnswer(input: PracticeTaskInput): PracticeFeedback {
   // Among the weakest, one that lost points for something said ("not my problem") is the one to work on first.
   const weakest = [...feedback].sort((a, b) => a.score - b.score || Number(lostPoints.has(b.criterion)) - Number(lostPoints.has(a.criterion)))[0];
   if (weakest && weakest.score === RUBRIC_SCORE_MAX) return { criteria: feedback, suggestion: TOP_SCORE_TIP };
-  return { criteria: feedback, suggestion: tipFor(input.scenario.id, weakest?.criterion ?? 'outcome') };
+  return { criteria: feedback, suggestion: tipFor(input.scenario.id, weakest?.criterion ?? 'outcome', sentences) };
 }

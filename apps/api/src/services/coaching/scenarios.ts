@@ -216,6 +216,9 @@ export const TIPS: Readonly<Record<RubricCriterionId, string>> = {
   outcome: 'End with one concrete next step and a time or a measure',
 };
 
+/** The structure tip for an answer that already closes with an ask or a next step: what it lacks is the steps. */
+export const STRUCTURE_STEPS_TIP = 'Keep your point first and your close last, and between them give the reasons in order (first, then, finally)';
+
 /**
  * Per scenario, an example line for the tips whose advice depends on the conversation: the fact, the other
  * person's view and the next step of that scenario (a raise talk has no launch date).
