@@ -153,6 +153,19 @@ describe('built-in job recommendations', () => {
     expect(sick.find((r) => r.title === 'Licensed Practical Nurse')!.reasons[0]!.trait).toMatch(/^Care for ill, injured/);
     // Being sick of a job is leaving it, not nursing.
     expect(titlesFor('I am sick of retail')).toEqual([]);
+    // Flying planes found nothing (O*NET: flights of aircraft); taking photos found nurses taking vital signs.
+    expect(titlesFor('Flying planes')[0]).toBe('Airline Pilot');
+    expect(titlesFor('Taking photos')[0]).toBe('Photographer');
+    expect(titlesFor('Designing apps people love')).toContain('UX Designer');
+  });
+
+  it('reads a liking for numbers as data analysis, not the numbers on a part or a tally sheet', () => {
+    // Both started with a Welder ("job number, piece marks") and a Warehouse Worker ("record numbers of units").
+    for (const text of ['I love numbers and spreadsheets', 'Good with numbers']) {
+      const titles = recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
+      expect(titles.slice(0, 2), text).toEqual(['Statistician', 'Financial Analyst']);
+      expect(titles, text).not.toContain('Welder');
+    }
   });
 
   it('does not recommend the work a user says they want to leave', () => {

@@ -88,12 +88,15 @@ const ANY_FIGURE = new RegExp(FIGURES.map((figure) => figure.source).join('|'), 
 
 /**
  * Figures that do say what someone is good at, put literally: "keeping the books" is bookkeeping (it found a
- * Librarian), "crunching numbers" is data analysis (a Welder), "a people person" likes working with people (a
+ * Librarian), "crunching numbers" and "good with numbers" are data analysis (a Welder, whose tasks number parts), "a people person" likes working with people (a
  * Police Officer, whose texts speak of persons), "green fingers" is gardening.
  */
 const MEANINGS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:keep(?:s|ing)?|do(?:es|ing)?|balanc(?:e|es|ing)|manag(?:e|es|ing)) (?:the |their |our |my |a company's )?books\b/gi, 'bookkeeping accounts'],
-  [/\bcrunch(?:es|ing)? (?:the )?numbers\b|\bnumbers?[- ]crunch(?:ing|ers?)\b|\bnumbers person\b/gi, 'analysing numerical data'],
+  [
+    /\bcrunch(?:es|ing)? (?:the )?numbers\b|\bnumbers?[- ]crunch(?:ing|ers?)\b|\bnumbers person\b|\b(?:good|great|strong) (?:with|at) numbers\b|\b(?:a )?head for numbers\b|\b(?:love|loves|loving|like|likes|enjoy|enjoys) (?:working with )?numbers\b/gi,
+    'analysing numerical data',
+  ],
   [/\bbean[- ]counters?\b/gi, 'accounting'],
   [/\bgreen (?:fingers|thumbs?)\b/gi, 'gardening plants'],
   [/\bpeople person\b/gi, 'working with people'],

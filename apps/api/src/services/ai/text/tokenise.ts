@@ -110,6 +110,19 @@ const EVERYDAY_WORDS: ReadonlyMap<string, string> = new Map([
   ['stats', 'statistics'],
   // "Help sick people" is a nurse's "care to ill, injured... patients" (not "sick of", read as unwanted first).
   ['sick', 'ill'],
+  // Flying planes is a pilot's "flight" of "aircraft"; photos are "photographs"; apps are "applications".
+  ['fly', 'flight'],
+  ['flying', 'flight'],
+  ['flies', 'flight'],
+  ['flew', 'flight'],
+  ['plane', 'aircraft'],
+  ['planes', 'aircraft'],
+  ['airplane', 'aircraft'],
+  ['airplanes', 'aircraft'],
+  ['photo', 'photograph'],
+  ['photos', 'photograph'],
+  ['app', 'application'],
+  ['apps', 'application'],
 ]);
 
 /** Stemmed content terms of a text, in order (duplicates kept: term frequency matters). */
