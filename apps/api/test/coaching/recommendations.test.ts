@@ -157,6 +157,15 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Flying planes')[0]).toBe('Airline Pilot');
     expect(titlesFor('Taking photos')[0]).toBe('Photographer');
     expect(titlesFor('Designing apps people love')).toContain('UX Designer');
+    // A teaching assistant's field trips came before a Travel Agent.
+    expect(titlesFor('Planning trips for people')[0]).toBe('Travel Agent');
+  });
+
+  it("reads helping people find jobs as recruiting, and the writer's own job hunt as nothing of the kind", () => {
+    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
+    // It found an Auto Mechanic and an Insurance Agent first.
+    expect(titlesFor('Helping people find jobs')).toEqual(expect.arrayContaining(['Human Resources Specialist', 'Career Counselor']));
+    expect(titlesFor('I want to find a job in data')).not.toContain('Human Resources Specialist');
   });
 
   it('reads a liking for numbers as data analysis, not the numbers on a part or a tally sheet', () => {

@@ -88,8 +88,10 @@ const ANY_FIGURE = new RegExp(FIGURES.map((figure) => figure.source).join('|'), 
 
 /**
  * Figures that do say what someone is good at, put literally: "keeping the books" is bookkeeping (it found a
- * Librarian), "crunching numbers" and "good with numbers" are data analysis (a Welder, whose tasks number parts), "a people person" likes working with people (a
- * Police Officer, whose texts speak of persons), "green fingers" is gardening.
+ * Librarian), "crunching numbers" and "good with numbers" are data analysis (a Welder, whose tasks number parts), "a
+ * people person" likes working with people (a Police Officer, whose texts speak of persons), "green fingers" is
+ * gardening, and helping people find jobs is recruiting ("jobs" alone says nothing: O*NET's are job numbers and job
+ * duties).
  */
 const MEANINGS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:keep(?:s|ing)?|do(?:es|ing)?|balanc(?:e|es|ing)|manag(?:e|es|ing)) (?:the |their |our |my |a company's )?books\b/gi, 'bookkeeping accounts'],
@@ -98,6 +100,11 @@ const MEANINGS: readonly (readonly [RegExp, string])[] = [
     'analysing numerical data',
   ],
   [/\bbean[- ]counters?\b/gi, 'accounting'],
+  // Helping others into work is recruiting and counselling; the writer's own "find a job" is no such thing.
+  [
+    /\bhelp(?:s|ed|ing)? (?:people|others|someone|candidates|them|job seekers) (?:to )?(?:find|get|land) (?:a |new |the right |good )?(?:jobs?|work|employment)\b/gi,
+    'recruiting employment counseling',
+  ],
   [/\bgreen (?:fingers|thumbs?)\b/gi, 'gardening plants'],
   [/\bpeople person\b/gi, 'working with people'],
   [/\bwordsmith\b/gi, 'writing'],

@@ -110,7 +110,10 @@ const EVERYDAY_WORDS: ReadonlyMap<string, string> = new Map([
   ['stats', 'statistics'],
   // "Help sick people" is a nurse's "care to ill, injured... patients" (not "sick of", read as unwanted first).
   ['sick', 'ill'],
-  // Flying planes is a pilot's "flight" of "aircraft"; photos are "photographs"; apps are "applications".
+  // Flying planes is a pilot's "flight" of "aircraft"; photos are "photographs"; apps are "applications"; trips
+  // are "travel".
+  ['trip', 'travel'],
+  ['trips', 'travel'],
   ['fly', 'flight'],
   ['flying', 'flight'],
   ['flies', 'flight'],
