@@ -161,6 +161,18 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Planning trips for people')[0]).toBe('Travel Agent');
   });
 
+  it('reads everyday accounts of work for the jobs they describe', () => {
+    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
+    // Before: nothing; a Mail Carrier; a Computer Programmer (programs run); a House Painter ("old finishes"); a Cook.
+    expect(titlesFor('Cars and motorbikes').slice(0, 3)).toContain('Auto Mechanic');
+    expect(titlesFor('Doing the accounts for small businesses')).toEqual(expect.arrayContaining(['Bookkeeper', 'Accountant']));
+    expect(titlesFor('Running my own shop')[0]).toBe('Retail Store Manager');
+    expect(titlesFor('Looking after old people').slice(0, 2)).toEqual(['Personal Care Aide', 'Home Health Aide']);
+    expect(titlesFor('Growing vegetables')[0]).toBe('Farmer');
+    // Running for its own sake is no management.
+    expect(titlesFor('I love running')).not.toContain('Retail Store Manager');
+  });
+
   it("reads helping people find jobs as recruiting, and the writer's own job hunt as nothing of the kind", () => {
     const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // It found an Auto Mechanic and an Insurance Agent first.

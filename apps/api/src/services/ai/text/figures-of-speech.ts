@@ -95,6 +95,13 @@ const ANY_FIGURE = new RegExp(FIGURES.map((figure) => figure.source).join('|'), 
  */
 const MEANINGS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:keep(?:s|ing)?|do(?:es|ing)?|balanc(?:e|es|ing)|manag(?:e|es|ing)) (?:the |their |our |my |a company's )?books\b/gi, 'bookkeeping accounts'],
+  [/\bdo(?:es|ing)? (?:the |their |our |my |a company's )accounts\b/gi, 'bookkeeping accounts'],
+  // "Old people" met a House Painter's "old finishes" (a caregiver looks after them); "growing vegetables" is no
+  // cook's, and "grow" alone no skill.
+  [/\b(?:the )?(?:old|older|elderly|aged|ageing|aging) (?:people|persons|folks|adults|relatives|parents)\b|\bthe elderly\b|\bseniors\b/gi, 'elderly caregiver personal care'],
+  // Running a shop or a team is managing it, not running a program.
+  [/\b(?:run(?:s|ning)?|ran) (?:my own |our own |their own |a |an |the |a small )?(shops?|stores?|business|restaurant|caf[eé]|bar|hotel|salon|team|department)\b/gi, 'managing $1'],
+  [/\bgrow(?:s|ing)? (?:my own |our own |their own )?(?:vegetables|veg|crops|fruit|food|plants|flowers)\b/gi, 'planting crops plants'],
   [
     /\bcrunch(?:es|ing)? (?:the )?numbers\b|\bnumbers?[- ]crunch(?:ing|ers?)\b|\bnumbers person\b|\b(?:good|great|strong) (?:with|at) numbers\b|\b(?:a )?head for numbers\b|\b(?:love|loves|loving|like|likes|enjoy|enjoys) (?:working with )?numbers\b/gi,
     'analysing numerical data',

@@ -114,6 +114,15 @@ const EVERYDAY_WORDS: ReadonlyMap<string, string> = new Map([
   // are "travel".
   ['trip', 'travel'],
   ['trips', 'travel'],
+  // Cars and motorbikes are O*NET's "vehicles"; a shop is a "store".
+  ['car', 'vehicle'],
+  ['cars', 'vehicle'],
+  ['motorbike', 'vehicle'],
+  ['motorbikes', 'vehicle'],
+  ['motorcycle', 'vehicle'],
+  ['motorcycles', 'vehicle'],
+  ['shop', 'store'],
+  ['shops', 'store'],
   ['fly', 'flight'],
   ['flying', 'flight'],
   ['flies', 'flight'],
