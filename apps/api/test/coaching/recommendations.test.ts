@@ -171,6 +171,10 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Growing vegetables')[0]).toBe('Farmer');
     // Running for its own sake is no management.
     expect(titlesFor('I love running')).not.toContain('Retail Store Manager');
+    // A Police Officer came first for acting on a stage; cartoons found an Architect's drawings before an Animator.
+    expect(titlesFor('Acting on stage')[0]).toBe('Actor');
+    expect(titlesFor('Drawing cartoons')[0]).toBe('Animator');
+    expect(titlesFor('Acting manager for a year')).not.toContain('Actor');
   });
 
   it("reads helping people find jobs as recruiting, and the writer's own job hunt as nothing of the kind", () => {

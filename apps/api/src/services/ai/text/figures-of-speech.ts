@@ -99,6 +99,8 @@ const MEANINGS: readonly (readonly [RegExp, string])[] = [
   // "Old people" met a House Painter's "old finishes" (a caregiver looks after them); "growing vegetables" is no
   // cook's, and "grow" alone no skill.
   [/\b(?:the )?(?:old|older|elderly|aged|ageing|aging) (?:people|persons|folks|adults|relatives|parents)\b|\bthe elderly\b|\bseniors\b/gi, 'elderly caregiver personal care'],
+  // Acting on a stage is an actor's work (it found a Police Officer, who acts on information).
+  [/\bact(?:s|ing)? (?:on (?:a |the )?stage|in (?:plays|films|movies|theatre|theater|tv|television|shows))\b|\bacting (?:career|classes|roles?|jobs?)\b/gi, 'actor performing on stage'],
   // Running a shop or a team is managing it, not running a program.
   [/\b(?:run(?:s|ning)?|ran) (?:my own |our own |their own |a |an |the |a small )?(shops?|stores?|business|restaurant|caf[eé]|bar|hotel|salon|team|department)\b/gi, 'managing $1'],
   [/\bgrow(?:s|ing)? (?:my own |our own |their own )?(?:vegetables|veg|crops|fruit|food|plants|flowers)\b/gi, 'planting crops plants'],

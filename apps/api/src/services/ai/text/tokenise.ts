@@ -123,6 +123,9 @@ const EVERYDAY_WORDS: ReadonlyMap<string, string> = new Map([
   ['motorcycles', 'vehicle'],
   ['shop', 'store'],
   ['shops', 'store'],
+  // Cartoons are O*NET's "animation".
+  ['cartoon', 'animation'],
+  ['cartoons', 'animation'],
   ['fly', 'flight'],
   ['flying', 'flight'],
   ['flies', 'flight'],
