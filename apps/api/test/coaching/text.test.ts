@@ -1,6 +1,7 @@
 // The built-in engine's classic NLP: stemming, tokenising and BM25 ranking.
 import { describe, expect, it } from 'vitest';
 import { Bm25Index } from '../../src/services/ai/text/bm25';
+import { plainPhrases } from '../../src/services/ai/text/everyday-phrases';
 import { literalText } from '../../src/services/ai/text/figures-of-speech';
 import { phrases, stem, terms } from '../../src/services/ai/text/tokenise';
 import { withoutUnwanted } from '../../src/services/ai/text/unwanted';
@@ -37,6 +38,15 @@ describe('tokenise', () => {
     expect(terms(literalText('I care about the natural environment'))).toEqual(terms('I care about the natural environment'));
     // Some say what someone is good at: those are put literally.
     expect(terms(literalText('I keep the books and have green fingers'))).toEqual(terms('I bookkeeping accounts and have gardening plants'));
+  });
+
+  it('puts everyday phrases about work as occupation texts say them, and leaves their words alone elsewhere', () => {
+    expect(terms(plainPhrases('Helping people find jobs'))).toEqual(terms('recruiting employment counseling'));
+    expect(terms(plainPhrases('I ran a small shop and looked after the elderly'))).toEqual(terms('I managing shop and looked after elderly caregiver personal care'));
+    // The writer's own job hunt, running for fun, an acting manager and old habits are what they say.
+    for (const text of ['I want to find a job I love', 'I love running', 'Acting manager for a year', 'Old habits die hard']) {
+      expect(plainPhrases(text), text).toBe(text);
+    }
   });
 
   it('drops stop words and keeps c++ and c#', () => {

@@ -7,6 +7,7 @@ import type { Catalogue, Occupation, Recommendation, RecommendationList, Recomme
 import { RECOMMENDATIONS_MAX } from '@waypoint/domain';
 import { indexCatalogue, roleNameOf } from '@waypoint/skillmatch';
 import { Bm25Index } from '../ai/text/bm25';
+import { plainPhrases } from '../ai/text/everyday-phrases';
 import { literalText } from '../ai/text/figures-of-speech';
 import { phrases, stem, terms, words } from '../ai/text/tokenise';
 import { withoutUnwanted } from '../ai/text/unwanted';
@@ -133,9 +134,12 @@ function corpusOf(catalogue: Catalogue): Corpus {
   return corpus;
 }
 
-/** What a user's text says literally about work they want: not its figures of speech, nor what they would leave. */
+/**
+ * What a user's text says literally about work they want, in the words occupation texts use: not its figures of
+ * speech, nor what they would leave.
+ */
 function wantedWords(text: string): string {
-  return literalText(withoutUnwanted(text));
+  return literalText(plainPhrases(withoutUnwanted(text)));
 }
 
 /** The terms of a user's text that can tell occupations apart. */
