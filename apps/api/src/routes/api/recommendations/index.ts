@@ -20,7 +20,8 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ranked occupations (score 0-100) for free text, with the phrases that matched which traits (anonymous allowed)',
         description:
           "The built-in engine matches the text's literal words. Figures of speech ('work-life balance', 'the big picture') " +
-          "count for nothing, or for what they mean ('keeping the books' is bookkeeping); what the text says is not wanted " +
+          "count for nothing, or for what they mean ('keeping the books' is bookkeeping), and everyday words are read as " +
+          "occupation texts say them ('flying planes' is the flight of aircraft); what the text says is not wanted " +
           "('tired of night shifts') counts for nothing, and a move 'from sales into nursing' counts nursing only. A reason " +
           "quotes a job title or a skill only for a phrase that says most of its name ('engines' is no Search engine " +
           "optimization). An empty list means nothing matched closely.",
