@@ -175,6 +175,10 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Acting on stage')[0]).toBe('Actor');
     expect(titlesFor('Drawing cartoons')[0]).toBe('Animator');
     expect(titlesFor('Acting manager for a year')).not.toContain('Actor');
+    // A nurse moving into healthcare management was offered care aides and a Data Scientist, no Health Services
+    // Manager; "admin" only a Database and a Systems Administrator.
+    expect(titlesFor('I want to move into healthcare management')[0]).toBe('Health Services Manager');
+    expect(titlesFor('Maybe in admin or childcare')).toContain('Administrative Assistant');
   });
 
   it("reads helping people find jobs as recruiting, and the writer's own job hunt as nothing of the kind", () => {

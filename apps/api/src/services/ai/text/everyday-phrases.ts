@@ -12,6 +12,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:run(?:s|ning)?|ran) (?:my own |our own |their own |a |an |the |a small )?(shops?|stores?|business|restaurant|caf[eé]|bar|hotel|salon|team|department)\b/gi, 'managing $1'],
   // "Grow" alone is no skill (a thrive answer's "grow into"); growing food is planting.
   [/\bgrow(?:s|ing)? (?:my own |our own |their own )?(?:vegetables|veg|crops|fruit|food|plants|flowers)\b/gi, 'planting crops plants'],
+  // Healthcare management is a Health Services Manager's; "healthcare" alone met care aides' "health" and "care".
+  [/\bhealth ?care (?:management|administration|manager|administrator)\b/gi, 'health services management'],
   // Helping others into work is recruiting and counselling; the writer's own "find a job" is no such thing.
   [
     /\bhelp(?:s|ed|ing)? (?:people|others|someone|candidates|them|job seekers) (?:to )?(?:find|get|land) (?:a |new |the right |good )?(?:jobs?|work|employment)\b/gi,

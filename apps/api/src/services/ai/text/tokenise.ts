@@ -123,6 +123,9 @@ const EVERYDAY_WORDS: ReadonlyMap<string, string> = new Map([
   ['motorcycles', 'vehicle'],
   ['shop', 'store'],
   ['shops', 'store'],
+  // "Admin" is administrative work in everyday speech (it found only a Database Administrator, one of whose titles
+  // it is); the stem joins it to administrators still.
+  ['admin', 'administrative'],
   // Cartoons are O*NET's "animation".
   ['cartoon', 'animation'],
   ['cartoons', 'animation'],
