@@ -96,7 +96,8 @@ export function isStopWord(word: string): boolean {
 
 /**
  * Everyday words people write for what occupation texts say formally ("on the phone", O*NET: "by telephone"), so the
- * two meet in one term. Small on purpose: only pairs a stemmer cannot join.
+ * two meet in one term: only pairs a stemmer cannot join, and only words that mean the same in a thrive answer as in
+ * an occupation text.
  */
 const EVERYDAY_WORDS: ReadonlyMap<string, string> = new Map([
   ['phone', 'telephone'],
@@ -110,25 +111,7 @@ const EVERYDAY_WORDS: ReadonlyMap<string, string> = new Map([
   ['stats', 'statistics'],
   // "Help sick people" is a nurse's "care to ill, injured... patients" (not "sick of", read as unwanted first).
   ['sick', 'ill'],
-  // Flying planes is a pilot's "flight" of "aircraft"; photos are "photographs"; apps are "applications"; trips
-  // are "travel".
-  ['trip', 'travel'],
-  ['trips', 'travel'],
-  // Cars and motorbikes are O*NET's "vehicles"; a shop is a "store".
-  ['car', 'vehicle'],
-  ['cars', 'vehicle'],
-  ['motorbike', 'vehicle'],
-  ['motorbikes', 'vehicle'],
-  ['motorcycle', 'vehicle'],
-  ['motorcycles', 'vehicle'],
-  ['shop', 'store'],
-  ['shops', 'store'],
-  // "Admin" is administrative work in everyday speech (it found only a Database Administrator, one of whose titles
-  // it is); the stem joins it to administrators still.
-  ['admin', 'administrative'],
-  // Cartoons are O*NET's "animation".
-  ['cartoon', 'animation'],
-  ['cartoons', 'animation'],
+  // Flying planes is a pilot's "flight" of "aircraft".
   ['fly', 'flight'],
   ['flying', 'flight'],
   ['flies', 'flight'],
@@ -137,10 +120,27 @@ const EVERYDAY_WORDS: ReadonlyMap<string, string> = new Map([
   ['planes', 'aircraft'],
   ['airplane', 'aircraft'],
   ['airplanes', 'aircraft'],
+  // Cars and motorbikes are "vehicles", trips "travel", a shop a "store", photos "photographs", apps "applications"
+  // and cartoons "animation".
+  ['car', 'vehicle'],
+  ['cars', 'vehicle'],
+  ['motorbike', 'vehicle'],
+  ['motorbikes', 'vehicle'],
+  ['motorcycle', 'vehicle'],
+  ['motorcycles', 'vehicle'],
+  ['trip', 'travel'],
+  ['trips', 'travel'],
+  ['shop', 'store'],
+  ['shops', 'store'],
   ['photo', 'photograph'],
   ['photos', 'photograph'],
   ['app', 'application'],
   ['apps', 'application'],
+  ['cartoon', 'animation'],
+  ['cartoons', 'animation'],
+  // "Admin" is administrative work in everyday speech (it found only a Database Administrator, one of whose titles
+  // it is); the stem joins it to administrators still.
+  ['admin', 'administrative'],
 ]);
 
 /** Stemmed content terms of a text, in order (duplicates kept: term frequency matters). */
