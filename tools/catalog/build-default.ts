@@ -110,6 +110,73 @@ const OTHER_SPECIALTY_TASKS: Record<string, RegExp> = {
   '11-9013.00': /\b(?:fish|hatch\w*|nurser(?:y|ies)|brood stock)\b/i,
 };
 
+/**
+ * Where O*NET gives no task an importance (their statements carry no Core or Supplemental type and come in
+ * alphabetical order), the tasks this catalogue leads with, by the start of their statement: the work itself first.
+ * A Software Engineer's first seven were analysis, meetings and "Coordinate installation of software system", with
+ * "Design, develop and modify software systems" last, so a typical day held no development at all; a Financial
+ * Analyst's began with capitalisation advice and green-construction investments. Our reading, as EXTRAS are our
+ * ratings; the rest follow in O*NET's order.
+ */
+const LEADING_TASKS: Record<string, string[]> = {
+  '15-1252.00': [
+    'Design, develop and modify software systems',
+    'Modify existing software to correct errors',
+    'Analyze user needs and software requirements',
+    'Develop or direct software system testing',
+    'Confer with systems analysts, engineers, programmers',
+    'Consult with customers or other departments on project status',
+    'Prepare reports or correspondence concerning project specifications',
+  ],
+  '15-1255.00': [
+    'Conduct user research to determine design requirements',
+    'Create Web models or prototypes',
+    'Develop new visual design concepts',
+    'Design, build, or maintain Web sites',
+    'Collaborate with web development professionals',
+    'Confer with management or development teams to prioritize needs',
+    'Develop Web site maps, application models',
+  ],
+  '15-2051.00': [
+    'Identify business problems or management objectives',
+    'Clean and manipulate raw data',
+    'Analyze, manipulate, or process large sets of data',
+    'Test, validate, and reformulate models',
+    'Create graphs, charts, or other visualizations',
+    'Deliver oral or written presentations',
+    'Recommend data-driven solutions to key stakeholders',
+  ],
+  '13-2051.00': [
+    'Inform investment decisions by analyzing financial information',
+    'Employ financial models to develop solutions',
+    'Interpret data on price, yield, stability',
+    'Analyze financial or operational performance of companies',
+    'Present oral or written reports on general economic trends',
+    'Recommend investments and investment timing',
+    'Draw charts and graphs, using computer spreadsheets',
+  ],
+  '13-1082.00': [
+    'Develop or update project plans',
+    'Plan, schedule, or coordinate project activities',
+    'Communicate with key stakeholders to determine project requirements',
+    'Monitor project milestones and deliverables',
+    'Schedule or facilitate project meetings',
+    'Confer with project personnel to identify and resolve problems',
+    'Report project status',
+  ],
+};
+
+/** The occupation's tasks as the catalogue shows them: other specialties' left out, our leading tasks first. */
+function chosenTasks(code: string, tasks: readonly string[]): string[] {
+  const own = tasks.filter((task) => !OTHER_SPECIALTY_TASKS[code]?.test(task));
+  const leading = (LEADING_TASKS[code] ?? []).map((start) => {
+    const task = own.find((t) => t.startsWith(start));
+    if (!task) throw new Error(`${code}: no task starts with "${start}"`);
+    return task;
+  });
+  return [...leading, ...own.filter((task) => !leading.includes(task))];
+}
+
 const PER_KIND = { hard: 8, technology: 4, knowledge: 4, soft: 8, workStyle: 8 };
 // Beyond its 8 most important soft skills, an occupation keeps every one rated at least this important: a Registered
 // Nurse's Monitoring (3.75) and Complex Problem Solving (3.5) are part of the job, and leaving them out made a nurse's
@@ -159,7 +226,7 @@ async function main() {
     industry: ${JSON.stringify(o.industry)},
     salary: ${JSON.stringify(o.salary)},${o.hourlyPay ? `\n    hourlyPay: ${JSON.stringify(o.hourlyPay)},` : ''}
     growth: ${JSON.stringify(o.growth)},
-    tasks: ${JSON.stringify(o.tasks.filter((t) => !OTHER_SPECIALTY_TASKS[o.code]?.test(t)).slice(0, 7), null, 6).replace(/\n\s*\]$/, '\n    ]')},
+    tasks: ${JSON.stringify(chosenTasks(o.code, o.tasks).slice(0, 7), null, 6).replace(/\n\s*\]$/, '\n    ]')},
     alternateTitles: ${JSON.stringify(titles)},
     skills: [
 ${all.map((s) => `      ${JSON.stringify(s)},`).join('\n')}

@@ -140,12 +140,6 @@ describe('typical day hours', () => {
 
     expect(span('11-9013.00')).toBe('06:00-17:00');
     expect(dayOf('11-9013.00').schedule).toMatch(/^The day starts at first light/);
-    // O*NET merges farms with fish hatcheries and plant nurseries; the catalogue shows it as a Farmer, whose day is
-    // spent on the farm: a hatchery's spawning and fry rearing were three of its first tasks.
-    const farmWork = dayOf('11-9013.00').blocks.filter((b) => b.kind === 'task').map((b) => b.detail);
-    expect(farmWork).toHaveLength(5);
-    expect(farmWork.filter((task) => /\b(?:fish|hatcher|nurser)/i.test(task))).toEqual([]);
-    expect(farmWork).toContain('Position and regulate plant irrigation systems, and program environmental and irrigation control computers.');
 
     // Photographers and estate agents work when their clients are free.
     for (const code of ['27-4021.00', '41-9022.00']) {
@@ -185,6 +179,19 @@ describe('typical day hours', () => {
 describe('typical day task order', () => {
   const tasksOf = (code: string) => dayOf(code).blocks.filter((b) => b.kind === 'task').map((b) => b.detail);
   const phaseRank = { start: 0, day: 1, end: 2 } as const;
+
+  it("is the occupation's own work: a farmer's day on the farm, a software engineer's at the code", () => {
+    // O*NET merges farms with fish hatcheries and plant nurseries; the catalogue shows it as a Farmer, whose day is
+    // spent on the farm: a hatchery's spawning and fry rearing were three of its first tasks.
+    const farmWork = dayOf('11-9013.00').blocks.filter((b) => b.kind === 'task').map((b) => b.detail);
+    expect(farmWork).toHaveLength(5);
+    expect(farmWork.filter((task) => /\b(?:fish|hatcher|nurser)/i.test(task))).toEqual([]);
+    expect(farmWork).toContain('Position and regulate plant irrigation systems, and program environmental and irrigation control computers.');
+    // Where O*NET rates no task (its list is alphabetical), the catalogue leads with the work itself: a Software
+    // Engineer's day held analysis, meetings and an installation, and no development.
+    const developerWork = dayOf('15-1252.00').blocks.filter((b) => b.kind === 'task').map((b) => b.title);
+    expect(developerWork.slice(0, 2)).toEqual(['Design, develop and modify software systems', 'Modify existing software']);
+  });
 
   it('tells the tasks that open or close a day by their words', () => {
     const phases: Record<TaskPhase, string[]> = {

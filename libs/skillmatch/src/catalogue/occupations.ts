@@ -1020,13 +1020,13 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     salary: {"low":59830,"median":100750,"high":165790,"currency":"USD","source":"BLS Occupational Employment and Wage Statistics, May 2024 (national, 10th-90th percentile)","year":2024},
     growth: {"percent":5.6,"period":"2024-2034","source":"BLS Employment Projections 2024-34"},
     tasks: [
-      "Assign duties or responsibilities to project personnel.",
-      "Communicate with key stakeholders to determine project requirements and objectives.",
-      "Confer with project personnel to identify and resolve problems.",
-      "Create project status presentations for delivery to customers or project personnel.",
       "Develop or update project plans including information such as objectives, technologies, schedules, funding, and staffing.",
-      "Identify project needs such as resources, staff, or finances by reviewing project objectives and schedules.",
-      "Identify, review, or select vendors or consultants to meet project needs."
+      "Plan, schedule, or coordinate project activities to meet deadlines.",
+      "Communicate with key stakeholders to determine project requirements and objectives.",
+      "Monitor project milestones and deliverables.",
+      "Schedule or facilitate project meetings.",
+      "Confer with project personnel to identify and resolve problems.",
+      "Report project status, such as budget, resources, technical issues, or customer satisfaction, to managers."
     ],
     alternateTitles: ["Project Manager","Design Project Management Specialist","Grant Assistant","Human Resources Project Manager (HR Project Manager)","HR Project Manager","Implementation Project Manager","Implementations Management Specialist","Movie Project Management Specialist","Planning Development Specialist","Project Administrator","Project Communications Officer","Project Controller"],
     skills: [
@@ -1339,13 +1339,13 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     salary: {"low":62410,"median":101350,"high":180550,"currency":"USD","source":"BLS Occupational Employment and Wage Statistics, May 2024 (national, 10th-90th percentile)","year":2024},
     growth: {"percent":5.7,"period":"2024-2034","source":"BLS Employment Projections 2024-34"},
     tasks: [
-      "Advise clients on aspects of capitalization, such as amounts, sources, or timing.",
+      "Inform investment decisions by analyzing financial information to forecast business, industry, or economic conditions.",
+      "Employ financial models to develop solutions to financial problems or to assess the financial or capital impact of transactions.",
+      "Interpret data on price, yield, stability, future investment-risk trends, economic influences, and other factors affecting investment programs.",
       "Analyze financial or operational performance of companies facing financial difficulties to identify or recommend remedies.",
-      "Assess companies as investments for clients by examining company facilities.",
-      "Collaborate on projects with other professionals, such as lawyers, accountants, or public relations experts.",
-      "Collaborate with investment bankers to attract new corporate clients.",
-      "Conduct financial analyses related to investments in green construction or green retrofitting projects.",
-      "Confer with clients to restructure debt, refinance debt, or raise new debt."
+      "Present oral or written reports on general economic trends, individual corporations, and entire industries.",
+      "Recommend investments and investment timing to companies, investment firm staff, or the public.",
+      "Draw charts and graphs, using computer spreadsheets, to illustrate technical reports."
     ],
     alternateTitles: ["Financial Analyst","Analyst","Investment Analyst","Securities Analyst","Credit Products Officer","Equity Research Analyst","Planning Analyst","Portfolio Manager","Real Estate Analyst","Trust Officer","Accounting Analyst","Acquisition Analyst"],
     skills: [
@@ -2063,13 +2063,13 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     salary: {"low":79850,"median":133080,"high":211450,"currency":"USD","source":"BLS Occupational Employment and Wage Statistics, May 2024 (national, 10th-90th percentile)","year":2024},
     growth: {"percent":15.8,"period":"2024-2034","source":"BLS Employment Projections 2024-34"},
     tasks: [
-      "Analyze information to determine, recommend, and plan installation of a new system or modification of an existing system.",
+      "Design, develop and modify software systems, using scientific analysis and mathematical models to predict and measure outcomes and consequences of design.",
+      "Modify existing software to correct errors, adapt it to new hardware, or upgrade interfaces and improve performance.",
       "Analyze user needs and software requirements to determine feasibility of design within time and cost constraints.",
-      "Confer with data processing or project managers to obtain information on limitations or capabilities for data processing projects.",
+      "Develop or direct software system testing or validation procedures, programming, or documentation.",
       "Confer with systems analysts, engineers, programmers and others to design systems and to obtain information on project limitations and capabilities, performance requirements and interfaces.",
       "Consult with customers or other departments on project status, proposals, or technical issues, such as software system design or maintenance.",
-      "Coordinate installation of software system.",
-      "Design, develop and modify software systems, using scientific analysis and mathematical models to predict and measure outcomes and consequences of design."
+      "Prepare reports or correspondence concerning project specifications, activities, or status."
     ],
     alternateTitles: ["Software Engineer","DevOps Engineer","Application Developer","Application Integration Engineer","Software Architect","Software Developer","Developer","Infrastructure Engineer","Network Engineer","Software Development Engineer","Systems Engineer",".NET Developer"],
     skills: [
@@ -2229,13 +2229,13 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     salary: {"low":47840,"median":98090,"high":192180,"currency":"USD","source":"BLS Occupational Employment and Wage Statistics, May 2024 (national, 10th-90th percentile)","year":2024},
     growth: {"percent":7,"period":"2024-2034","source":"BLS Employment Projections 2024-34"},
     tasks: [
-      "Collaborate with management or users to develop e-commerce strategies and to integrate these strategies with Web sites.",
-      "Collaborate with web development professionals, such as front-end or back-end developers, to complete the full scope of Web development projects.",
-      "Communicate with network personnel or Web site hosting agencies to address hardware or software issues affecting Web sites.",
       "Conduct user research to determine design requirements and analyze user feedback to improve design quality.",
+      "Create Web models or prototypes that include physical, interface, logical, or data models.",
+      "Develop new visual design concepts and modify concepts based on stakeholder feedback.",
+      "Design, build, or maintain Web sites, using authoring or scripting languages, content creation tools, management tools, and digital media.",
+      "Collaborate with web development professionals, such as front-end or back-end developers, to complete the full scope of Web development projects.",
       "Confer with management or development teams to prioritize needs, resolve conflicts, develop content criteria, or choose solutions.",
-      "Create searchable indices for Web page content.",
-      "Create Web models or prototypes that include physical, interface, logical, or data models."
+      "Develop Web site maps, application models, image templates, or page templates that meet project goals, user needs, or industry standards."
     ],
     alternateTitles: ["UX Designer","Web Architect","Web Design Specialist","Web Designer","Webmaster","Technology Applications Engineer","Computer Graphic Artist","Computer Graphic Designer","Content Manager","Digital Designer","Front End Developer","Front End Web Developer"],
     skills: [
@@ -2558,13 +2558,13 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     salary: {"low":63650,"median":112590,"high":194410,"currency":"USD","source":"BLS Occupational Employment and Wage Statistics, May 2024 (national, 10th-90th percentile)","year":2024},
     growth: {"percent":33.5,"period":"2024-2034","source":"BLS Employment Projections 2024-34"},
     tasks: [
-      "Analyze, manipulate, or process large sets of data using statistical software.",
-      "Apply feature selection algorithms to models predicting outcomes of interest, such as sales, attrition, and healthcare use.",
-      "Apply sampling techniques to determine groups to be surveyed or use complete enumeration methods.",
+      "Identify business problems or management objectives that can be addressed through data analysis.",
       "Clean and manipulate raw data using statistical software.",
-      "Compare models using statistical performance metrics, such as loss functions or proportion of explained variance.",
+      "Analyze, manipulate, or process large sets of data using statistical software.",
+      "Test, validate, and reformulate models to ensure accurate prediction of outcomes of interest.",
       "Create graphs, charts, or other visualizations to convey the results of data analysis using specialized software.",
-      "Deliver oral or written presentations of the results of mathematical modeling and data analysis to management or other end users."
+      "Deliver oral or written presentations of the results of mathematical modeling and data analysis to management or other end users.",
+      "Recommend data-driven solutions to key stakeholders."
     ],
     alternateTitles: ["Data Scientist","Analytics Consultant","Applied Scientist","Data Analyst","Data Analytic Scientist","Data Analytics Manager","Data Analytics Scientist","Data Analytics Specialist","Data Architect","Data Consultant","Data Economist","Data Engineer"],
     skills: [
