@@ -53,6 +53,10 @@ export const DEFAULT_CODES = [
   '31-1122.00', '17-1011.00', '17-2051.00', '17-2141.00', '17-2071.00', '19-2031.00', '27-3091.00', '27-2042.00',
   '27-2011.00', '25-4012.00', '39-7011.00', '39-9011.01', '43-5052.00', '51-3011.00', '51-3021.00', '47-2141.00',
   '49-9021.00', '49-9071.00', '53-7065.00', '37-2012.00', '21-1012.00',
+  // Jobs people searched for and found nothing: a dancer, a poet, a fashion or interior designer, a tailor, a tutor,
+  // a speech therapist, an optometrist, an economist, a stockbroker or trader, a roofer, a miner, a courier, an usher.
+  '27-2031.00', '27-3043.05', '27-1022.00', '27-1025.00', '51-6052.00', '25-3041.00', '29-1127.00', '29-1041.00',
+  '19-3011.00', '41-3031.00', '47-2181.00', '47-5044.00', '43-5021.00', '39-3031.00',
 ];
 
 type Extra = [skillId: string, importance: number, level: number];

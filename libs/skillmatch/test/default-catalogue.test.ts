@@ -14,9 +14,9 @@ describe('the default catalogue', () => {
       expect(o.tasks.length, o.code).toBeGreaterThanOrEqual(5);
       expect(o.tasks.length, o.code).toBeLessThanOrEqual(8);
       expect(o.alternateTitles.length, o.code).toBeGreaterThan(0);
-      // BLS publishes only hourly wages for actors, musicians and singers (few work a full year): no annual figure is
-      // made up, nor their group's taken (producers' and directors' pay for actors); their hourly wages are kept.
-      if (['27-2011.00', '27-2042.00'].includes(o.code)) {
+      // BLS publishes only hourly wages for actors, dancers, musicians and singers (few work a full year): no annual
+      // figure is made up, nor their group's taken (producers' and directors' pay for actors); their hourly wages are kept.
+      if (['27-2011.00', '27-2031.00', '27-2042.00'].includes(o.code)) {
         expect(o.salary, o.code).toBeNull();
         expect(o.hourlyPay?.source, o.code).toMatch(/BLS .*hourly wages/);
       } else {
@@ -52,6 +52,14 @@ describe('the default catalogue', () => {
     ]);
     // Shown by the name people use, not O*NET's plural title.
     expect(roleNameOf(index, index.occupationsByCode.get('29-1215.00')!)).toBe('Family Doctor');
+  });
+
+  it('finds the jobs people searched for and found nothing, by the names they typed', () => {
+    const found = (typed: string) => searchOccupations(defaultCatalogue, typed)[0]?.title;
+    const typed = ['dancer', 'poet', 'songwriter', 'fashion designer', 'interior designer', 'tailor', 'seamstress', 'tutor', 'speech therapist'];
+    expect(typed.map(found)).toEqual(['Dancer', 'Creative Writer', 'Creative Writer', 'Fashion Designer', 'Interior Designer', 'Tailor', 'Tailor', 'Tutor', 'Speech Therapist']);
+    const more = ['optometrist', 'economist', 'stockbroker', 'trader', 'roofer', 'miner', 'courier', 'usher', 'ticket taker'];
+    expect(more.map(found)).toEqual(['Optometrist', 'Economist', 'Stockbroker', 'Stockbroker', 'Roofer', 'Miner', 'Courier', 'Usher', 'Usher']);
   });
 
   it('lists as trending the six fastest-growing occupations of the BLS projections, never a shrinking one', () => {
@@ -300,7 +308,7 @@ describe('the default catalogue', () => {
     expect(result.futureYou.topSkillsList.length).toBeGreaterThan(0);
     expect(result.futureYou.resources.every((r) => r.link.startsWith('https://'))).toBe(true);
     // The data roles, not the managers and analysts who share only what many roles ask for.
-    expect(result.relatedRoles.map((r) => r.roleName).sort()).toEqual(['Business Intelligence Analyst', 'Database Administrator', 'Machine Learning Engineer', 'Statistician']);
+    expect(result.relatedRoles.map((r) => r.roleName).sort()).toEqual(['Business Intelligence Analyst', 'Database Administrator', 'Economist', 'Machine Learning Engineer', 'Statistician']);
     expect(result.unknownSkills).toEqual([]);
   });
 });

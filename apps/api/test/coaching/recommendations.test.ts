@@ -164,7 +164,9 @@ describe('built-in job recommendations', () => {
   it('reads everyday accounts of work for the jobs they describe', () => {
     const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Before: nothing; a Mail Carrier; a Computer Programmer (programs run); a House Painter ("old finishes"); a Cook.
-    expect(titlesFor('Cars and motorbikes').slice(0, 3)).toContain('Auto Mechanic');
+    // Then a Miner (the "shuttle cars" of a mine) and a Courier (delivery vehicles) before the mechanic.
+    expect(titlesFor('Cars and motorbikes')[0]).toBe('Auto Mechanic');
+    expect(titlesFor('Cars and motorbikes')).not.toContain('Miner');
     expect(titlesFor('Doing the accounts for small businesses')).toEqual(expect.arrayContaining(['Bookkeeper', 'Accountant']));
     expect(titlesFor('Running my own shop')[0]).toBe('Retail Store Manager');
     expect(titlesFor('Looking after old people').slice(0, 2)).toEqual(['Personal Care Aide', 'Home Health Aide']);
@@ -192,7 +194,8 @@ describe('built-in job recommendations', () => {
     // Both started with a Welder ("job number, piece marks") and a Warehouse Worker ("record numbers of units").
     for (const text of ['I love numbers and spreadsheets', 'Good with numbers']) {
       const titles = recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
-      expect(titles.slice(0, 2), text).toEqual(['Statistician', 'Financial Analyst']);
+      expect(titles[0], text).toBe('Statistician');
+      expect(titles.slice(1, 3), text).toContain('Financial Analyst');
       expect(titles, text).not.toContain('Welder');
     }
   });

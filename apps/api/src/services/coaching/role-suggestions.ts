@@ -15,7 +15,7 @@ import { fieldOf } from '../catalogue/career-fields';
 /** Words that say nothing about which job it is. */
 const NOISE = new Set(['and', 'the', 'for', 'with', 'senior', 'junior', 'sr', 'jr', 'trainee', 'level', 'entry', 'lead', 'head', 'chief']);
 /** Words for the kind of post, not its field: alone they match jobs in any field. */
-const KIND_OF_POST = new Set(['manager', 'assistant', 'associate', 'specialist', 'coordinator', 'officer', 'director', 'consultant', 'representative', 'executive', 'analyst', 'administrator', 'worker', 'clerk', 'agent']);
+const KIND_OF_POST = new Set(['manager', 'assistant', 'associate', 'specialist', 'coordinator', 'officer', 'director', 'consultant', 'representative', 'executive', 'analyst', 'administrator', 'worker', 'clerk', 'agent', 'taker']);
 
 export function roleSuggestions(catalogue: Catalogue, typed: string, max = 3): string[] {
   const corrected = spellingSuggestion(catalogue, typed);
@@ -42,8 +42,10 @@ function suggestionsFor(catalogue: Catalogue, typed: string, max: number): strin
       tally.set(hit.code, entry);
     }
   }
+  // Where the whole text found roles, one word alone tops up only in their field: 'machine' offered a Miner (a
+  // loading machine operator) beside the Machine Learning Engineer.
   const ranked = [...tally.values()]
-    .filter((entry) => entry.namesField || entry.words >= 2)
+    .filter((entry) => entry.words >= 2 || (entry.namesField && (fields.size === 0 || inField(entry.code))))
     .sort((a, b) => b.words - a.words || inField(b.code) - inField(a.code) || b.score - a.score || a.title.localeCompare(b.title));
   // Too few matches for the whole text are topped up with those for its words.
   return unique([...whole, ...ranked.map((r) => r.title)]).slice(0, max);

@@ -2,7 +2,7 @@
 // wrong job: "looking after old people" a House Painter (who removes old finishes), "acting on stage" a Police
 // Officer (who acts on information), "running my own shop" a Computer Programmer (whose programs run), "growing
 // vegetables" a Cook, "helping people find jobs" an Auto Mechanic. Only whole phrases: "old", "acting", "running" or
-// "jobs" alone may mean anything. Single words a stemmer cannot join ("cars" and "vehicles") are tokenise.ts's.
+// "jobs" alone may mean anything. Single words a stemmer cannot join ("photos" and "photographs") are tokenise.ts's.
 
 const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A caregiver looks after them; O*NET's care aides speak of "personal care", its texts of the elderly rarely.
@@ -14,6 +14,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bgrow(?:s|ing)? (?:my own |our own |their own )?(?:vegetables|veg|crops|fruit|food|plants|flowers)\b/gi, 'planting crops plants'],
   // Healthcare management is a Health Services Manager's; "healthcare" alone met care aides' "health" and "care".
   [/\bhealth ?care (?:management|administration|manager|administrator)\b/gi, 'health services management'],
+  // Cars and motorbikes are an auto mechanic's "automotive vehicles". Read as "vehicles" on both sides, they met a
+  // miner's shuttle cars and a courier's delivery vehicles as much as the mechanic.
+  [/\b(?:cars?|motorbikes?|motorcycles?)\b(?: (?:and|or) (?:cars?|motorbikes?|motorcycles?)\b)?/gi, 'automotive vehicles'],
   // Helping others into work is recruiting and counselling; the writer's own "find a job" is no such thing.
   [
     /\bhelp(?:s|ed|ing)? (?:people|others|someone|candidates|them|job seekers) (?:to )?(?:find|get|land) (?:a |new |the right |good )?(?:jobs?|work|employment)\b/gi,
