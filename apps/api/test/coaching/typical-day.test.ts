@@ -113,6 +113,8 @@ describe('typical day hours', () => {
       expect(day.blocks[0]!.title, code).toBe('Before the first appointment');
       expect(day.schedule, code).toMatch(/^The day runs on booked appointments/);
     }
+    // So do an optometrist and a speech therapist, though O*NET files them beside hospital staff.
+    for (const code of ['29-1041.00', '29-1127.00']) expect(dayOf(code).blocks[0]!.title, code).toBe('Before the first appointment');
     // A paramedic and a pharmacy technician still work shifts.
     for (const code of ['29-2043.00', '29-2052.00']) expect(dayOf(code).blocks[0]!.title, code).toBe('Start of shift: handover');
   });
@@ -121,8 +123,9 @@ describe('typical day hours', () => {
     const carrier = dayOf('43-5052.00');
     expect(span('43-5052.00')).toBe('06:30-15:00');
     expect([carrier.blocks[0]!.title, carrier.blocks.at(-1)!.title]).toEqual(['At the depot', 'Back at the depot']);
-    // A light truck driver's deliveries run the same way; a long-haul (heavy) truck driver still works shifts.
-    expect(dayOf('53-3033.00').schedule).toBe(carrier.schedule);
+    // A courier's and a light truck driver's deliveries run the same way; a long-haul (heavy) truck driver still works
+    // shifts.
+    for (const code of ['43-5021.00', '53-3033.00']) expect(dayOf(code).schedule, code).toBe(carrier.schedule);
     expect(dayOf('53-3032.00').blocks[0]!.title).toBe('Start of shift: handover');
 
     for (const code of ['39-9011.00', '39-9011.01']) {
@@ -130,7 +133,7 @@ describe('typical day hours', () => {
       expect(dayOf(code).blocks.at(-1)!.title, code).toBe('Hand the children back');
     }
 
-    for (const code of ['27-2011.00', '27-2042.00']) {
+    for (const code of ['27-2011.00', '27-2031.00', '27-2042.00']) {
       expect(span(code), code).toBe('12:00-21:30');
       expect(dayOf(code).blocks.at(-1)!.title, code).toBe('After the performance');
     }
@@ -141,16 +144,18 @@ describe('typical day hours', () => {
     expect(span('11-9013.00')).toBe('06:00-17:00');
     expect(dayOf('11-9013.00').schedule).toMatch(/^The day starts at first light/);
 
-    // Photographers and estate agents work when their clients are free.
-    for (const code of ['27-4021.00', '41-9022.00']) {
+    // Photographers, estate agents, tutors and dressmakers work when their clients are free.
+    for (const code of ['27-4021.00', '41-9022.00', '25-3041.00', '51-6052.00']) {
       expect(span(code), code).toBe('10:00-19:00');
       expect(dayOf(code).schedule, code).toMatch(/evenings and at weekends/);
     }
   });
 
-  it('are shifts for restaurant and hotel managers, hotel front desks and animal caretakers, and on site for construction managers', () => {
-    for (const code of ['11-9051.00', '11-9081.00', '43-4081.00', '39-2021.00']) expect(dayOf(code).blocks[0]!.title, code).toBe('Start of shift: handover');
-    expect(dayOf('11-9021.00').blocks[0]!.title).toBe('Site briefing');
+  it('are shifts for restaurant and hotel managers, hotel front desks, animal caretakers, ushers and miners, and on site for construction managers and roofers', () => {
+    for (const code of ['11-9051.00', '11-9081.00', '43-4081.00', '39-2021.00', '39-3031.00', '47-5044.00']) {
+      expect(dayOf(code).blocks[0]!.title, code).toBe('Start of shift: handover');
+    }
+    for (const code of ['11-9021.00', '47-2181.00']) expect(dayOf(code).blocks[0]!.title, code).toBe('Site briefing');
   });
 
   it('are office hours for office work, said to vary by employer', () => {
