@@ -102,8 +102,11 @@ describe('typical day hours', () => {
     expect(span('47-2111.00')).toBe('07:00-15:30');
     expect(electrician.blocks[0]!.title).toBe('Site briefing');
 
-    expect(span('25-2021.00')).toBe('08:00-16:30');
-    expect(dayOf('25-2021.00').blocks.at(-1)!.title).toBe('After lessons');
+    // A teaching assistant keeps the same day as the teacher (it was office hours, "flexible or hybrid").
+    for (const code of ['25-2021.00', '25-9042.00']) {
+      expect(span(code), code).toBe('08:00-16:30');
+      expect(dayOf(code).blocks.at(-1)!.title, code).toBe('After lessons');
+    }
   });
 
   it('run on appointments in practices and salons: a dentist, a family doctor, a vet and a hairdresser hand nothing over', () => {

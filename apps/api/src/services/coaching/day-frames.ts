@@ -155,7 +155,8 @@ const FRAME_CODES: readonly [keyof typeof FRAMES, readonly string[]][] = [
   // run all day and week, in shifts.
   ['shift', ['29-', '31-', '33-', '35-', '51-', '53-', '11-9051', '11-9081', '39-2021', '39-3031', '41-1011', '41-2', '43-4051', '43-4081', '47-5']],
   ['site', ['11-9021', '37-', '45-', '47-', '49-']],
-  ['school', ['25-2']],
+  // Teachers, and the teaching assistants in their classrooms.
+  ['school', ['25-2', '25-9042']],
 ];
 
 /** The frame of an occupation's day, by its SOC code. */
