@@ -183,6 +183,35 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Maybe in admin or childcare')).toContain('Administrative Assistant');
   });
 
+  it('reads British spelling as the American of the occupation texts', () => {
+    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
+    // Each found less than, or other than, its American spelling: "analysing data" a Creative Writer's "critical
+    // analyses", "a youth counsellor" and "working at the theatre" nothing.
+    for (const [british, american] of [
+      ['Analysing data', 'Analyzing data'],
+      ['Child behaviour', 'Child behavior'],
+      ['A youth counsellor', 'A youth counselor'],
+      ['Colour and design', 'Color and design'],
+      ['Paediatric nursing', 'Pediatric nursing'],
+      ['Travelling for work', 'Traveling for work'],
+    ]) {
+      expect(titlesFor(british!), british).toEqual(titlesFor(american!));
+      expect(titlesFor(british!).length, british).toBeGreaterThan(0);
+    }
+  });
+
+  it('finds the jobs of everyday words for what their texts say formally: decorating, stocks, clothes, poems, the economy', () => {
+    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
+    // Before: a Physical Therapist (home health); a Warehouse Worker and a Stocker; a Firefighter (protective clothing)
+    // beside the Fashion Designer; nothing; nothing.
+    expect(titlesFor('Decorating homes')[0]).toBe('Interior Designer');
+    expect(titlesFor('Stocks and investing').slice(0, 2)).toEqual(['Stockbroker', 'Financial Analyst']);
+    expect(titlesFor('Stocks and investing')).not.toContain('Stocker');
+    expect(titlesFor('Designing clothes').slice(0, 2)).toEqual(['Fashion Designer', 'Tailor']);
+    expect(titlesFor('Writing poems')[0]).toBe('Creative Writer');
+    expect(titlesFor('The economy')[0]).toBe('Economist');
+  });
+
   it("reads helping people find jobs as recruiting, and the writer's own job hunt as nothing of the kind", () => {
     const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // It found an Auto Mechanic and an Insurance Agent first.

@@ -7,6 +7,7 @@ import type { Catalogue, Occupation, Recommendation, RecommendationList, Recomme
 import { RECOMMENDATIONS_MAX } from '@waypoint/domain';
 import { indexCatalogue, roleNameOf } from '@waypoint/skillmatch';
 import { Bm25Index } from '../ai/text/bm25';
+import { inCatalogueSpelling } from '../ai/text/british-spellings';
 import { plainPhrases } from '../ai/text/everyday-phrases';
 import { literalText } from '../ai/text/figures-of-speech';
 import { phrases, stem, terms, words } from '../ai/text/tokenise';
@@ -135,11 +136,12 @@ function corpusOf(catalogue: Catalogue): Corpus {
 }
 
 /**
- * What a user's text says literally about work they want, in the words occupation texts use: not its figures of
- * speech, nor what they would leave.
+ * What a user's text says literally about work they want, in the words (and the spelling) occupation texts use: not
+ * its figures of speech, nor what they would leave.
  */
-function wantedWords(text: string): string {
-  return literalText(plainPhrases(withoutUnwanted(text)));
+function wantedWords(text: string, corpus: Corpus): string {
+  const knows = (word: string) => terms(word).every((term) => corpus.index.has(term));
+  return literalText(plainPhrases(inCatalogueSpelling(withoutUnwanted(text), knows)));
 }
 
 /** The terms of a user's text that can tell occupations apart. */
@@ -244,7 +246,7 @@ export function recommendOccupations(texts: readonly string[], catalogue: Catalo
   const userPhrases: UserPhrase[] = texts
     .flatMap((t) => phrases(t))
     .map((text) => {
-      const wanted = wantedWords(text);
+      const wanted = wantedWords(text, corpus);
       return { text, terms: new Set(specificTerms(wanted)), sequence: contentTerms(wanted) };
     });
   const query = userPhrases.flatMap((p) => [...p.terms]);
@@ -276,7 +278,7 @@ export function recommendOccupations(texts: readonly string[], catalogue: Catalo
 /** A shortlist for the provider: the codes it may choose from, with enough text to judge them. */
 export function shortlist(texts: readonly string[], catalogue: Catalogue, size = 20) {
   const corpus = corpusOf(catalogue);
-  const query = texts.flatMap((t) => specificTerms(wantedWords(t)));
+  const query = texts.flatMap((t) => specificTerms(wantedWords(t, corpus)));
   const hits = corpus.index.search(query, size);
   const chosen = hits.length > 0 ? hits.map((h) => corpus.entries[h.index]!.occupation) : catalogue.occupations.slice(0, size);
   return chosen.map((o) => ({ code: o.code, title: o.title, description: o.description, tasks: o.tasks.slice(0, 5) }));

@@ -21,7 +21,8 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "The built-in engine matches the text's literal words. Figures of speech ('work-life balance', 'the big picture') " +
           "count for nothing, or for what they mean ('keeping the books' is bookkeeping), and everyday words are read as " +
-          "occupation texts say them ('flying planes' is the flight of aircraft); what the text says is not wanted " +
+          "occupation texts say them ('flying planes' is the flight of aircraft), British spelling as their American " +
+          "('analysing', 'behaviour'); what the text says is not wanted " +
           "('tired of night shifts') counts for nothing, and a move 'from sales into nursing' counts nursing only. A reason " +
           "quotes a job title or a skill only for a phrase that says most of its name ('engines' is no Search engine " +
           "optimization). An empty list means nothing matched closely.",

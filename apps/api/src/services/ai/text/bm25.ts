@@ -38,6 +38,11 @@ export class Bm25Index {
     return this.termFreqs.length;
   }
 
+  /** Whether any document holds the term. */
+  has(term: string): boolean {
+    return this.docFreq.has(term);
+  }
+
   /** Inverse document frequency with the +1 inside the log so it is never negative (BM25+ style). */
   idf(term: string): number {
     const n = this.docFreq.get(term) ?? 0;

@@ -132,6 +132,11 @@ const EVERYDAY_WORDS: ReadonlyMap<string, string> = new Map([
   ['apps', 'application'],
   ['cartoon', 'animation'],
   ['cartoons', 'animation'],
+  // The economy is an economist's "economic" conditions, poems a creative writer's "poetry".
+  ['economy', 'economic'],
+  ['economies', 'economic'],
+  ['poem', 'poetry'],
+  ['poems', 'poetry'],
   // "Admin" is administrative work in everyday speech (it found only a Database Administrator, one of whose titles
   // it is); the stem joins it to administrators still.
   ['admin', 'administrative'],
