@@ -1,5 +1,6 @@
 // Occupation search over titles, role aliases and alternate titles, ranked.
 import type { Catalogue } from '@waypoint/domain';
+import { inCatalogueSpelling } from './british-spellings';
 import { indexCatalogue, roleNameOf } from './catalogue-index';
 import { isCatalogueWord, singularOf } from './catalogue-words';
 import { foldName, readSynonym } from './normalise';
@@ -67,9 +68,19 @@ function nameScore(n: string, q: string, isWord: (word: string) => boolean): num
  * The occupations whose names match the query best. An abbreviation the skill lookup knows is also tried as its words
  * ('QA' as 'quality assurance'), but never instead of the query as typed: 'UX' finds the role named 'UX Designer' before
  * occupations that only list 'User Experience Designer' among their alternate titles. A plural that finds nothing is
- * tried in the singular: O*NET titles are plural, role names singular, so 'doctors' finds the Family Doctor.
+ * tried in the singular: O*NET titles are plural, role names singular, so 'doctors' finds the Family Doctor. A British
+ * spelling that finds nothing is tried in the American spelling the catalogue uses.
  */
 export function searchOccupations(catalogue: Catalogue, query: string, limit = 10): OccupationHit[] {
+  const hits = searchInSingularToo(catalogue, query, limit);
+  if (hits.length > 0) return hits;
+  // British spelling of a name O*NET spells the American way: 'Career counsellor', 'Paediatric nurse'.
+  const folded = foldName(query);
+  const american = inCatalogueSpelling(folded, (word) => isCatalogueWord(catalogue, word));
+  return american === folded ? hits : searchInSingularToo(catalogue, american, limit);
+}
+
+function searchInSingularToo(catalogue: Catalogue, query: string, limit: number): OccupationHit[] {
   const hits = searchAsTyped(catalogue, query, limit);
   if (hits.length > 0) return hits;
   // The plural is the job's last word ('sales assistants', 'family doctors'): only that one is made singular.

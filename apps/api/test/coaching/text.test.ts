@@ -1,7 +1,6 @@
 // The built-in engine's classic NLP: stemming, tokenising and BM25 ranking.
 import { describe, expect, it } from 'vitest';
 import { Bm25Index } from '../../src/services/ai/text/bm25';
-import { inCatalogueSpelling } from '../../src/services/ai/text/british-spellings';
 import { plainPhrases } from '../../src/services/ai/text/everyday-phrases';
 import { literalText } from '../../src/services/ai/text/figures-of-speech';
 import { phrases, stem, terms } from '../../src/services/ai/text/tokenise';
@@ -51,15 +50,6 @@ describe('tokenise', () => {
     for (const text of ['I want to find a job I love', 'I love running', 'Acting manager for a year', 'Old habits die hard', 'Stocking shelves at home']) {
       expect(plainPhrases(text), text).toBe(text);
     }
-  });
-
-  it('puts British spellings the American way only where the texts know that spelling and not the word as written', () => {
-    const known = new Set(['analyzing', 'behavior', 'counselor', 'theater', 'color', 'traveling', 'pediatric', 'license', 'catalog', 'program', 'organize', 'exercise', 'advise', 'analyses']);
-    const knows = (word: string) => known.has(word);
-    expect(inCatalogueSpelling('Analysing child behaviour as a youth counsellor at the theatre', knows)).toBe('analyzing child behavior as a youth counselor at the theater');
-    expect(inCatalogueSpelling('colour travelling paediatric licence catalogue programme organise', knows)).toBe('color traveling pediatric license catalog program organize');
-    // Words the texts use as written stay, though a rule fits them; so do words no American spelling of which is known.
-    expect(inCatalogueSpelling('exercise advise analyses tour hour labour', knows)).toBe('exercise advise analyses tour hour labour');
   });
 
   it('drops stop words and keeps c++ and c#', () => {

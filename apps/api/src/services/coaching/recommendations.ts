@@ -5,9 +5,8 @@
 // for nothing.
 import type { Catalogue, Occupation, Recommendation, RecommendationList, RecommendationReason } from '@waypoint/domain';
 import { RECOMMENDATIONS_MAX } from '@waypoint/domain';
-import { indexCatalogue, roleNameOf } from '@waypoint/skillmatch';
+import { inCatalogueSpelling, indexCatalogue, roleNameOf } from '@waypoint/skillmatch';
 import { Bm25Index } from '../ai/text/bm25';
-import { inCatalogueSpelling } from '../ai/text/british-spellings';
 import { plainPhrases } from '../ai/text/everyday-phrases';
 import { literalText } from '../ai/text/figures-of-speech';
 import { phrases, stem, terms, words } from '../ai/text/tokenise';

@@ -1,8 +1,8 @@
-// O*NET's texts are in American spelling, and many users write British: "analysing data" met none of the analysts'
-// "analyzing", "child behaviour" no "behavior", "a youth counsellor" no counselor and "working at the theatre" nothing.
-// A British word is read in its American spelling only when the catalogue uses that spelling and not the word as
-// written, so "exercise" stays (it is the catalogue's own word) and no rule below can turn a word into one the
-// catalogue never says.
+// O*NET's texts are in American spelling, and many users write British: a search for "Career counsellor" found no
+// Career Counselor, and in a recommendation "analysing data" met none of the analysts' "analyzing", "child behaviour"
+// no "behavior" and "working at the theatre" nothing. A British word is read in its American spelling only when the
+// catalogue uses that spelling and not the word as written, so "exercise" stays (it is the catalogue's own word) and
+// no rule below can turn a word into one the catalogue never says.
 
 /**
  * Verb forms no American text spells this way, put in American spelling even where the catalogue knows the word as

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { defaultCatalogue, inCatalogueSpelling, searchOccupations } from '../src/index';
+
+describe('British spellings', () => {
+  it('puts British spellings the American way only where the texts know that spelling and not the word as written', () => {
+    const known = new Set(['analyzing', 'behavior', 'counselor', 'theater', 'color', 'traveling', 'pediatric', 'license', 'catalog', 'program', 'organize', 'exercise', 'advise', 'analyses']);
+    const knows = (word: string) => known.has(word);
+    expect(inCatalogueSpelling('Analysing child behaviour as a youth counsellor at the theatre', knows)).toBe('analyzing child behavior as a youth counselor at the theater');
+    expect(inCatalogueSpelling('colour travelling paediatric licence catalogue programme organise', knows)).toBe('color traveling pediatric license catalog program organize');
+    // Words the texts use as written stay, though a rule fits them; so do words no American spelling of which is known.
+    expect(inCatalogueSpelling('exercise advise analyses tour hour labour', knows)).toBe('exercise advise analyses tour hour labour');
+  });
+
+  it('find the occupations O*NET names in American spelling', () => {
+    const found = (typed: string) => searchOccupations(defaultCatalogue, typed)[0]?.title;
+    // Each found nothing, with "Did you mean" offering the American spelling as if it were a slip.
+    expect(['Career counsellor', 'Theatre actor'].map(found)).toEqual(['Career Counselor', 'Actor']);
+    for (const [british, american] of [['Paediatric nurse', 'Pediatric nurse'], ['Labourer', 'Laborer']]) {
+      expect(found(british!), british).toBeDefined();
+      expect(searchOccupations(defaultCatalogue, british!), british).toEqual(searchOccupations(defaultCatalogue, american!));
+    }
+  });
+});
