@@ -4,7 +4,7 @@
 // vegetables" a Cook, "helping people find jobs" an Auto Mechanic. Only whole phrases ("old", "acting", "running" or
 // "jobs" alone may mean anything), and everyday words the occupation texts say in more than one formal word (cars are
 // "automotive vehicles", clothes "apparel" and "garments"). A word the texts say in one other word ("photos" and
-// "photographs") is tokenise.ts's; British spellings are british-spellings.ts's.
+// "photographs") is tokenise.ts's; British spellings are @waypoint/skillmatch's (british-spellings.ts).
 
 const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A caregiver looks after them; O*NET's care aides speak of "personal care", its texts of the elderly rarely.
