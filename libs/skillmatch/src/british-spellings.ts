@@ -1,6 +1,6 @@
 // O*NET's texts are in American spelling, and many users write British: a search for "Career counsellor" found no
-// Career Counselor, and in a recommendation "analysing data" met none of the analysts' "analyzing", "child behaviour"
-// no "behavior" and "working at the theatre" nothing. A British word is read in its American spelling only when the
+// Career Counselor, a skill match knew no "Financial modelling", and in a recommendation "analysing data" met none of
+// the analysts' "analyzing", "child behaviour" no "behavior" and "working at the theatre" nothing. A British word is read in its American spelling only when the
 // catalogue uses that spelling and not the word as written, so "exercise" stays (it is the catalogue's own word) and
 // no rule below can turn a word into one the catalogue never says.
 
@@ -53,4 +53,18 @@ export function inCatalogueSpelling(text: string, knows: (word: string) => boole
     if (knows(lower)) return word;
     return americanSpellings(lower).find(knows) ?? word;
   });
+}
+
+/**
+ * Every reading of a name of a few words with its British words in American spelling, as typed first: for looking a
+ * whole name up ('financial modelling' as 'financial modeling', though '3d modelling' makes 'modelling' a word the
+ * names use). At most `max` readings.
+ */
+export function spellingVariants(name: string, max = 16): string[] {
+  let variants = [''];
+  for (const word of name.split(' ')) {
+    const forms = [word, ...americanSpellings(word, [...ALWAYS, ...RULES])];
+    variants = variants.flatMap((start) => forms.map((form) => (start === '' ? form : `${start} ${form}`))).slice(0, max);
+  }
+  return [...new Set(variants)];
 }

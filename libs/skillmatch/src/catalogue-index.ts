@@ -1,6 +1,7 @@
 // Lookup structures built once per catalogue object (memoised on identity, catalogues are treated as immutable).
 import type { Catalogue, Occupation, Skill } from '@waypoint/domain';
 import { SKILLMATCH_ROLE_OPTIONS, SKILLMATCH_TEXT } from '@waypoint/domain';
+import { spellingVariants } from './british-spellings';
 import { lookupKeys, normaliseSkillKey } from './normalise';
 import { sameNameGroups } from './same-name-skills';
 
@@ -113,15 +114,23 @@ function remembered<T>(memo: WeakMap<CatalogueIndex, Map<string, T>>, index: Cat
 const skillLookups = new WeakMap<CatalogueIndex, Map<string, readonly string[]>>();
 const NONE: readonly string[] = [];
 
-/** Skill ids a typed name stands for; empty when the catalogue knows nothing by that name. */
+/**
+ * Skill ids a typed name stands for; empty when the catalogue knows nothing by that name. A British spelling of a name
+ * the catalogue spells the American way ('Financial modelling') stands for that name.
+ */
 export function skillIdsFor(index: CatalogueIndex, typed: string): readonly string[] {
   return remembered(skillLookups, index, typed, () => {
     for (const key of lookupKeys(typed)) {
-      const ids = index.skillIdsByKey.get(key);
+      const ids = index.skillIdsByKey.get(key) ?? index.skillIdsByKey.get(americanKey(key, index.skillIdsByKey) ?? '');
       if (ids) return ids;
     }
     return NONE;
   });
+}
+
+/** The first reading of a key in American spelling (see british-spellings) that `keys` holds, if any. */
+function americanKey(key: string, keys: ReadonlyMap<string, unknown>): string | undefined {
+  return spellingVariants(key).find((variant) => variant !== key && keys.has(variant));
 }
 
 type ResolvedRole = { occupation: Occupation; displayName: string };
@@ -142,7 +151,9 @@ export function resolveRole(index: CatalogueIndex, role: string, field?: string)
 
 function findRole(index: CatalogueIndex, role: string): ResolvedRole | null {
   const trimmed = role.trim();
-  const key = normaliseSkillKey(trimmed);
+  const typedKey = normaliseSkillKey(trimmed);
+  // 'Career Counsellor' is the Career Counselor the catalogue names.
+  const key = index.codeByRoleKey.has(typedKey) ? typedKey : (americanKey(typedKey, index.codeByRoleKey) ?? typedKey);
   const byCode = index.occupationsByCode.get(trimmed);
   const code = byCode ? byCode.code : index.codeByRoleKey.get(key);
   const occupation = code === undefined ? undefined : index.occupationsByCode.get(code);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCatalogue, inCatalogueSpelling, searchOccupations } from '../src/index';
+import { defaultCatalogue, inCatalogueSpelling, indexCatalogue, resolveRole, searchOccupations, skillIdsFor, spellingVariants } from '../src/index';
 
 describe('British spellings', () => {
   it('puts British spellings the American way only where the texts know that spelling and not the word as written', () => {
@@ -19,5 +19,20 @@ describe('British spellings', () => {
       expect(found(british!), british).toBeDefined();
       expect(searchOccupations(defaultCatalogue, british!), british).toEqual(searchOccupations(defaultCatalogue, american!));
     }
+  });
+
+  it('read every British word of a name in American spelling, the name as typed first', () => {
+    expect(spellingVariants('financial modelling')).toEqual(['financial modelling', 'financial modeling']);
+    expect(spellingVariants('career counsellor centre')).toEqual(['career counsellor centre', 'career counsellor center', 'career counselor centre', 'career counselor center']);
+    expect(spellingVariants('data analyst')).toEqual(['data analyst']);
+  });
+
+  it('name the skills and roles the catalogue spells the American way', () => {
+    const index = indexCatalogue(defaultCatalogue);
+    // Each was a skill or a role the catalogue did not know.
+    expect(['Financial modelling', 'Human behaviour', 'Search engine optimisation'].map((s) => skillIdsFor(index, s))).toEqual([['financial-modeling'], ['psychology'], ['seo']]);
+    expect(skillIdsFor(index, 'Financial modelling')).toEqual(skillIdsFor(index, 'Financial modeling'));
+    expect(resolveRole(index, 'Career Counsellor').occupation.code).toBe('21-1012.00');
+    expect(resolveRole(index, 'Labourer').occupation.code).toBe(resolveRole(index, 'Laborer').occupation.code);
   });
 });
