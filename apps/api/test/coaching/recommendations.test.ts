@@ -212,6 +212,29 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('The economy')[0]).toBe('Economist');
   });
 
+  it('reads how people say they build, train, fix, protect and manage money for the work occupation texts name', () => {
+    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
+    // Before: a Janitor and a Building Inspector beside the web roles; a Building Inspector (building codes) and a
+    // Bookkeeper (entry codes); an Auto Mechanic and a Machinist; a Bank Teller, a Bartender and a Cashier.
+    expect(titlesFor('Building websites').slice(0, 2)).toEqual(['Web Developer', 'UX Designer']);
+    expect(titlesFor('Building websites')).not.toContain('Janitor');
+    expect(titlesFor('Writing code')).not.toContain('Building Inspector');
+    expect(titlesFor('Writing code')).toContain('Software Engineer');
+    expect(titlesFor('Fixing computers')[0]).toBe('IT Support Specialist');
+    expect(titlesFor('Managing money')[0]).toBe('Financial Manager');
+    expect(titlesFor('Managing money')).not.toContain('Bartender');
+    // Before: a Computer Programmer and a Miner ("running"); a Video Game Designer (missions) and a Restaurant Manager;
+    // a Retail Salesperson and a Housekeeper; a Childcare Worker; a Computer Programmer.
+    expect(titlesFor('Running workshops for adults')).toContain('Corporate Trainer');
+    expect(titlesFor('Running workshops for adults')).not.toContain('Computer Programmer');
+    expect(titlesFor('Leading missions and keeping people safe').slice(0, 2)).toEqual(['Police Officer', 'Security Guard']);
+    expect(titlesFor('Making furniture')[0]).toBe('Carpenter');
+    expect(titlesFor('Helping children speak')[0]).toBe('Speech Therapist');
+    // "Fitness" is no tailor's fitting, nor "running" a program that runs.
+    expect(titlesFor('Running classes at the gym')[0]).toBe('Fitness Trainer');
+    expect(titlesFor('Running classes at the gym')).not.toContain('Tailor');
+  });
+
   it("reads helping people find jobs as recruiting, and the writer's own job hunt as nothing of the kind", () => {
     const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // It found an Auto Mechanic and an Insurance Agent first.

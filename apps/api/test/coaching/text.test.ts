@@ -27,6 +27,8 @@ describe('tokenise', () => {
     expect(stem('engineer')).not.toBe(stem('engines'));
     expect(new Set(['engineer', 'engineers', 'engineering'].map(stem)).size).toBe(1);
     expect(stem('officers')).not.toBe(stem('office'));
+    // Nor is fitness a fitting.
+    expect(stem('fitness')).not.toBe(stem('fitting'));
   });
 
   it('blanks figures of speech out of a text, or puts them literally, and keeps its literal words', () => {

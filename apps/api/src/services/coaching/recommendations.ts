@@ -46,14 +46,14 @@ const MAX_REASONS = 3;
  * alone would take it for a sign of an office job. In a thrive answer "career" is the writer's own, not a Career
  * Counselor's work (naming that role word for word still counts), "I need" is no customer's needs, "a place where"
  * no Baker's "place items into ovens" and a move into development no Warehouse Worker's "move freight". Everyday
- * verbs and adverbs of a story ("things go wrong", "comes back", "when a class finally gets it", "the right product")
- * are not the Go language, a backup, a final layout or a lawyer's rights.
+ * verbs and adverbs of a story ("things go wrong", "comes back", "when a class finally gets it", "the right product",
+ * "running classes") are not the Go language, a backup, a final layout, a lawyer's rights or a program that runs.
  */
 const GENERIC_TERMS = new Set(
   [
     ...['help', 'helping', 'work', 'working', 'provide', 'assist', 'perform', 'use', 'ensure', 'job', 'role', 'task', 'duties', 'including', 'related', 'various'],
     ...['solve', 'solving', 'career', 'need', 'place', 'move'],
-    ...['go', 'goes', 'going', 'went', 'gone', 'grow', 'growing', 'turn', 'back', 'day', 'days', 'clear', 'finally', 'right'],
+    ...['go', 'goes', 'going', 'went', 'gone', 'grow', 'growing', 'turn', 'back', 'day', 'days', 'clear', 'finally', 'right', 'run', 'running', 'ran'],
   ].map(stem),
 );
 /**

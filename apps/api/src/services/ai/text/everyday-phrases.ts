@@ -29,6 +29,27 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Clothes are what fashion designers and tailors call apparel and garments; as "clothing" alone they met a
   // firefighter's protective clothing as much.
   [/\b(?:clothes|clothing)\b/gi, 'clothing apparel garments'],
+  // Running a workshop or a training session is a trainer's "conduct training programs" ("running" met programs that
+  // run, "workshops" the one instructional coordinator's task that names them).
+  [
+    /\b(?:run(?:s|ning)?|ran|lead(?:s|ing)?|led|deliver(?:s|ed|ing)?|facilitat(?:e|es|ed|ing)) (?:a |the |our |my )?(?:workshops?|training(?: sessions?| courses?)?)\b/gi,
+    'conduct training programs',
+  ],
+  // Building websites and apps is developing them ("building" met building inspectors and janitors); writing code is
+  // programming ("code" met building codes and a bookkeeper's entry codes).
+  [/\b(?:build(?:s|ing)?|built|mak(?:e|es|ing)|made) (?:a |my |our |the )?(?:websites?|web ?sites?|web pages?)\b/gi, 'developing web sites'],
+  [/\b(?:build(?:s|ing)?|built) (?:a |my |our |the )?(?:apps?|software|programs?)\b/gi, 'developing software applications'],
+  [/\b(?:writ(?:e|es|ing)|wrote) (?:the )?(?:code|programs|software)\b|\bcoding\b/gi, 'programming software'],
+  // Fixing computers is technical support ("fixing" alone found mechanics).
+  [/\b(?:fix(?:es|ed|ing)?|repair(?:s|ed|ing)?) (?:people's |my |the )?(?:computers?|laptops?|pcs?|it problems)\b/gi, 'computer user support troubleshooting'],
+  // Managing money is financial management (it found bank tellers and cashiers, who handle cash).
+  [/\b(?:manag(?:e|es|ed|ing)|look(?:s|ed|ing)? after|plan(?:s|ned|ning)?) (?:other people's |people's |the |our |my )?(?:money|finances)\b|\bmoney management\b/gi, 'financial management budgets investments'],
+  // Keeping people safe is public safety and security (as "keeping" and "safe" it found restaurant and production work).
+  [/\b(?:keep(?:s|ing)?|kept) (?:people|others|the public|everyone|communities) safe\b|\bprotect(?:s|ed|ing)? (?:people|others|the public|communities|lives)\b/gi, 'public safety security protect'],
+  // Making furniture is woodwork: a carpenter's (it found furniture salespeople and housekeepers).
+  [/\b(?:mak(?:e|es|ing)|made|build(?:s|ing)?|built) (?:furniture|cabinets|things (?:out )?of wood)\b|\bwoodwork(?:ing)?\b/gi, 'carpentry wood cabinets'],
+  // Helping people speak is speech therapy ("speak" met no speech-language pathologist).
+  [/\bhelp(?:s|ed|ing)? (?:people|children|kids|adults|others|patients) (?:to )?(?:speak|talk|communicate)\b/gi, 'speech language therapy communication'],
   // Helping others into work is recruiting and counselling; the writer's own "find a job" is no such thing.
   [
     /\bhelp(?:s|ed|ing)? (?:people|others|someone|candidates|them|job seekers) (?:to )?(?:find|get|land) (?:a |new |the right |good )?(?:jobs?|work|employment)\b/gi,

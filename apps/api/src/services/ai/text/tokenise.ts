@@ -55,13 +55,15 @@ const LONG_STEM_SUFFIXES = new Set(['ement', 'ments', 'ment']);
  * about one's career recommended Nursing Assistants), "engineer" to "engin" every engine ("fixing engines" found
  * engineers, while "engineering" kept its '-er' and missed them), "officer" to "offic" every office ("an office job"
  * found police officers), "customer" to "custom", "flower" to "flow", "counter" to "count", "corner" to the crop.
+ * Likewise "fitness" cut to "fit" met a tailor's fitted garments, an optician's fitted glasses and a plumber's fittings.
  */
-const WHOLE_WORDS: ReadonlyMap<string, string> = new Map(
-  ['career', 'corner', 'engineer', 'officer', 'customer', 'flower', 'counter'].flatMap((noun) => [
+const WHOLE_WORDS: ReadonlyMap<string, string> = new Map([
+  ...['career', 'corner', 'engineer', 'officer', 'customer', 'flower', 'counter'].flatMap((noun): [string, string][] => [
     [noun, noun],
     [`${noun}s`, noun],
   ]),
-);
+  ['fitness', 'fitness'],
+]);
 
 /** Reduces a lower-case word to a stem; words of 3 letters or fewer are kept as they are. */
 export function stem(word: string): string {
@@ -132,6 +134,9 @@ const EVERYDAY_WORDS: ReadonlyMap<string, string> = new Map([
   ['apps', 'application'],
   ['cartoon', 'animation'],
   ['cartoons', 'animation'],
+  // A gym is a fitness centre.
+  ['gym', 'fitness'],
+  ['gyms', 'fitness'],
   // The economy is an economist's "economic" conditions, poems a creative writer's "poetry".
   ['economy', 'economic'],
   ['economies', 'economic'],
