@@ -235,6 +235,18 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Running classes at the gym')).not.toContain('Tailor');
   });
 
+  it('reads IT, tech, customer service and hospitality as the fields they name', () => {
+    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
+    // Each found nothing: "it" is a stop word, "tech" only a vet's tech, customer service is in nearly every text and
+    // hospitality in none.
+    for (const text of ['I want to move into IT', 'Working in tech']) expect(titlesFor(text), text).toEqual(expect.arrayContaining(['IT Manager', 'Systems Analyst']));
+    expect(titlesFor('IT manager')[0]).toBe('IT Manager');
+    expect(titlesFor('I love it')).toEqual([]);
+    expect(titlesFor('Vet tech')[0]).toBe('Veterinary Technician');
+    expect(titlesFor('Customer service')[0]).toBe('Customer Service Representative');
+    expect(titlesFor('Working in hospitality').slice(0, 2)).toEqual(['Hotel Manager', 'Restaurant Manager']);
+  });
+
   it("reads helping people find jobs as recruiting, and the writer's own job hunt as nothing of the kind", () => {
     const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // It found an Auto Mechanic and an Insurance Agent first.

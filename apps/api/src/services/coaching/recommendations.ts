@@ -77,10 +77,13 @@ const MIN_NAME_TERMS = 2;
 const PHRASE_MAX = 120;
 const TRAIT_MAX = 160;
 
-/** Stemmed terms of a text without its setting words. */
+/**
+ * Stemmed terms of a text without its setting words. IT, in capitals, is information technology, in a user's text
+ * ("working in IT") as in occupation names ("IT Manager"): lower-cased it is the stop word "it", and said nothing.
+ */
 function contentTerms(text: string): string[] {
   return terms(
-    words(text)
+    words(text.replace(/\bIT\b/g, 'information technology'))
       .filter((word) => !SETTING_WORDS.has(word))
       .join(' '),
   );

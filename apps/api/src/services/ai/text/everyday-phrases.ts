@@ -50,6 +50,14 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:mak(?:e|es|ing)|made|build(?:s|ing)?|built) (?:furniture|cabinets|things (?:out )?of wood)\b|\bwoodwork(?:ing)?\b/gi, 'carpentry wood cabinets'],
   // Helping people speak is speech therapy ("speak" met no speech-language pathologist).
   [/\bhelp(?:s|ed|ing)? (?:people|children|kids|adults|others|patients) (?:to )?(?:speak|talk|communicate)\b/gi, 'speech language therapy communication'],
+  // Tech as a field is information technology ("tech" alone met only a vet's and a pharmacy's techs); IT is
+  // recommendations.ts's, as occupation names say it too.
+  [/(?:^\s*|\b(?:in|into|to|for) )tech\b(?! support)|\btech (?:industry|sector|company|companies|jobs?|roles?|world|startups?|career)\b/gi, ' information technology'],
+  // Customer service as a kind of work is a customer service representative's; its two words alone are in nearly every
+  // occupation's texts, so they found nothing.
+  [/\bcustomer (?:service|support|care)\b(?! representative)/gi, 'customer service representative'],
+  // Hospitality is hotels and restaurants; the word is in no occupation text.
+  [/\bhospitality\b/gi, 'hotel lodging guests restaurant dining'],
   // Helping others into work is recruiting and counselling; the writer's own "find a job" is no such thing.
   [
     /\bhelp(?:s|ed|ing)? (?:people|others|someone|candidates|them|job seekers) (?:to )?(?:find|get|land) (?:a |new |the right |good )?(?:jobs?|work|employment)\b/gi,
