@@ -1,8 +1,8 @@
 // O*NET's texts are in American spelling, and many users write British: a search for "Career counsellor" found no
 // Career Counselor, a skill match knew no "Financial modelling", and in a recommendation "analysing data" met none of
-// the analysts' "analyzing", "child behaviour" no "behavior" and "working at the theatre" nothing. A British word is read in its American spelling only when the
-// catalogue uses that spelling and not the word as written, so "exercise" stays (it is the catalogue's own word) and
-// no rule below can turn a word into one the catalogue never says.
+// the analysts' "analyzing", "child behaviour" no "behavior" and "working at the theatre" nothing. A British word is
+// read in its American spelling only when the catalogue uses that spelling and not the word as written, so "exercise"
+// stays (it is the catalogue's own word) and no rule below can turn a word into one the catalogue never says.
 
 /**
  * Verb forms no American text spells this way, put in American spelling even where the catalogue knows the word as
@@ -36,7 +36,7 @@ const RULES: readonly (readonly [RegExp, string])[] = [
 ];
 
 /** The American spellings a word may stand for under these rules (none when no rule fits). */
-export function americanSpellings(word: string, rules: readonly (readonly [RegExp, string])[] = RULES): string[] {
+function americanSpellings(word: string, rules: readonly (readonly [RegExp, string])[] = RULES): string[] {
   return rules.filter(([pattern]) => pattern.test(word)).map(([pattern, replacement]) => word.replace(pattern, replacement));
 }
 
@@ -63,7 +63,7 @@ export function inCatalogueSpelling(text: string, knows: (word: string) => boole
 export function spellingVariants(name: string, max = 16): string[] {
   let variants = [''];
   for (const word of name.split(' ')) {
-    const forms = [word, ...americanSpellings(word, [...ALWAYS, ...RULES])];
+    const forms = [...new Set([word, ...americanSpellings(word, [...ALWAYS, ...RULES])])];
     variants = variants.flatMap((start) => forms.map((form) => (start === '' ? form : `${start} ${form}`))).slice(0, max);
   }
   return [...new Set(variants)];

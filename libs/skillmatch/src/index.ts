@@ -3,7 +3,7 @@
 export { matchSkills, matchParsedSkills, buildUserProfile, type MatchOptions, type UserProfile } from './match-skills';
 export { searchOccupations, type OccupationHit } from './search-occupations';
 export { spellingSuggestion } from './spelling';
-export { americanSpellings, inCatalogueSpelling, spellingVariants } from './british-spellings';
+export { inCatalogueSpelling, spellingVariants } from './british-spellings';
 export { isTrending, trendingCareers, trendingOccupations } from './trending-careers';
 export { normaliseSkillKey, dedupeSkillNames, foldName, lookupKeys } from './normalise';
 export { indexCatalogue, moreRoleNames, resolveRole, roleNameOf, skillIdsFor, SkillMatchError, type CatalogueIndex } from './catalogue-index';

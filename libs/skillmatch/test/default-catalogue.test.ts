@@ -15,7 +15,8 @@ describe('the default catalogue', () => {
       expect(o.tasks.length, o.code).toBeLessThanOrEqual(8);
       expect(o.alternateTitles.length, o.code).toBeGreaterThan(0);
       // BLS publishes only hourly wages for actors, dancers, musicians and singers (few work a full year): no annual
-      // figure is made up, nor their group's taken (producers' and directors' pay for actors); their hourly wages are kept.
+      // figure is made up, nor their group's taken (producers' and directors' pay for actors); their hourly wages are
+      // kept.
       if (['27-2011.00', '27-2031.00', '27-2042.00'].includes(o.code)) {
         expect(o.salary, o.code).toBeNull();
         expect(o.hourlyPay?.source, o.code).toMatch(/BLS .*hourly wages/);

@@ -44,7 +44,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:fix(?:es|ed|ing)?|repair(?:s|ed|ing)?) (?:people's |my |the )?(?:computers?|laptops?|pcs?|it problems)\b/gi, 'computer user support troubleshooting'],
   // Managing money is financial management (it found bank tellers and cashiers, who handle cash).
   [/\b(?:manag(?:e|es|ed|ing)|look(?:s|ed|ing)? after|plan(?:s|ned|ning)?) (?:other people's |people's |the |our |my )?(?:money|finances)\b|\bmoney management\b/gi, 'financial management budgets investments'],
-  // Keeping people safe is public safety and security (as "keeping" and "safe" it found restaurant and production work).
+  // Keeping people safe is public safety and security (as "keeping" and "safe" it found restaurant and production
+  // work).
   [/\b(?:keep(?:s|ing)?|kept) (?:people|others|the public|everyone|communities) safe\b|\bprotect(?:s|ed|ing)? (?:people|others|the public|communities|lives)\b/gi, 'public safety security protect'],
   // Making furniture is woodwork: a carpenter's (it found furniture salespeople and housekeepers).
   [/\b(?:mak(?:e|es|ing)|made|build(?:s|ing)?|built) (?:furniture|cabinets|things (?:out )?of wood)\b|\bwoodwork(?:ing)?\b/gi, 'carpentry wood cabinets'],

@@ -55,7 +55,8 @@ const LONG_STEM_SUFFIXES = new Set(['ement', 'ments', 'ment']);
  * about one's career recommended Nursing Assistants), "engineer" to "engin" every engine ("fixing engines" found
  * engineers, while "engineering" kept its '-er' and missed them), "officer" to "offic" every office ("an office job"
  * found police officers), "customer" to "custom", "flower" to "flow", "counter" to "count", "corner" to the crop.
- * Likewise "fitness" cut to "fit" met a tailor's fitted garments, an optician's fitted glasses and a plumber's fittings.
+ * Likewise "fitness" cut to "fit" met a tailor's fitted garments, an optician's fitted glasses and a plumber's
+ * fittings.
  */
 const WHOLE_WORDS: ReadonlyMap<string, string> = new Map([
   ...['career', 'corner', 'engineer', 'officer', 'customer', 'flower', 'counter'].flatMap((noun): [string, string][] => [
