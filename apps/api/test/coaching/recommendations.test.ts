@@ -247,6 +247,16 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Working in hospitality').slice(0, 2)).toEqual(['Hotel Manager', 'Restaurant Manager']);
   });
 
+  it('takes military service for no job of the catalogue, and still reads what the writer did there', () => {
+    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
+    // "Served" found restaurant servers and baristas; "military" an Electrical Engineer (military specifications).
+    for (const text of ['I served in the army for ten years', 'Ex-military']) expect(titlesFor(text), text).toEqual([]);
+    expect(titlesFor('I led a team of soldiers in logistics')[0]).toBe('Logistician');
+    // Serving customers is still a server's work, and veterinary work (not a veteran's) a vet's.
+    expect(titlesFor('Serving customers')).toContain('Restaurant Server');
+    expect(titlesFor('Veterinary work')).toEqual(expect.arrayContaining(['Veterinarian', 'Veterinary Technician']));
+  });
+
   it("reads helping people find jobs as recruiting, and the writer's own job hunt as nothing of the kind", () => {
     const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // It found an Auto Mechanic and an Insurance Agent first.

@@ -59,6 +59,13 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bcustomer (?:service|support|care)\b(?! representative)/gi, 'customer service representative'],
   // Hospitality is hotels and restaurants; the word is in no occupation text.
   [/\bhospitality\b/gi, 'hotel lodging guests restaurant dining'],
+  // Military service is no job of the catalogue (O*NET rates no military occupation), and its words met other work:
+  // "served in the army" a restaurant server, "military" an electrical engineer's military specifications. They count
+  // for nothing; what the writer did there still counts.
+  [
+    /\b(?:serv(?:e|es|ed|ing)|was|were) (?:in|with) (?:the )?(?:army|navy|military|air force|armed forces|forces|marines|royal marines|reserves|national guard)\b|\b(?:ex-?|former )?(?:military|army|navy|soldiers?|veterans?)\b/gi,
+    ' ',
+  ],
   // Helping others into work is recruiting and counselling; the writer's own "find a job" is no such thing.
   [
     /\bhelp(?:s|ed|ing)? (?:people|others|someone|candidates|them|job seekers) (?:to )?(?:find|get|land) (?:a |new |the right |good )?(?:jobs?|work|employment)\b/gi,

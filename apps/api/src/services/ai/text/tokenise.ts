@@ -135,6 +135,9 @@ const EVERYDAY_WORDS: ReadonlyMap<string, string> = new Map([
   ['apps', 'application'],
   ['cartoon', 'animation'],
   ['cartoons', 'animation'],
+  // Veterinary work is a veterinarian's: the stemmer keeps the two words apart, so "veterinary" alone found nothing.
+  ['veterinarian', 'veterinary'],
+  ['veterinarians', 'veterinary'],
   // A gym is a fitness centre.
   ['gym', 'fitness'],
   ['gyms', 'fitness'],
