@@ -247,6 +247,22 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Working in hospitality').slice(0, 2)).toEqual(['Hotel Manager', 'Restaurant Manager']);
   });
 
+  it("reads a whole profile's everyday words for the work, not the writer's terms of pay and hours", () => {
+    const titlesFor = (texts: string[]) => recommendOccupations(texts, catalogue, 5).recommendations.map((r) => r.title);
+    // A Courier came first ("sorting" parcels), then a Retail Store Manager for retail the writer wants to leave.
+    const support = ['Calming upset people and sorting out their problems on the phone', 'I want something less stressful than retail'];
+    expect(titlesFor(support)[0]).toBe('Customer Service Representative');
+    expect(titlesFor(support)).not.toContain('Courier');
+    expect(titlesFor(support)).not.toContain('Retail Store Manager');
+    // A Bank Teller came first (better pay: "pay out money"); a House Painter for new people and smooth events.
+    expect(titlesFor(['Fixing machines', 'I want something with better pay'])).not.toContain('Bank Teller');
+    const events = titlesFor(['Organising events and weddings', 'An event that runs smoothly', 'Meeting new people', 'I want to plan events full time']);
+    expect(events[0]).toBe('Event Planner');
+    expect(events).not.toContain('House Painter');
+    // British pupils are O*NET's students: a Childcare Worker came first for a teacher.
+    expect(titlesFor(['A pupil who finally understands']).slice(0, 3)).toEqual(expect.arrayContaining(['Tutor']));
+  });
+
   it('takes military service for no job of the catalogue, and still reads what the writer did there', () => {
     const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // "Served" found restaurant servers and baristas; "military" an Electrical Engineer (military specifications).

@@ -59,6 +59,16 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bcustomer (?:service|support|care)\b(?! representative)/gi, 'customer service representative'],
   // Hospitality is hotels and restaurants; the word is in no occupation text.
   [/\bhospitality\b/gi, 'hotel lodging guests restaurant dining'],
+  // Sorting problems out is resolving them ("sort" met a courier's sorting of parcels); calming upset customers is
+  // resolving their complaints.
+  [/\bsort(?:s|ed|ing)? out\b/gi, 'resolving'],
+  [
+    /\b(?:calm(?:s|ed|ing)?(?: down)?|deal(?:s|t|ing)? with|handl(?:e|es|ed|ing)) (?:upset|angry|unhappy|difficult|irate|frustrated) (?:people|customers|callers|clients|guests)\b/gi,
+    'resolve customer complaints',
+  ],
+  // Pay and hours are the writer's terms, not the work: "better pay" met a bank teller's paying out money, "full time"
+  // the skill Time Management.
+  [/\b(?:better|more|higher|good|decent|fair) (?:pay|money|salary|salaries|wages)\b|\bpay rise\b|\b(?:full|part)[- ]time\b/gi, ' '],
   // Military service is no job of the catalogue (O*NET rates no military occupation), and its words met other work:
   // "served in the army" a restaurant server, "military" an electrical engineer's military specifications. They count
   // for nothing; what the writer did there still counts.

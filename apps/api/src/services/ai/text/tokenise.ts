@@ -106,6 +106,9 @@ const EVERYDAY_WORDS: ReadonlyMap<string, string> = new Map([
   ['phone', 'telephone'],
   ['phones', 'telephone'],
   ['kids', 'children'],
+  // British schools have pupils, O*NET's teachers students.
+  ['pupil', 'student'],
+  ['pupils', 'students'],
   // Not "fixed": occupation texts use it for "fixed-wing aircraft" and "fixed costs".
   ['fix', 'repair'],
   ['fixes', 'repair'],

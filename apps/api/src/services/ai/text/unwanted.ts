@@ -18,6 +18,8 @@ const CUE = [
   '\\bstuck in\\b',
   '\\b(?:leav(?:e|ing)|quit(?:ting)?|escap(?:e|ing)(?: from)?|get(?:ting)? out of|away from)\\b',
   '\\b(?:instead of|rather than)\\b',
+  // "Something less stressful than retail", "less physical strain".
+  '\\b(?:less|fewer)\\b',
   '\\b(?:hate[ds]?|hating|dislike[ds]?|disliking|dread(?:s|ed|ing)?)\\b',
 ].join('|');
 
