@@ -259,6 +259,13 @@ describe('built-in job recommendations', () => {
     const events = titlesFor(['Organising events and weddings', 'An event that runs smoothly', 'Meeting new people', 'I want to plan events full time']);
     expect(events[0]).toBe('Event Planner');
     expect(events).not.toContain('House Painter');
+    // A Fashion Designer came first for a hairdresser ("looking at" markets) and a salon found a Tax Preparer's small
+    // businesses; marketing found a stockbroker's markets.
+    expect(titlesFor(['Making people look and feel good', 'A small salon'])[0]).toBe('Hairdresser');
+    const sales = recommendOccupations(['Selling and closing deals', 'I want to move into marketing'], catalogue, 5).recommendations;
+    const marketingTraits = sales.flatMap((r) => r.reasons).filter((reason) => /marketing/.test(reason.phrase)).map((reason) => reason.trait);
+    expect(marketingTraits.length).toBeGreaterThan(0);
+    expect(marketingTraits.filter((trait) => /securities|propert/i.test(trait))).toEqual([]);
     // British pupils are O*NET's students: a Childcare Worker came first for a teacher.
     expect(titlesFor(['A pupil who finally understands']).slice(0, 3)).toEqual(expect.arrayContaining(['Tutor']));
   });

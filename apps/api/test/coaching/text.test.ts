@@ -27,8 +27,9 @@ describe('tokenise', () => {
     expect(stem('engineer')).not.toBe(stem('engines'));
     expect(new Set(['engineer', 'engineers', 'engineering'].map(stem)).size).toBe(1);
     expect(stem('officers')).not.toBe(stem('office'));
-    // Nor is fitness a fitting.
+    // Nor is fitness a fitting, or marketing a market.
     expect(stem('fitness')).not.toBe(stem('fitting'));
+    expect(stem('marketing')).not.toBe(stem('markets'));
   });
 
   it('blanks figures of speech out of a text, or puts them literally, and keeps its literal words', () => {

@@ -69,6 +69,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Pay and hours are the writer's terms, not the work: "better pay" met a bank teller's paying out money, "full time"
   // the skill Time Management.
   [/\b(?:better|more|higher|good|decent|fair) (?:pay|money|salary|salaries|wages)\b|\bpay rise\b|\b(?:full|part)[- ]time\b/gi, ' '],
+  // A salon is a hairdresser's (the word is in no occupation text; "a small salon" met a tax preparer's small
+  // businesses).
+  [/\b(?:hair |beauty )?salons?\b/gi, 'hairdresser hairstylist cosmetologist'],
   // Military service is no job of the catalogue (O*NET rates no military occupation), and its words met other work:
   // "served in the army" a restaurant server, "military" an electrical engineer's military specifications. They count
   // for nothing; what the writer did there still counts.

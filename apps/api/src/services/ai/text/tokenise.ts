@@ -56,7 +56,7 @@ const LONG_STEM_SUFFIXES = new Set(['ement', 'ments', 'ment']);
  * engineers, while "engineering" kept its '-er' and missed them), "officer" to "offic" every office ("an office job"
  * found police officers), "customer" to "custom", "flower" to "flow", "counter" to "count", "corner" to the crop.
  * Likewise "fitness" cut to "fit" met a tailor's fitted garments, an optician's fitted glasses and a plumber's
- * fittings.
+ * fittings, and "marketing" cut to "market" a stockbroker's markets.
  */
 const WHOLE_WORDS: ReadonlyMap<string, string> = new Map([
   ...['career', 'corner', 'engineer', 'officer', 'customer', 'flower', 'counter'].flatMap((noun): [string, string][] => [
@@ -64,6 +64,7 @@ const WHOLE_WORDS: ReadonlyMap<string, string> = new Map([
     [`${noun}s`, noun],
   ]),
   ['fitness', 'fitness'],
+  ['marketing', 'marketing'],
 ]);
 
 /** Reduces a lower-case word to a stem; words of 3 letters or fewer are kept as they are. */
