@@ -1,6 +1,6 @@
 // Occupation search over titles, role aliases and alternate titles, ranked.
 import type { Catalogue } from '@waypoint/domain';
-import { inCatalogueSpelling } from './british-spellings';
+import { spellingVariants } from './british-spellings';
 import { indexCatalogue, roleNameOf } from './catalogue-index';
 import { isCatalogueWord, singularOf } from './catalogue-words';
 import { foldName, readSynonym } from './normalise';
@@ -74,10 +74,14 @@ function nameScore(n: string, q: string, isWord: (word: string) => boolean): num
 export function searchOccupations(catalogue: Catalogue, query: string, limit = 10): OccupationHit[] {
   const hits = searchInSingularToo(catalogue, query, limit);
   if (hits.length > 0) return hits;
-  // British spelling of a name O*NET spells the American way: 'Career counsellor', 'Paediatric nurse'.
+  // British spelling of a name O*NET spells the American way: 'Career counsellor', 'Paediatric nurse'. Every reading
+  // is tried, not only those of words the catalogue lacks: 'theatre' is in 'Theatre Director', 'Theater Actor' not.
   const folded = foldName(query);
-  const american = inCatalogueSpelling(folded, (word) => isCatalogueWord(catalogue, word));
-  return american === folded ? hits : searchInSingularToo(catalogue, american, limit);
+  for (const reading of spellingVariants(folded).slice(1)) {
+    const found = searchInSingularToo(catalogue, reading, limit);
+    if (found.length > 0) return found;
+  }
+  return hits;
 }
 
 function searchInSingularToo(catalogue: Catalogue, query: string, limit: number): OccupationHit[] {
