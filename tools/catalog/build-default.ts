@@ -57,6 +57,16 @@ export const DEFAULT_CODES = [
   // a speech therapist, an optometrist, an economist, a stockbroker or trader, a roofer, a miner, a courier, an usher.
   '27-2031.00', '27-3043.05', '27-1022.00', '27-1025.00', '51-6052.00', '25-3041.00', '29-1127.00', '29-1041.00',
   '19-3011.00', '41-3031.00', '47-2181.00', '47-5044.00', '43-5021.00', '39-3031.00',
+  // More of the jobs searched for and not found: in health (a nurse practitioner, a midwife, a dietitian, a
+  // psychiatrist, a massage therapist), in justice and care (a judge, a probation or prison officer, a support
+  // worker), in money (an actuary, an underwriter, payroll, fundraising), on the move (a train driver, an air traffic
+  // controller), in the trades (a bricklayer, a plasterer, a surveyor, a town planner), in science and the archive (a
+  // biologist, a physicist, a geoscientist, an archivist), in film, sound and flowers (a director, a video editor, a
+  // sound engineer, a florist), and at a barber's, a data entry desk and a restaurant's sink.
+  '29-1171.00', '29-1161.00', '29-1031.00', '29-1223.00', '31-9011.00', '23-1023.00', '21-1092.00', '33-3012.00',
+  '21-1093.00', '15-2011.00', '13-2053.00', '43-3051.00', '13-1131.00', '53-4011.00', '53-2021.00', '47-2021.00',
+  '47-2161.00', '17-1022.00', '19-3051.00', '19-1029.04', '19-2012.00', '19-2042.00', '25-4011.00', '27-2012.00',
+  '27-4032.00', '27-4014.00', '27-1023.00', '39-5011.00', '43-9021.00', '35-9021.00',
 ];
 
 type Extra = [skillId: string, importance: number, level: number];

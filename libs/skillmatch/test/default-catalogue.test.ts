@@ -61,21 +61,34 @@ describe('the default catalogue', () => {
     expect(typed.map(found)).toEqual(['Dancer', 'Creative Writer', 'Creative Writer', 'Fashion Designer', 'Interior Designer', 'Tailor', 'Tailor', 'Tutor', 'Speech Therapist']);
     const more = ['optometrist', 'economist', 'stockbroker', 'trader', 'roofer', 'miner', 'courier', 'usher', 'ticket taker'];
     expect(more.map(found)).toEqual(['Optometrist', 'Economist', 'Stockbroker', 'Stockbroker', 'Roofer', 'Miner', 'Courier', 'Usher', 'Usher']);
+    const health = ['nurse practitioner', 'midwife', 'dietitian', 'nutritionist', 'psychiatrist', 'massage therapist'];
+    expect(health.map(found)).toEqual(['Nurse Practitioner', 'Midwife', 'Dietitian', 'Dietitian', 'Psychiatrist', 'Massage Therapist']);
+    const justice = ['judge', 'probation officer', 'prison officer', 'support worker', 'actuary', 'underwriter', 'payroll clerk', 'fundraiser'];
+    expect(justice.map(found)).toEqual(['Judge', 'Probation Officer', 'Correctional Officer', 'Social Work Assistant', 'Actuary', 'Underwriter', 'Payroll Clerk', 'Fundraiser']);
+    const trades = ['train driver', 'air traffic controller', 'bricklayer', 'plasterer', 'surveyor', 'town planner', 'biologist', 'physicist'];
+    expect(trades.map(found)).toEqual(['Train Driver', 'Air Traffic Controller', 'Bricklayer', 'Plasterer', 'Surveyor', 'Urban Planner', 'Biologist', 'Physicist']);
+    const arts = ['geologist', 'archivist', 'film director', 'video editor', 'sound engineer', 'florist', 'barber', 'data entry clerk', 'kitchen porter'];
+    expect(arts.map(found)).toEqual(['Geologist', 'Archivist', 'Producer', 'Video Editor', 'Sound Engineer', 'Florist', 'Barber', 'Data Entry Clerk', 'Dishwasher']);
+  });
+
+  it('knows the British names of jobs it holds', () => {
+    const found = (typed: string) => searchOccupations(defaultCatalogue, typed)[0]?.title;
+    const british = ['solicitor', 'barrister', 'lorry driver', 'postman', 'shop assistant', 'warehouse operative', 'joiner', 'childminder', 'cabin crew', 'estate agent'];
+    expect(british.map(found)).toEqual(['Lawyer', 'Lawyer', 'Truck Driver', 'Mail Carrier', 'Retail Salesperson', 'Warehouse Worker', 'Carpenter', 'Childcare Worker', 'Flight Attendant', 'Real Estate Agent']);
   });
 
   it('lists as trending the six fastest-growing occupations of the BLS projections, never a shrinking one', () => {
     const rows = trendingCareers(defaultCatalogue);
-    // BLS 2024-34: Data Scientists +33.5%, Information Security Analysts +28.5%, Medical and Health Services Managers
-    // +23.2%, Operations Research Analysts +21.5%, Physician Assistants +20.4%, Computer and Information Research
-    // Scientists +19.7% (Logisticians, +16.7%, come next). Business Intelligence Analysts share the Data Scientists' SOC
-    // code and projection: one row.
+    // BLS 2024-34: Nurse Practitioners +40.1%, Data Scientists +33.5%, Information Security Analysts +28.5%, Medical
+    // and Health Services Managers +23.2%, Actuaries +21.8%, Operations Research Analysts +21.5% (Physician Assistants,
+    // +20.4%, come next). Business Intelligence Analysts share the Data Scientists' SOC code and projection: one row.
     expect(rows.map((r) => [r.role, r.jobOutlook])).toEqual([
+      ['Nurse Practitioner', '+40.1% (2024-2034)'],
       ['Data Scientist', '+33.5% (2024-2034)'],
       ['Cybersecurity Analyst', '+28.5% (2024-2034)'],
       ['Health Services Manager', '+23.2% (2024-2034)'],
+      ['Actuary', '+21.8% (2024-2034)'],
       ['Operations Research Analyst', '+21.5% (2024-2034)'],
-      ['Physician Assistant', '+20.4% (2024-2034)'],
-      ['Machine Learning Engineer', '+19.7% (2024-2034)'],
     ]);
     // The spec's sample listed IT Support Specialist; BLS projects Computer User Support Specialists to shrink.
     expect(indexCatalogue(defaultCatalogue).occupationsByCode.get('15-1232.00')?.growth?.percent).toBeLessThan(0);

@@ -37,12 +37,12 @@ describe('GET /api/careers/*', () => {
     const body = res.json();
     // The catalogue's six fastest-growing occupations, fastest first; IT Support Specialist (BLS: -3.7%) is not one.
     expect(body.careers.map((c: { role: string }) => c.role)).toEqual([
+      'Nurse Practitioner',
       'Data Scientist',
       'Cybersecurity Analyst',
       'Health Services Manager',
+      'Actuary',
       'Operations Research Analyst',
-      'Physician Assistant',
-      'Machine Learning Engineer',
     ]);
     const growth = body.careers.map((c: { growth: { percent: number } }) => c.growth.percent);
     expect(growth).toEqual([...growth].sort((a, b) => b - a));
@@ -98,7 +98,9 @@ describe('GET /api/careers/*', () => {
     expect(res.statusCode).toBe(200);
     const career = res.json();
     expect(career).toMatchObject({ code: '15-1252.00', title: 'Software Developers', role: 'Software Engineer', trending: false });
-    expect((await call(app, { method: 'GET', url: '/api/careers/29-1071.00' })).json()).toMatchObject({ role: 'Physician Assistant', trending: true });
+    expect((await call(app, { method: 'GET', url: '/api/careers/29-1171.00' })).json()).toMatchObject({ role: 'Nurse Practitioner', trending: true });
+    // Physician Assistants (+20.4%) come seventh.
+    expect((await call(app, { method: 'GET', url: '/api/careers/29-1071.00' })).json()).toMatchObject({ role: 'Physician Assistant', trending: false });
     expect((await call(app, { method: 'GET', url: '/api/careers/13-1081.00' })).json()).toMatchObject({ role: 'Logistician', trending: false });
     expect((await call(app, { method: 'GET', url: '/api/careers/15-1232.00' })).json()).toMatchObject({ role: 'IT Support Specialist', trending: false });
     expect(career.tasks.length).toBeGreaterThan(3);

@@ -11,9 +11,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:the )?(?:old|older|elderly|aged|ageing|aging) (?:people|persons|folks|adults|relatives|parents)\b|\bthe elderly\b|\bseniors\b/gi, 'elderly caregiver personal care'],
   [/\bact(?:s|ing)? (?:on (?:a |the )?stage|in (?:plays|films|movies|theatre|theater|tv|television|shows))\b|\bacting (?:career|classes|roles?|jobs?)\b/gi, 'actor performing on stage'],
   // Running a shop or a team is managing it.
-  [/\b(?:run(?:s|ning)?|ran) (?:my own |our own |their own |a |an |the |a small )?(shops?|stores?|business|restaurant|caf[eé]|bar|hotel|salon|team|department)\b/gi, 'managing $1'],
+  [/\b(?:run(?:s|ning)?|ran) (?:my own |our own |their own |a |an |the |a small )?(shops?|stores?|business|restaurant|caf[eé]|bar|hotel|salon|team|department)\b/gi, '$1 manager managing'],
   // "Grow" alone is no skill (a thrive answer's "grow into"); growing food is planting.
-  [/\bgrow(?:s|ing)? (?:my own |our own |their own )?(?:vegetables|veg|crops|fruit|food|plants|flowers)\b/gi, 'planting crops plants'],
+  [/\bgrow(?:s|ing)? (?:my own |our own |their own )?(?:vegetables|veg|crops|fruit|food|plants|flowers)\b/gi, 'planting crops plants farm greenhouse'],
   // Healthcare management is a Health Services Manager's; "healthcare" alone met care aides' "health" and "care".
   [/\bhealth ?care (?:management|administration|manager|administrator)\b/gi, 'health services management'],
   // Cars and motorbikes are an auto mechanic's "automotive vehicles". Read as "vehicles" on both sides, they met a
