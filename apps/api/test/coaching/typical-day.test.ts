@@ -116,8 +116,11 @@ describe('typical day hours', () => {
       expect(day.blocks[0]!.title, code).toBe('Before the first appointment');
       expect(day.schedule, code).toMatch(/^The day runs on booked appointments/);
     }
-    // So do an optometrist and a speech therapist, though O*NET files them beside hospital staff.
-    for (const code of ['29-1041.00', '29-1127.00']) expect(dayOf(code).blocks[0]!.title, code).toBe('Before the first appointment');
+    // So do an optometrist, a speech therapist, a dietitian, a nurse practitioner and a psychiatrist, though O*NET files
+    // them beside hospital staff, and a massage therapist and a barber.
+    for (const code of ['29-1041.00', '29-1127.00', '29-1031.00', '29-1171.00', '29-1223.00', '31-9011.00', '39-5011.00']) {
+      expect(dayOf(code).blocks[0]!.title, code).toBe('Before the first appointment');
+    }
     // A paramedic and a pharmacy technician still work shifts.
     for (const code of ['29-2043.00', '29-2052.00']) expect(dayOf(code).blocks[0]!.title, code).toBe('Start of shift: handover');
   });
@@ -154,11 +157,11 @@ describe('typical day hours', () => {
     }
   });
 
-  it('are shifts for restaurant and hotel managers, hotel front desks, animal caretakers, ushers and miners, and on site for construction managers and roofers', () => {
-    for (const code of ['11-9051.00', '11-9081.00', '43-4081.00', '39-2021.00', '39-3031.00', '47-5044.00']) {
+  it('are shifts for restaurant and hotel managers, hotel front desks, animal caretakers, ushers, miners and florists, and on site for construction managers, roofers and surveyors', () => {
+    for (const code of ['11-9051.00', '11-9081.00', '43-4081.00', '39-2021.00', '39-3031.00', '47-5044.00', '27-1023.00']) {
       expect(dayOf(code).blocks[0]!.title, code).toBe('Start of shift: handover');
     }
-    for (const code of ['11-9021.00', '47-2181.00']) expect(dayOf(code).blocks[0]!.title, code).toBe('Site briefing');
+    for (const code of ['11-9021.00', '47-2181.00', '17-1022.00']) expect(dayOf(code).blocks[0]!.title, code).toBe('Site briefing');
   });
 
   it('are office hours for office work, said to vary by employer', () => {

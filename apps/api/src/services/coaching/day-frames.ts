@@ -141,7 +141,10 @@ const FRAME_CODES: readonly [keyof typeof FRAMES, readonly string[]][] = [
   // Before 'shift': these practitioners and their assistants are mostly in practices, not on hospital wards.
   [
     'appointments',
-    ['29-1021', '29-1041', '29-1071', '29-1122', '29-1123', '29-1127', '29-1131', '29-1215', '29-1292', '29-2056', '29-2081', '31-9091', '31-9092', '19-3033', '39-5012', '39-9031'],
+    [
+      ...['29-1021', '29-1031', '29-1041', '29-1071', '29-1122', '29-1123', '29-1127', '29-1131', '29-1171', '29-1215', '29-1223'],
+      ...['29-1292', '29-2056', '29-2081', '31-9011', '31-9091', '31-9092', '19-3033', '39-5011', '39-5012', '39-9031'],
+    ],
   ],
   // Before 'shift': mail carriers, couriers and local delivery drivers work a route from a depot.
   ['route', ['43-5021', '43-5052', '53-3031', '53-3033']],
@@ -151,10 +154,11 @@ const FRAME_CODES: readonly [keyof typeof FRAMES, readonly string[]][] = [
   ['farm', ['11-9013', '45-209']],
   // Tutors teach after school and dressmakers fit when their clients are free; both before 'shift' and 'school'.
   ['clients', ['27-4021', '41-9021', '41-9022', '25-3041', '51-6052']],
-  // Restaurants, hotels (their managers and front desks), animal shelters, theatres and venues (ushers) and mines
-  // run all day and week, in shifts.
-  ['shift', ['29-', '31-', '33-', '35-', '51-', '53-', '11-9051', '11-9081', '39-2021', '39-3031', '41-1011', '41-2', '43-4051', '43-4081', '47-5']],
-  ['site', ['11-9021', '37-', '45-', '47-', '49-']],
+  // Restaurants, hotels (their managers and front desks), animal shelters, theatres and venues (ushers), flower shops
+  // and mines run all day and week, in shifts.
+  ['shift', ['29-', '31-', '33-', '35-', '51-', '53-', '11-9051', '11-9081', '27-1023', '39-2021', '39-3031', '41-1011', '41-2', '43-4051', '43-4081', '47-5']],
+  // Surveyors measure on site too.
+  ['site', ['11-9021', '17-1022', '37-', '45-', '47-', '49-']],
   // Teachers, and the teaching assistants in their classrooms.
   ['school', ['25-2', '25-9042']],
 ];
