@@ -235,7 +235,7 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Running classes at the gym')).not.toContain('Tailor');
   });
 
-  it('reads IT, tech, customer service and hospitality as the fields they name', () => {
+  it('reads IT, tech, customer service, hospitality, computers and addiction as the fields they name', () => {
     const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Each found nothing: "it" is a stop word, "tech" only a vet's tech, customer service is in nearly every text and
     // hospitality in none.
@@ -245,6 +245,10 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Vet tech')[0]).toBe('Veterinary Technician');
     expect(titlesFor('Customer service')[0]).toBe('Customer Service Representative');
     expect(titlesFor('Working in hospitality').slice(0, 2)).toEqual(['Hotel Manager', 'Restaurant Manager']);
+    // These found nothing too: computers and customers are in nearly every occupation's texts, addiction in none.
+    expect(titlesFor('I want to work with computers')).toEqual(expect.arrayContaining(['IT Support Specialist', 'Systems Analyst']));
+    expect(titlesFor('Talking to customers')[0]).toBe('Customer Service Representative');
+    expect(titlesFor('Helping people with addiction').slice(0, 3)).toEqual(expect.arrayContaining(['Social Work Assistant', 'Social Worker']));
   });
 
   it("reads a whole profile's everyday words for the work, not the writer's terms of pay and hours", () => {

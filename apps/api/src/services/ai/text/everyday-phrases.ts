@@ -57,6 +57,11 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Customer service as a kind of work is a customer service representative's; its two words alone are in nearly every
   // occupation's texts, so they found nothing.
   [/\bcustomer (?:service|support|care)\b(?! representative)/gi, 'customer service representative'],
+  // Working with computers is information technology, talking to customers customer service, addiction O*NET's
+  // "substance abuse": as said, each found nothing ("computers" and "customers" are in nearly every occupation's texts).
+  [/\b(?:work(?:s|ed|ing)?|a job) (?:with|on) computers\b/gi, 'computer systems information technology'],
+  [/\b(?:talk(?:s|ed|ing)?|speak(?:s|ing)?|spoke|deal(?:s|t|ing)?) (?:to|with) (?:customers|clients|callers|the public)\b/gi, 'customer service representative'],
+  [/\baddict(?:ion|ions|s|ed)?\b|\bdrugs? and alcohol\b|\balcohol and drugs?\b/gi, 'substance abuse'],
   // Hospitality is hotels and restaurants; the word is in no occupation text.
   [/\bhospitality\b/gi, 'hotel lodging guests restaurant dining'],
   // Sorting problems out is resolving them ("sort" met a courier's sorting of parcels); calming upset customers is
