@@ -67,7 +67,25 @@ export const DEFAULT_CODES = [
   '21-1093.00', '15-2011.00', '13-2053.00', '43-3051.00', '13-1131.00', '53-4011.00', '53-2021.00', '47-2021.00',
   '47-2161.00', '17-1022.00', '19-3051.00', '19-1029.04', '19-2012.00', '19-2042.00', '25-4011.00', '27-2012.00',
   '27-4032.00', '27-4014.00', '27-1023.00', '39-5011.00', '43-9021.00', '35-9021.00',
+  // Searched for and still not found: a lecturer or professor, an athlete or a coach, a head teacher, an instructor
+  // (driving, dance, music), a radiographer, a detective, a priest, a historian, a sociologist, an archaeologist, an
+  // SEO specialist, a proofreader, a jeweller, a sailor, a make-up artist, a nail or beauty technician, a concierge, a
+  // croupier, a charity manager, a quantity surveyor, a pharmacy assistant and a procurement manager.
+  '25-1123.00', '25-1011.00', '25-1021.00', '27-2021.00', '27-2022.00', '11-9032.00', '25-3021.00', '29-2034.00',
+  '33-3021.00', '21-2011.00', '19-3093.00', '19-3041.00', '19-3091.00', '13-1161.01', '43-9081.00', '51-9071.00',
+  '53-5011.00', '39-5091.00', '39-5092.00', '39-5094.00', '39-6012.00', '39-3011.00', '11-9151.00', '13-1051.00',
+  '31-9095.00', '11-3061.00',
 ];
+
+/** How many names a job is searched by: its role names and O*NET's first alternate titles. */
+const TITLES = 12;
+
+/** Words that only give a rank: alone they name a post in any field ('assistant' found lecturers first). */
+const RANKS = ['Assistant', 'Associate', 'Adjunct', 'Senior', 'Junior'];
+
+/** Drops the titles that are another of the job's titles with a rank before it ('Assistant Professor', 'Professor'). */
+const withoutRanks = (titles: string[]): string[] =>
+  titles.filter((t) => !RANKS.some((rank) => t.startsWith(`${rank} `) && titles.includes(t.slice(rank.length + 1))));
 
 type Extra = [skillId: string, importance: number, level: number];
 /** Our own ratings (importance 1-5, level 0-7) for practices and tools O*NET does not rate. */
@@ -231,7 +249,9 @@ async function main() {
     const all = [...hard, ...top(['knowledge'], PER_KIND.knowledge), ...top(['soft'], Infinity).filter((s, i) => i < PER_KIND.soft || s[1] >= SOFT_ALSO_FROM), ...top(['workStyle'], PER_KIND.workStyle)]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
     const alias = catalogue.roleAliases.filter((a) => a.code === o.code).map((a) => a.role);
-    const titles = [...alias, ...o.alternateTitles.filter((t) => t.length <= 60)].filter((t, i, list) => list.indexOf(t) === i).slice(0, 12);
+    const onet = withoutRanks([...alias, ...o.alternateTitles.filter((t) => t.length <= 60)]).filter((t) => !alias.includes(t));
+    // Our own names never push out more than two of O*NET's first titles ('Admin Assistant', 'Yoga Instructor').
+    const titles = [...alias, ...new Set(onet)].slice(0, alias.length + TITLES - Math.min(alias.length, 2));
     return `  occupation({
     code: ${JSON.stringify(o.code)},
     title: ${JSON.stringify(o.title)},

@@ -47,7 +47,8 @@ function inWordAt(n: string, q: string, isWord: (word: string) => boolean): bool
  * more than half of them 15 x the share present; the occupation's own title and role names earn +5, so they win ties
  * over alternate titles ('Project Manager' is the name of one occupation and an alternate title of several). Whole
  * words first: 'AI' is an AI Specialist before Air Crew Members. Ranked by score, then the roles Waypoint names (its
- * role list: the jobs people come from and go to, not Animal Breeders for 'AI'), then title.
+ * role list: the jobs people come from and go to, not Animal Breeders for 'AI'), then the shorter alternate title, then
+ * title.
  */
 function nameScore(n: string, q: string, isWord: (word: string) => boolean): number {
   if (n === q) return EXACT;
@@ -120,7 +121,10 @@ function searchAsTyped(catalogue: Catalogue, query: string, limit: number): Occu
     if (best.score > 0) hits.push({ code: occ.code, title: roleNameOf(index, occ), ...best });
   }
   const named = (hit: OccupationHit) => (aliasesByCode.has(hit.code) ? 0 : 1);
+  // Of alternate titles that hold the query alike, the shorter is the closer: 'Registered Nurse' in 'Advanced Practice
+  // Registered Nurse' before 'Aesthetic RN Injector (Aesthetic Registered Nurse Injector)', a beauty therapist's.
+  const closeness = (hit: OccupationHit) => (hit.ownName ? 0 : hit.matched.length);
   return hits
-    .sort((a, b) => b.score - a.score || named(a) - named(b) || a.title.localeCompare(b.title) || a.code.localeCompare(b.code))
+    .sort((a, b) => b.score - a.score || named(a) - named(b) || closeness(a) - closeness(b) || a.title.localeCompare(b.title) || a.code.localeCompare(b.code))
     .slice(0, limit);
 }

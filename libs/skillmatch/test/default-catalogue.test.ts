@@ -69,6 +69,37 @@ describe('the default catalogue', () => {
     expect(trades.map(found)).toEqual(['Train Driver', 'Air Traffic Controller', 'Bricklayer', 'Plasterer', 'Surveyor', 'Urban Planner', 'Biologist', 'Physicist']);
     const arts = ['geologist', 'archivist', 'film director', 'video editor', 'sound engineer', 'florist', 'barber', 'data entry clerk', 'kitchen porter'];
     expect(arts.map(found)).toEqual(['Geologist', 'Archivist', 'Producer', 'Video Editor', 'Sound Engineer', 'Florist', 'Barber', 'Data Entry Clerk', 'Dishwasher']);
+    const teaching = ['head teacher', 'driving instructor', 'dance teacher', 'athlete', 'footballer', 'sports coach', 'radiographer', 'detective', 'priest'];
+    expect(teaching.map(found)).toEqual(['Head Teacher', 'Self-Enrichment Teacher', 'Self-Enrichment Teacher', 'Athlete', 'Athlete', 'Sports Coach', 'Radiographer', 'Detective', 'Member of the Clergy']);
+    const research = ['historian', 'sociologist', 'archaeologist', 'seo', 'proofreader', 'jeweller', 'sailor', 'makeup artist', 'nail technician'];
+    expect(research.map(found)).toEqual(['Historian', 'Sociologist', 'Archaeologist', 'SEO Specialist', 'Proofreader', 'Jeweller', 'Sailor', 'Makeup Artist', 'Nail Technician']);
+    const service = ['beautician', 'concierge', 'croupier', 'charity', 'quantity surveyor', 'pharmacy assistant', 'procurement'];
+    expect(service.map(found)).toEqual(['Beauty Therapist', 'Concierge', 'Croupier', 'Charity Manager', 'Cost Estimator', 'Pharmacy Assistant', 'Procurement Manager']);
+  });
+
+  it('finds a lecturer or a professor among the subjects it holds, and ranks no lecturer first for an assistant', () => {
+    const titles = (typed: string) => searchOccupations(defaultCatalogue, typed).map((h) => h.title);
+    for (const typed of ['lecturer', 'professor']) {
+      expect(titles(typed).slice(0, 3).sort(), typed).toEqual(['Business Lecturer', 'Computer Science Lecturer', 'English Lecturer']);
+    }
+    // 'Assistant Professor' is a rank of the same job: kept, it put three lecturers before the Administrative Assistant.
+    expect(titles('assistant')[0]).toBe('Administrative Assistant');
+    expect(titles('assistant')).not.toContain('English Lecturer');
+  });
+
+  it("keeps O*NET's first titles of a job beside the names it adds", () => {
+    // Our names for fitness trainers (yoga teacher, swimming and Pilates instructor) pushed out O*NET's 'Yoga
+    // Instructor' and 'Aerobics Teacher'; an admin assistant's 'Admin Assistant' went the same way.
+    const found = (typed: string) => searchOccupations(defaultCatalogue, typed)[0]?.title;
+    expect(['yoga instructor', 'aerobics teacher', 'yoga teacher'].map(found)).toEqual(['Fitness Trainer', 'Fitness Trainer', 'Fitness Trainer']);
+    const trainer = defaultCatalogue.occupations.find((o) => o.code === '39-9031.00')!;
+    expect(trainer.alternateTitles).toEqual(expect.arrayContaining(['Yoga Instructor', 'Aerobics Teacher', 'Pilates Instructor']));
+  });
+
+  it('knows other names of jobs it holds', () => {
+    const found = (typed: string) => searchOccupations(defaultCatalogue, typed)[0]?.title;
+    const typed = ['sysadmin', 'penetration tester', 'game developer', 'investment banker', 'bouncer', 'shelf stacker', 'virtual assistant', 'blogger', 'yoga teacher'];
+    expect(typed.map(found)).toEqual(['Systems Administrator', 'Cybersecurity Analyst', 'Video Game Designer', 'Stockbroker', 'Security Guard', 'Stocker', 'Administrative Assistant', 'Content Writer', 'Fitness Trainer']);
   });
 
   it('knows the British names of jobs it holds', () => {

@@ -38,7 +38,7 @@ describe('searchOccupations', () => {
   });
 
   it('ranks whole words above parts of words, and ignores two letters inside a word', () => {
-    const hits = searchOccupations(defaultCatalogue, 'AI');
+    const hits = searchOccupations(defaultCatalogue, 'AI', 50);
     const firstPart = hits.findIndex((h) => !/\bAI\b/.test(h.matched));
     expect(firstPart).toBeGreaterThan(0);
     expect(hits.slice(0, firstPart).every((h) => h.score === 80)).toBe(true);

@@ -117,15 +117,15 @@ describe('typical day hours', () => {
       expect(day.schedule, code).toMatch(/^The day runs on booked appointments/);
     }
     // So do an optometrist, a speech therapist, a dietitian, a nurse practitioner and a psychiatrist, though O*NET files
-    // them beside hospital staff, and a massage therapist and a barber.
-    for (const code of ['29-1041.00', '29-1127.00', '29-1031.00', '29-1171.00', '29-1223.00', '31-9011.00', '39-5011.00']) {
+    // them beside hospital staff, and a massage therapist, a barber, a nail technician and a beauty therapist.
+    for (const code of ['29-1041.00', '29-1127.00', '29-1031.00', '29-1171.00', '29-1223.00', '31-9011.00', '39-5011.00', '39-5092.00', '39-5094.00']) {
       expect(dayOf(code).blocks[0]!.title, code).toBe('Before the first appointment');
     }
     // A paramedic and a pharmacy technician still work shifts.
     for (const code of ['29-2043.00', '29-2052.00']) expect(dayOf(code).blocks[0]!.title, code).toBe('Start of shift: handover');
   });
 
-  it('follow the work where it is neither office nor shift: a mail carrier works a route, a nanny hands the children back, an actor ends after the show, a tour guide follows the season, a farmer starts at first light, a photographer follows the bookings', () => {
+  it('follow the work where it is neither office nor shift: a mail carrier works a route, a nanny hands the children back, an actor ends after the show, a tour guide follows the season, a farmer starts at first light, a photographer follows the bookings, an athlete trains by day', () => {
     const carrier = dayOf('43-5052.00');
     expect(span('43-5052.00')).toBe('06:30-15:00');
     expect([carrier.blocks[0]!.title, carrier.blocks.at(-1)!.title]).toEqual(['At the depot', 'Back at the depot']);
@@ -150,15 +150,22 @@ describe('typical day hours', () => {
     expect(span('11-9013.00')).toBe('06:00-17:00');
     expect(dayOf('11-9013.00').schedule).toMatch(/^The day starts at first light/);
 
-    // Photographers, estate agents, tutors and dressmakers work when their clients are free.
-    for (const code of ['27-4021.00', '41-9022.00', '25-3041.00', '51-6052.00']) {
+    // Athletes and coaches train by day; they were given office hours and 'Read messages'.
+    for (const code of ['27-2021.00', '27-2022.00']) {
+      expect(span(code), code).toBe('08:00-17:00');
+      expect([dayOf(code).blocks[0]!.title, dayOf(code).blocks.at(-1)!.title], code).toEqual(['Before training', 'After training']);
+      expect(dayOf(code).schedule, code).toMatch(/evenings and at weekends/);
+    }
+
+    // Photographers, estate agents, tutors, instructors, dressmakers and make-up artists work when their clients are free.
+    for (const code of ['27-4021.00', '41-9022.00', '25-3041.00', '25-3021.00', '51-6052.00', '39-5091.00']) {
       expect(span(code), code).toBe('10:00-19:00');
       expect(dayOf(code).schedule, code).toMatch(/evenings and at weekends/);
     }
   });
 
-  it('are shifts for restaurant and hotel managers, hotel front desks, animal caretakers, ushers, miners and florists, and on site for construction managers, roofers and surveyors', () => {
-    for (const code of ['11-9051.00', '11-9081.00', '43-4081.00', '39-2021.00', '39-3031.00', '47-5044.00', '27-1023.00']) {
+  it('are shifts for restaurant and hotel managers, hotel front desks, concierges, croupiers, animal caretakers, ushers, miners and florists, and on site for construction managers, roofers and surveyors', () => {
+    for (const code of ['11-9051.00', '11-9081.00', '43-4081.00', '39-6012.00', '39-3011.00', '39-2021.00', '39-3031.00', '47-5044.00', '27-1023.00']) {
       expect(dayOf(code).blocks[0]!.title, code).toBe('Start of shift: handover');
     }
     for (const code of ['11-9021.00', '47-2181.00', '17-1022.00']) expect(dayOf(code).blocks[0]!.title, code).toBe('Site briefing');

@@ -4,7 +4,8 @@
 // installation and grounds work starts early on site; teachers follow the school day; mail carriers and delivery
 // drivers spend it on a route from the depot; childcare follows the children's day; performers rehearse in the
 // afternoon and perform in the evening; tour guides follow the bookings; farm work starts at first light;
-// photographers and estate agents work when their clients can, late and at weekends. Every frame has five task slots,
+// photographers and estate agents work when their clients can, late and at weekends; athletes and coaches train by
+// day and compete in the evenings and at weekends. Every frame has five task slots,
 // so each shows the same top tasks, between an opening and a closing block and around one break.
 import type { DayBlock } from '@waypoint/domain';
 
@@ -126,6 +127,14 @@ const FRAMES = {
     pause: 'Lunch break',
     closing: ['Evening checks', 'See to the animals, put machinery away and record what was done.'],
   }),
+  sport: frame({
+    schedule: 'The day is built around training; matches and competitions fall in the evenings and at weekends, and the season shapes the year.',
+    times: '08:00 08:30 10:00 11:30 12:30 13:30 15:00 16:30 17:00',
+    slotsBeforeBreak: 3,
+    opening: ['Before training', "Check the training plan, everyone's fitness and the notes from the last session or match."],
+    pause: 'Lunch break',
+    closing: ['After training', 'Cool down, review the session and plan the next one.'],
+  }),
   clients: frame({
     schedule: "The day follows the clients' bookings, which often fall in the evenings and at weekends, when clients are free.",
     times: '10:00 10:30 12:00 13:30 14:30 15:30 17:00 18:30 19:00',
@@ -143,7 +152,8 @@ const FRAME_CODES: readonly [keyof typeof FRAMES, readonly string[]][] = [
     'appointments',
     [
       ...['29-1021', '29-1031', '29-1041', '29-1071', '29-1122', '29-1123', '29-1127', '29-1131', '29-1171', '29-1215', '29-1223'],
-      ...['29-1292', '29-2056', '29-2081', '31-9011', '31-9091', '31-9092', '19-3033', '39-5011', '39-5012', '39-9031'],
+      ...['29-1292', '29-2056', '29-2081', '31-9011', '31-9091', '31-9092', '19-3033', '39-5011', '39-5012', '39-5092', '39-5094'],
+      '39-9031',
     ],
   ],
   // Before 'shift': mail carriers, couriers and local delivery drivers work a route from a depot.
@@ -151,12 +161,14 @@ const FRAME_CODES: readonly [keyof typeof FRAMES, readonly string[]][] = [
   ['childcare', ['39-9011']],
   ['performance', ['27-2011', '27-2031', '27-2041.01', '27-2042']],
   ['tours', ['39-7011', '39-7012']],
+  ['sport', ['27-2021', '27-2022']],
   ['farm', ['11-9013', '45-209']],
-  // Tutors teach after school and dressmakers fit when their clients are free; both before 'shift' and 'school'.
-  ['clients', ['27-4021', '41-9021', '41-9022', '25-3041', '51-6052']],
-  // Restaurants, hotels (their managers and front desks), animal shelters, theatres and venues (ushers), flower shops
-  // and mines run all day and week, in shifts.
-  ['shift', ['29-', '31-', '33-', '35-', '51-', '53-', '11-9051', '11-9081', '27-1023', '39-2021', '39-3031', '41-1011', '41-2', '43-4051', '43-4081', '47-5']],
+  // Tutors and instructors (of driving, music, dance) teach after school and work, dressmakers fit and make-up artists
+  // work when their clients are free; all before 'shift' and 'school'.
+  ['clients', ['27-4021', '41-9021', '41-9022', '25-3041', '25-3021', '51-6052', '39-5091']],
+  // Restaurants, hotels (their managers, front desks and concierges), casinos, animal shelters, theatres and venues
+  // (ushers), flower shops and mines run all day and week, in shifts.
+  ['shift', ['29-', '31-', '33-', '35-', '51-', '53-', '11-9051', '11-9081', '27-1023', '39-2021', '39-3011', '39-3031', '39-6012', '41-1011', '41-2', '43-4051', '43-4081', '47-5']],
   // Surveyors measure on site too.
   ['site', ['11-9021', '17-1022', '37-', '45-', '47-', '49-']],
   // Teachers, and the teaching assistants in their classrooms.

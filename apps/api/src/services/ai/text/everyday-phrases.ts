@@ -84,10 +84,11 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:serv(?:e|es|ed|ing)|was|were) (?:in|with) (?:the )?(?:army|navy|military|air force|armed forces|forces|marines|royal marines|reserves|national guard)\b|\b(?:ex-?|former )?(?:military|army|navy|soldiers?|veterans?)\b/gi,
     ' ',
   ],
-  // Helping others into work is recruiting and counselling; the writer's own "find a job" is no such thing.
+  // Helping others into work is recruiting and vocational counselling (without "vocational", head teachers and sports
+  // coaches, who recruit, came before the career counselor); the writer's own "find a job" is no such thing.
   [
     /\bhelp(?:s|ed|ing)? (?:people|others|someone|candidates|them|job seekers) (?:to )?(?:find|get|land) (?:a |new |the right |good )?(?:jobs?|work|employment)\b/gi,
-    'recruiting employment counseling',
+    'recruiting employment vocational counseling',
   ],
 ];
 
