@@ -23,6 +23,8 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/([a-z]{2})tre(s|d)?$/, '$1ter$2'],
   // travelled, modelling, counsellor, labelled
   [/([aeiou])ll(ed|ing|er|ers|or|ors)$/, '$1l$2'],
+  // jewellery
+  [/ellery$/, 'elry'],
   // catalogue, dialogues
   [/ogue(s)?$/, 'og$1'],
   // licence, defence, offences

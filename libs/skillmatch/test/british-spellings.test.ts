@@ -3,10 +3,11 @@ import { defaultCatalogue, inCatalogueSpelling, indexCatalogue, resolveRole, sea
 
 describe('British spellings', () => {
   it('puts British spellings the American way only where the texts know that spelling and not the word as written', () => {
-    const known = new Set(['analyzing', 'behavior', 'counselor', 'theater', 'color', 'traveling', 'pediatric', 'license', 'catalog', 'program', 'organize', 'exercise', 'advise', 'analyses']);
+    const known = new Set(['analyzing', 'behavior', 'counselor', 'theater', 'color', 'traveling', 'pediatric', 'license', 'catalog', 'program', 'organize', 'exercise', 'advise', 'analyses', 'jewelry']);
     const knows = (word: string) => known.has(word);
     expect(inCatalogueSpelling('Analysing child behaviour as a youth counsellor at the theatre', knows)).toBe('analyzing child behavior as a youth counselor at the theater');
     expect(inCatalogueSpelling('colour travelling paediatric licence catalogue programme organise', knows)).toBe('color traveling pediatric license catalog program organize');
+    expect(inCatalogueSpelling('Making jewellery', knows)).toBe('Making jewelry');
     // Words the texts use as written stay, though a rule fits them; so do words no American spelling of which is known.
     expect(inCatalogueSpelling('exercise advise analyses tour hour labour', knows)).toBe('exercise advise analyses tour hour labour');
   });

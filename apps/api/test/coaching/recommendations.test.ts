@@ -285,6 +285,26 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Veterinary work')).toEqual(expect.arrayContaining(['Veterinarian', 'Veterinary Technician']));
   });
 
+  it('reads what people love doing for the work that does it: speaking, writing, charities, young people, faith, boats', () => {
+    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
+    // Before: nothing for each but 'Teaching teenagers' (a Social Worker first), 'Photography' (a Civil Engineer's
+    // aerial photographs) and 'Volunteering' (nothing: it stemmed apart from a charity's volunteers).
+    expect(titlesFor('Public speaking').slice(0, 4)).toEqual(expect.arrayContaining(['English Lecturer', 'Member of the Clergy']));
+    expect(titlesFor('Public speaking')).not.toContain('Speech Therapist');
+    expect(titlesFor('Creative writing')[0]).toBe('Creative Writer');
+    expect(titlesFor('Writing short stories')[0]).toBe('Creative Writer');
+    expect(titlesFor('Writing blogs')[0]).toBe('Content Writer');
+    expect(titlesFor('Working for a charity')[0]).toBe('Charity Manager');
+    expect(titlesFor('Volunteering')[0]).toBe('Charity Manager');
+    expect(titlesFor('Youth work')[0]).toBe('Social Worker');
+    expect(titlesFor('Teaching teenagers').slice(0, 2)).toContain('High School Teacher');
+    expect(titlesFor('Photography')[0]).toBe('Photographer');
+    expect(titlesFor('Going to church')[0]).toBe('Member of the Clergy');
+    expect(titlesFor('Working on boats')[0]).toBe('Sailor');
+    // British spelling: 'jewellery' is O*NET's 'jewelry'.
+    expect(titlesFor('Making jewellery')[0]).toBe('Jeweller');
+  });
+
   it("reads helping people find jobs as recruiting, and the writer's own job hunt as nothing of the kind", () => {
     const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // It found an Auto Mechanic and an Insurance Agent first.

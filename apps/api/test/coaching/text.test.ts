@@ -16,6 +16,20 @@ describe('tokenise', () => {
     expect(stem('developments')).toBe('develop');
   });
 
+  it("brings a verb or noun ending in '-er' to one stem in every form", () => {
+    // "Volunteering" stemmed to "volunteer" and "volunteers" to "volunt": a charity's volunteers were not met.
+    for (const forms of [
+      ['volunteer', 'volunteers', 'volunteering', 'volunteered'],
+      ['deliver', 'delivers', 'delivering', 'delivered'],
+      ['register', 'registers', 'registered', 'registering'],
+      ['offer', 'offers', 'offering'],
+      ['transfer', 'transfers', 'transferring'],
+      ['cater', 'caterers', 'catering'],
+    ]) {
+      expect(new Set(forms.map(stem)).size, forms[0]).toBe(1);
+    }
+  });
+
   it('keeps short stems apart that suffix stripping would join', () => {
     expect(new Set(['state', 'statement', 'statistics'].map(stem)).size).toBe(3);
     expect(terms('stats')).toEqual(terms('statistics'));

@@ -84,6 +84,24 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:serv(?:e|es|ed|ing)|was|were) (?:in|with) (?:the )?(?:army|navy|military|air force|armed forces|forces|marines|royal marines|reserves|national guard)\b|\b(?:ex-?|former )?(?:military|army|navy|soldiers?|veterans?)\b/gi,
     ' ',
   ],
+  // Public speaking is lecturing and giving speeches ("speaking" is a skill of nearly every occupation: it found nothing).
+  [
+    /\bpublic speaking\b|\bspeaking (?:in public|to (?:audiences|crowds|groups))\b|\b(?:giv(?:e|es|ing)|gave|deliver(?:s|ed|ing)?) (?:talks|speeches|presentations|lectures)\b/gi,
+    'lectures presentations sermons',
+  ],
+  // Creative writing is an author's, articles and blogs a content writer's ("writing" alone is in nearly every
+  // occupation's tasks: reports).
+  [
+    /\bcreative writing\b|\b(?:writ(?:e|es|ing)|wrote) (?:short )?(?:stories|books|novels|fiction|scripts|screenplays|plays|songs|lyrics)\b/gi,
+    'creative writers authors original written works',
+  ],
+  [/\b(?:writ(?:e|es|ing)|wrote) (?:articles|blogs?|blog posts|copy|content)\b/gi, 'content writers copywriters'],
+  // Charities are a community service manager's work (the word is in no occupation text but a role name).
+  [/\bcharit(?:y|ies)\b|\bnon-?profits?\b|\bthe third sector\b/gi, 'charity community outreach volunteers'],
+  // Young people and youth work are a social worker's and a youth worker's ("young" and "people" alone found a
+  // sociologist and a makeup artist); teaching them is a secondary school's.
+  [/\bteach(?:es|ing)? (?:teenagers|teens|adolescents|young people)\b/gi, 'teaching secondary school students'],
+  [/\byouth work\b|\byoung people\b|\bteenagers\b|\bteens\b|\badolescents\b/gi, 'youth adolescents social services'],
   // Helping others into work is recruiting and vocational counselling (without "vocational", head teachers and sports
   // coaches, who recruit, came before the career counselor); the writer's own "find a job" is no such thing.
   [

@@ -67,23 +67,33 @@ const WHOLE_WORDS: ReadonlyMap<string, string> = new Map([
   ['marketing', 'marketing'],
 ]);
 
+/** Endings after which a verb's or noun's own "-er" is cut as well ("deliver|ing", "cater|ers"). */
+const AFTER_ER = new Set(['ings', 'ing', 'ers', 'er', 'ed']);
+
+/** "designn" never happens, but "planned"/"running" leave a doubled consonant: undouble it. */
+const undouble = (w: string): string => (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(ll|ss|zz)$/.test(w) ? w.slice(0, -1) : w);
+
 /** Reduces a lower-case word to a stem; words of 3 letters or fewer are kept as they are. */
 export function stem(word: string): string {
   if (word.length <= 3) return word;
   const whole = WHOLE_WORDS.get(word);
   if (whole) return whole;
   let w = word;
+  let cut = '';
   for (const [suffix, replacement] of SUFFIXES) {
     // "-es" is a plural ending only after s, x, z, ch, sh (boxes, watches); "cares" loses just its "s".
     if (suffix === 'es' && !/(s|x|z|ch|sh)es$/.test(w)) continue;
     if (LONG_STEM_SUFFIXES.has(suffix) && w.endsWith(suffix) && measure(w.slice(0, -suffix.length)) < 2) continue;
     if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
       w = w.slice(0, w.length - suffix.length) + replacement;
+      cut = suffix;
       break;
     }
   }
-  // "designn" never happens, but "planned"/"running" leave a doubled consonant: undouble it.
-  if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(ll|ss|zz)$/.test(w)) w = w.slice(0, -1);
+  w = undouble(w);
+  // "Delivering" and "delivers" meet only if the "-er" of "deliver" goes too, as it does from "deliver" itself:
+  // "volunteering" missed a charity's volunteers, "registered" a register, "catering" the caterers.
+  if (AFTER_ER.has(cut) && w.endsWith('er') && w.length - 2 >= 3 && !WHOLE_WORDS.has(w)) w = undouble(w.slice(0, -2));
   // A trailing silent e is dropped so "create"/"creating" and "manage"/"managing" agree.
   if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
   return w;
@@ -127,7 +137,8 @@ const EVERYDAY_WORDS: ReadonlyMap<string, string> = new Map([
   ['planes', 'aircraft'],
   ['airplane', 'aircraft'],
   ['airplanes', 'aircraft'],
-  // Trips are "travel", a shop a "store", photos "photographs", apps "applications" and cartoons "animation". (Cars
+  // Trips are "travel", a shop a "store", photos and photography "photographs", apps "applications" and cartoons
+  // "animation". (Cars
   // are everyday-phrases.ts's: in occupation texts they are also a mine's shuttle cars.)
   ['trip', 'travel'],
   ['trips', 'travel'],
@@ -135,6 +146,7 @@ const EVERYDAY_WORDS: ReadonlyMap<string, string> = new Map([
   ['shops', 'store'],
   ['photo', 'photograph'],
   ['photos', 'photograph'],
+  ['photography', 'photograph'],
   ['app', 'application'],
   ['apps', 'application'],
   ['cartoon', 'animation'],
@@ -150,6 +162,10 @@ const EVERYDAY_WORDS: ReadonlyMap<string, string> = new Map([
   ['economies', 'economic'],
   ['poem', 'poetry'],
   ['poems', 'poetry'],
+  // Churches, mosques and synagogues are O*NET's "religious" worship; boats a sailor's "vessel".
+  ...['church', 'churches', 'mosque', 'mosques', 'synagogue', 'synagogues'].map((w): [string, string] => [w, 'religious']),
+  ['boat', 'vessel'],
+  ['boats', 'vessel'],
   // "Admin" is administrative work in everyday speech (it found only a Database Administrator, one of whose titles
   // it is); the stem joins it to administrators still.
   ['admin', 'administrative'],
