@@ -1,5 +1,5 @@
 // A calendar title for a catalogue task (D29, typical day): the task's verb and object, cut only where the sentence
-// turns from what is done to how, why or with what, never inside a list or mid-word.
+// turns from what is done to how, why or with what, or to the next thing done, never inside a list or mid-word.
 /** Calendar titles longer than this are shortened further, to a complete phrase. */
 const TITLE_MAX = 70;
 
@@ -18,9 +18,19 @@ const PREPOSITION = 'inside|in|for|with|at|on|from|into|through|during|after|bef
  * list item that happens to end in -ing (", marketing, production"). */
 const PARTICIPLE = String.raw`[a-z]+ing\s+(?:(?:and|or)\s+[a-z]+ing\s+)?(?!and\b|or\b)(?=[a-z])`;
 
+/** Verbs that are never list items: after a comma (", verify quantities"), one of them starts the task's next clause.
+ * Only verbs no O*NET list has as a noun (not "report", "record", "check", "design" or "order"). */
+const CLAUSE_VERBS =
+  'verify|notify|inform|replace|provide|prepare|maintain|ensure|monitor|assist|arrange|greet|collect|operate|explain|' +
+  'advise|submit|respond|supervise|identify|determine|evaluate|assess|coordinate|develop|perform|conduct|install|' +
+  'inspect|repair|calculate|confer|consult|negotiate|recommend|select|obtain|compile|analyze|create|establish|implement';
+/** ", verify quantities", ", and check for outdated medications": a next clause, not a list item (", check," is one). */
+const NEXT_CLAUSE = String.raw`(?:and\s+)?(?:${CLAUSE_VERBS}|check)\s+(?!and\b|or\b)[a-z]`;
+
 /** Where a task turns from what is done to how, why or what for. */
 const CLAUSE_BREAKS: readonly RegExp[] = [
   /\s*[;:]/g,
+  new RegExp(String.raw`,\s+(?=${NEXT_CLAUSE})`, 'gi'),
   new RegExp(String.raw`,?\s+(?:${ELABORATION})\b`, 'gi'),
   new RegExp(String.raw`,\s+${PARTICIPLE}`, 'g'),
   new RegExp(String.raw`,\s+(?=(?:${PREPOSITION})\s)`, 'g'),
@@ -31,7 +41,7 @@ const CLAUSE_BREAKS: readonly RegExp[] = [
   /\s+to\s+/g,
 ];
 /** What may follow a comma a title stops at: an elaboration, not the next item of a list. */
-const AFTER_COMMA = new RegExp(String.raw`^,\s+(?:(?:${ELABORATION}|${MANNER}|to|${PREPOSITION})\b|${PARTICIPLE})`, 'i');
+const AFTER_COMMA = new RegExp(String.raw`^,\s+(?:(?:${ELABORATION}|${MANNER}|to|${PREPOSITION})\b|${PARTICIPLE}|${NEXT_CLAUSE})`, 'i');
 
 /** ", in families, or in groups": the prepositional phrase after the comma is the first item of a list. */
 const PREPOSITIONAL_LIST = new RegExp(String.raw`^,\s+(${PREPOSITION})\s[^,]*(?:,\s+[^,]*)*?,\s+(?:and|or)\s+\1\s`, 'i');
