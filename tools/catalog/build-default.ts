@@ -70,11 +70,12 @@ export const DEFAULT_CODES = [
   // Searched for and still not found: a lecturer or professor, an athlete or a coach, a head teacher, an instructor
   // (driving, dance, music), a radiographer, a detective, a priest, a historian, a sociologist, an archaeologist, an
   // SEO specialist, a proofreader, a jeweller, a sailor, a make-up artist, a nail or beauty technician, a concierge, a
-  // croupier, a charity manager, a quantity surveyor, a pharmacy assistant and a procurement manager.
+  // croupier, a charity manager, a quantity surveyor, a pharmacy assistant and a procurement manager; and on the factory
+  // floor and the hospital corridor, an assembler, a packer and a porter. BLS reports assemblers' figures for their group.
   '25-1123.00', '25-1011.00', '25-1021.00', '27-2021.00', '27-2022.00', '11-9032.00', '25-3021.00', '29-2034.00',
   '33-3021.00', '21-2011.00', '19-3093.00', '19-3041.00', '19-3091.00', '13-1161.01', '43-9081.00', '51-9071.00',
   '53-5011.00', '39-5091.00', '39-5092.00', '39-5094.00', '39-6012.00', '39-3011.00', '11-9151.00', '13-1051.00',
-  '31-9095.00', '11-3061.00',
+  '31-9095.00', '11-3061.00', '51-2092.00', '51-9111.00', '31-1132.00',
 ];
 
 /** How many names a job is searched by: its role names and O*NET's first alternate titles. */

@@ -75,6 +75,8 @@ describe('the default catalogue', () => {
     expect(research.map(found)).toEqual(['Historian', 'Sociologist', 'Archaeologist', 'SEO Specialist', 'Proofreader', 'Jeweller', 'Sailor', 'Makeup Artist', 'Nail Technician']);
     const service = ['beautician', 'concierge', 'croupier', 'charity', 'quantity surveyor', 'pharmacy assistant', 'procurement'];
     expect(service.map(found)).toEqual(['Beauty Therapist', 'Concierge', 'Croupier', 'Charity Manager', 'Cost Estimator', 'Pharmacy Assistant', 'Procurement Manager']);
+    const floor = ['factory worker', 'assembler', 'packer', 'hospital porter', 'orderly'];
+    expect(floor.map(found)).toEqual(['Assembler', 'Assembler', 'Packer', 'Hospital Porter', 'Hospital Porter']);
   });
 
   it('finds a lecturer or a professor among the subjects it holds, and ranks no lecturer first for an assistant', () => {

@@ -139,10 +139,10 @@ describe('GET /api/careers/*', () => {
     expect((electrician.related as { role: string }[]).map((r) => r.role)).toEqual(['Maintenance Technician', 'Machinist', 'Plumber', 'HVAC Technician', 'Auto Mechanic']);
     // Each with its US median pay (BLS OEWS May 2024), so a move down in pay is visible before it is made.
     expect(electrician.related[1]).toMatchObject({ code: '51-4041.00', medianPay: 56_150 });
-    // Only roles at least 0.3 alike, not a list padded out to five: a Welder's are a Machinist and a Jeweller (who
-    // solders and shapes metal).
+    // Only roles at least 0.3 alike, not a list padded out to five: a Welder's are fellow production workers (an
+    // Assembler, a Packer, a Machinist) and a Jeweller, who solders and shapes metal.
     const welder = (await call(app, { method: 'GET', url: '/api/careers/51-4121.00' })).json();
-    expect((welder.related as { role: string }[]).map((r) => r.role)).toEqual(['Machinist', 'Jeweller']);
+    expect((welder.related as { role: string }[]).map((r) => r.role)).toEqual(['Packer', 'Assembler', 'Machinist', 'Jeweller']);
   });
 });
 

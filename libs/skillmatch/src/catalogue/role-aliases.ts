@@ -370,6 +370,13 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Pharmacy Aide', code: '31-9095.00' },
   { role: 'Procurement Manager', code: '11-3061.00' },
   { role: 'Purchasing Manager', code: '11-3061.00' },
+  { role: 'Assembler', code: '51-2092.00' },
+  { role: 'Factory Worker', code: '51-2092.00' },
+  { role: 'Assembly Line Worker', code: '51-2092.00' },
+  { role: 'Packer', code: '51-9111.00' },
+  { role: 'Packaging Machine Operator', code: '51-9111.00' },
+  { role: 'Hospital Porter', code: '31-1132.00' },
+  { role: 'Orderly', code: '31-1132.00' },
   // Names O*NET files under an occupation already here: a product owner does a product manager's work, a DevOps
   // engineer is among O*NET's software developers and a social media manager among its public relations managers; a
   // sales assistant is what British English calls a retail salesperson.
