@@ -305,6 +305,19 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Making jewellery')[0]).toBe('Jeweller');
   });
 
+  it('reads helping people, said on its own, as social service work, and helping them with something as that thing', () => {
+    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
+    // Each found a Sociologist, a Probation Officer and a Makeup Artist ("people"); refugees and the homeless nothing.
+    for (const text of ['Helping people', 'I love helping others', 'Helping people in need', 'Supporting refugees']) {
+      expect(titlesFor(text).slice(0, 2), text).toEqual(expect.arrayContaining(['Social Worker']));
+      expect(titlesFor(text), text).not.toContain('Makeup Artist');
+    }
+    expect(titlesFor('Helping homeless people')).toEqual(expect.arrayContaining(['Social Worker', 'Social Work Assistant']));
+    // Getting fit is fitness: it found a Tailor and an Optician, who fit clothes and glasses.
+    expect(titlesFor('Helping people get fit')[0]).toBe('Fitness Trainer');
+    expect(titlesFor('Helping people with their computers')).not.toContain('Social Worker');
+  });
+
   it("reads helping people find jobs as recruiting, and the writer's own job hunt as nothing of the kind", () => {
     const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // It found an Auto Mechanic and an Insurance Agent first.

@@ -102,6 +102,16 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // sociologist and a makeup artist); teaching them is a secondary school's.
   [/\bteach(?:es|ing)? (?:teenagers|teens|adolescents|young people)\b/gi, 'teaching secondary school students'],
   [/\byouth work\b|\byoung people\b|\bteenagers\b|\bteens\b|\badolescents\b/gi, 'youth adolescents social services'],
+  // Helping people, said on its own, is social service work (as "people" it found a sociologist and a makeup artist);
+  // so is helping the homeless, refugees or anyone in need (words no occupation text uses). Helping them with
+  // something named ("helping people with their computers") is read for that something.
+  [
+    /\bhelp(?:s|ed|ing)? (?:people|others)(?: (?:in need|who need it|less fortunate))?(?=\s*(?:$|[.,;!?]|and\b|but\b))/gi,
+    'social services assistance counseling',
+  ],
+  [/\bhomeless(?:ness)?\b|\brefugees?\b|\basylum seekers?\b|\bvulnerable (?:people|adults|children)\b|\bpeople in need\b/gi, 'social services social work assistance counseling'],
+  // Getting fit is fitness and exercise ("fit" found a tailor's and an optician's fittings).
+  [/\b(?:get(?:s|ting)?|got|keep(?:s|ing)?|kept|stay(?:s|ing)?|be(?:ing)?) (?:fit|in shape)\b/gi, 'fitness exercise'],
   // Helping others into work is recruiting and vocational counselling (without "vocational", head teachers and sports
   // coaches, who recruit, came before the career counselor); the writer's own "find a job" is no such thing.
   [
