@@ -318,6 +318,18 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Helping people with their computers')).not.toContain('Social Worker');
   });
 
+  it('reads work outdoors as work on the land, and being creative as artistic design', () => {
+    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
+    // Each found nothing, but 'Working outside' a Loan Officer ("outside" limits) and a Career Counselor ("outside
+    // counseling services"), and 'Being creative' a Content Writer's campaigns.
+    for (const text of ['Being outdoors', 'Working outside', 'I love the outdoors']) {
+      expect(titlesFor(text).slice(0, 2).sort(), text).toEqual(['Farmer', 'Landscaper']);
+    }
+    for (const text of ['Being creative', 'Creative work']) {
+      expect(titlesFor(text).slice(0, 3), text).toEqual(expect.arrayContaining(['Graphic Designer', 'Industrial Designer']));
+    }
+  });
+
   it("reads helping people find jobs as recruiting, and the writer's own job hunt as nothing of the kind", () => {
     const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // It found an Auto Mechanic and an Insurance Agent first.

@@ -110,6 +110,14 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     'social services assistance counseling',
   ],
   [/\bhomeless(?:ness)?\b|\brefugees?\b|\basylum seekers?\b|\bvulnerable (?:people|adults|children)\b|\bpeople in need\b/gi, 'social services social work assistance counseling'],
+  // Work outdoors is on grounds, farms and fields ("outdoors" is in no occupation text, "outside" met an outside
+  // counselling service).
+  [
+    /\b(?:work(?:s|ed|ing)?|be(?:ing)?|spend(?:ing)? time|time) (?:outdoors|outside|in the open air|in the fresh air|in nature)\b|\bthe (?:great )?outdoors\b|^\s*(?:outdoors|nature|fresh air)\s*$/gim,
+    'grounds landscaping farmers ranchers agricultural',
+  ],
+  // Being creative is artistic, original work ("create" is in nearly every occupation's tasks).
+  [/\bbe(?:ing)? creative\b|\bcreativity\b|\bcreative (?:work|jobs?|things|projects|side)\b/gi, 'artistic designs'],
   // Getting fit is fitness and exercise ("fit" found a tailor's and an optician's fittings).
   [/\b(?:get(?:s|ting)?|got|keep(?:s|ing)?|kept|stay(?:s|ing)?|be(?:ing)?) (?:fit|in shape)\b/gi, 'fitness exercise'],
   // Helping others into work is recruiting and vocational counselling (without "vocational", head teachers and sports
