@@ -296,6 +296,8 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Writing blogs')[0]).toBe('Content Writer');
     expect(titlesFor('Working for a charity')[0]).toBe('Charity Manager');
     expect(titlesFor('Volunteering')[0]).toBe('Charity Manager');
+    expect(titlesFor('Volunteering at the food bank')[0]).toBe('Charity Manager');
+    expect(titlesFor('Volunteering at the food bank')).not.toContain('Financial Manager');
     expect(titlesFor('Youth work')[0]).toBe('Social Worker');
     expect(titlesFor('Teaching teenagers').slice(0, 2)).toContain('High School Teacher');
     expect(titlesFor('Photography')[0]).toBe('Photographer');

@@ -96,8 +96,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     'creative writers authors original written works',
   ],
   [/\b(?:writ(?:e|es|ing)|wrote) (?:articles|blogs?|blog posts|copy|content)\b/gi, 'content writers copywriters'],
-  // Charities are a community service manager's work (the word is in no occupation text but a role name).
-  [/\bcharit(?:y|ies)\b|\bnon-?profits?\b|\bthe third sector\b/gi, 'charity community outreach volunteers'],
+  // Charities are a community service manager's work (the word is in no occupation text but a role name); so is a
+  // food bank (as "food" and "bank" it found a dietitian and a financial manager).
+  [/\bcharit(?:y|ies)\b|\bnon-?profits?\b|\bthe third sector\b|\bfood ?banks?\b/gi, 'charity community outreach volunteers'],
   // Young people and youth work are a social worker's and a youth worker's ("young" and "people" alone found a
   // sociologist and a makeup artist); teaching them is a secondary school's.
   [/\bteach(?:es|ing)? (?:teenagers|teens|adolescents|young people)\b/gi, 'teaching secondary school students'],
