@@ -76,6 +76,11 @@ export const DEFAULT_CODES = [
   '33-3021.00', '21-2011.00', '19-3093.00', '19-3041.00', '19-3091.00', '13-1161.01', '43-9081.00', '51-9071.00',
   '53-5011.00', '39-5091.00', '39-5092.00', '39-5094.00', '39-6012.00', '39-3011.00', '11-9151.00', '13-1051.00',
   '31-9095.00', '11-3061.00', '51-2092.00', '51-9111.00', '31-1132.00',
+  // And the British job titles people typed: a visual merchandiser, a medical or legal secretary, a facilities manager,
+  // a kitchen assistant, a special needs teacher, a tiler, a tree surgeon, a videographer, a refuse collector, a road
+  // worker, and the green jobs (a sustainability specialist, a conservation or environmental scientist).
+  '27-1026.00', '43-6013.00', '43-6012.00', '11-3013.00', '35-2021.00', '25-2058.00', '47-2044.00', '37-3013.00',
+  '27-4031.00', '53-7081.00', '47-4051.00', '13-1199.05', '19-1031.00', '19-2041.00',
 ];
 
 /** How many names a job is searched by: its role names and O*NET's first alternate titles. */

@@ -77,6 +77,10 @@ describe('the default catalogue', () => {
     expect(service.map(found)).toEqual(['Beauty Therapist', 'Concierge', 'Croupier', 'Charity Manager', 'Cost Estimator', 'Pharmacy Assistant', 'Procurement Manager']);
     const floor = ['factory worker', 'assembler', 'packer', 'hospital porter', 'orderly'];
     expect(floor.map(found)).toEqual(['Assembler', 'Assembler', 'Packer', 'Hospital Porter', 'Hospital Porter']);
+    const british = ['visual merchandiser', 'medical secretary', 'legal secretary', 'facilities manager', 'kitchen assistant', 'sen teacher', 'tiler', 'tree surgeon'];
+    expect(british.map(found)).toEqual(['Visual Merchandiser', 'Medical Secretary', 'Legal Secretary', 'Facilities Manager', 'Kitchen Assistant', 'Special Education Teacher', 'Tiler', 'Tree Surgeon']);
+    const green = ['videographer', 'bin man', 'road worker', 'sustainability', 'park ranger', 'ecologist'];
+    expect(green.map(found)).toEqual(['Camera Operator', 'Refuse Collector', 'Road Worker', 'Sustainability Specialist', 'Conservation Scientist', 'Environmental Scientist']);
   });
 
   it('finds a lecturer or a professor among the subjects it holds, and ranks no lecturer first for an assistant', () => {
@@ -102,6 +106,10 @@ describe('the default catalogue', () => {
     const found = (typed: string) => searchOccupations(defaultCatalogue, typed)[0]?.title;
     const typed = ['sysadmin', 'penetration tester', 'game developer', 'investment banker', 'bouncer', 'shelf stacker', 'virtual assistant', 'blogger', 'yoga teacher'];
     expect(typed.map(found)).toEqual(['Systems Administrator', 'Cybersecurity Analyst', 'Video Game Designer', 'Stockbroker', 'Security Guard', 'Stocker', 'Administrative Assistant', 'Content Writer', 'Fitness Trainer']);
+    const british = ['recruitment consultant', 'supply chain analyst', 'checkout operator', 'van driver', 'healthcare assistant', 'financial adviser', 'mortgage adviser', 'bank clerk'];
+    expect(british.map(found)).toEqual(['Human Resources Specialist', 'Logistician', 'Cashier', 'Delivery Driver', 'Nursing Assistant', 'Financial Advisor', 'Loan Officer', 'Bank Teller']);
+    const more = ['full stack developer', 'backend developer', 'letting agent', 'car mechanic', 'filmmaker', 'hotel receptionist', 'gas engineer'];
+    expect(more.map(found)).toEqual(['Software Engineer', 'Web Developer', 'Real Estate Agent', 'Auto Mechanic', 'Producer', 'Front Desk Clerk', 'HVAC Technician']);
   });
 
   it('knows the British names of jobs it holds', () => {

@@ -9,7 +9,7 @@
 // 'Sofware engineer') is read as the words the catalogue spells, as the careers search's "Did you mean" does: the roles
 // those words name come first, so "Sofware engineer" is offered a Software Engineer before a Mechanical one.
 import type { Catalogue } from '@waypoint/domain';
-import { normaliseSkillKey, searchOccupations, spellingSuggestion } from '@waypoint/skillmatch';
+import { normaliseSkillKey, searchOccupations, spellingSuggestion, type OccupationHit } from '@waypoint/skillmatch';
 import { fieldOf } from '../catalogue/career-fields';
 
 /** Words that say nothing about which job it is. */
@@ -20,15 +20,16 @@ const KIND_OF_POST = new Set(['manager', 'assistant', 'associate', 'specialist',
 export function roleSuggestions(catalogue: Catalogue, typed: string, max = 3): string[] {
   const corrected = spellingSuggestion(catalogue, typed);
   // Only what the corrected text names in whole words: a guessed 'nurse' is no reason to offer a Nursery Manager.
-  const spelt = corrected ? searchOccupations(catalogue, corrected).filter((hit) => hit.wholeWords).map((hit) => hit.title) : [];
-  return unique([...spelt, ...suggestionsFor(catalogue, typed, max)]).slice(0, max);
+  const spelt = corrected ? searchOccupations(catalogue, corrected).filter((hit) => hit.wholeWords) : [];
+  return unique([...spelt.map((hit) => hit.title), ...suggestionsFor(catalogue, typed, max, spelt)]).slice(0, max);
 }
 
-function suggestionsFor(catalogue: Catalogue, typed: string, max: number): string[] {
+/** `meant`: what the corrected spelling found, whose field the words' roles keep to as the whole text's do. */
+function suggestionsFor(catalogue: Catalogue, typed: string, max: number, meant: readonly OccupationHit[]): string[] {
   const wholeHits = searchOccupations(catalogue, typed, max);
   const whole = unique(wholeHits.map((hit) => hit.title));
   if (whole.length >= max) return whole.slice(0, max);
-  const fields = new Set(wholeHits.map((hit) => fieldOf(hit.code)));
+  const fields = new Set([...wholeHits, ...meant].map((hit) => fieldOf(hit.code)));
   const inField = (code: string) => (fields.has(fieldOf(code)) ? 1 : 0);
   const words = [...new Set(normaliseSkillKey(typed).split(' '))].filter((w) => w.length >= 3 && !NOISE.has(w));
   const tally = new Map<string, { code: string; title: string; words: number; score: number; namesField: boolean }>();
@@ -42,8 +43,9 @@ function suggestionsFor(catalogue: Catalogue, typed: string, max: number): strin
       tally.set(hit.code, entry);
     }
   }
-  // Where the whole text found roles, one word alone tops up only in their field: 'machine' offered a Miner (a
-  // loading machine operator) beside the Machine Learning Engineer.
+  // Where the whole text (or its corrected spelling) found roles, one word alone tops up only in their field: 'machine'
+  // offered a Miner (a loading machine operator) beside the Machine Learning Engineer, 'Sofware engineer' an HVAC
+  // Technician (a gas engineer).
   const ranked = [...tally.values()]
     .filter((entry) => entry.words >= 2 || (entry.namesField && (fields.size === 0 || inField(entry.code))))
     .sort((a, b) => b.words - a.words || inField(b.code) - inField(a.code) || b.score - a.score || a.title.localeCompare(b.title));

@@ -33,7 +33,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // run, "workshops" the one instructional coordinator's task that names them).
   [
     /\b(?:run(?:s|ning)?|ran|lead(?:s|ing)?|led|deliver(?:s|ed|ing)?|facilitat(?:e|es|ed|ing)) (?:a |the |our |my )?(?:workshops?|training(?: sessions?| courses?)?)\b/gi,
-    'conduct training programs',
+    'training development',
   ],
   // Building websites and apps is developing them ("building" met building inspectors and janitors); writing code is
   // programming ("code" met building codes and a bookkeeper's entry codes).
