@@ -78,9 +78,10 @@ export const DEFAULT_CODES = [
   '31-9095.00', '11-3061.00', '51-2092.00', '51-9111.00', '31-1132.00',
   // And the British job titles people typed: a visual merchandiser, a medical or legal secretary, a facilities manager,
   // a kitchen assistant, a special needs teacher, a tiler, a tree surgeon, a videographer, a refuse collector, a road
-  // worker, and the green jobs (a sustainability specialist, a conservation or environmental scientist).
+  // worker, and the green jobs (a sustainability specialist, a conservation or environmental scientist, a solar panel
+  // installer and a wind turbine technician, the two fastest-growing occupations of the BLS projections).
   '27-1026.00', '43-6013.00', '43-6012.00', '11-3013.00', '35-2021.00', '25-2058.00', '47-2044.00', '37-3013.00',
-  '27-4031.00', '53-7081.00', '47-4051.00', '13-1199.05', '19-1031.00', '19-2041.00',
+  '27-4031.00', '53-7081.00', '47-4051.00', '13-1199.05', '19-1031.00', '19-2041.00', '47-2231.00', '49-9081.00',
 ];
 
 /** How many names a job is searched by: its role names and O*NET's first alternate titles. */

@@ -120,16 +120,17 @@ describe('the default catalogue', () => {
 
   it('lists as trending the six fastest-growing occupations of the BLS projections, never a shrinking one', () => {
     const rows = trendingCareers(defaultCatalogue);
-    // BLS 2024-34: Nurse Practitioners +40.1%, Data Scientists +33.5%, Information Security Analysts +28.5%, Medical
-    // and Health Services Managers +23.2%, Actuaries +21.8%, Operations Research Analysts +21.5% (Physician Assistants,
-    // +20.4%, come next). Business Intelligence Analysts share the Data Scientists' SOC code and projection: one row.
+    // BLS 2024-34: Wind Turbine Service Technicians +49.9%, Solar Photovoltaic Installers +42.1%, Nurse Practitioners
+    // +40.1%, Data Scientists +33.5%, Information Security Analysts +28.5%, Medical and Health Services Managers +23.2%
+    // (Actuaries, +21.8%, come next). Business Intelligence Analysts share the Data Scientists' SOC code and projection:
+    // one row.
     expect(rows.map((r) => [r.role, r.jobOutlook])).toEqual([
+      ['Wind Turbine Technician', '+49.9% (2024-2034)'],
+      ['Solar Panel Installer', '+42.1% (2024-2034)'],
       ['Nurse Practitioner', '+40.1% (2024-2034)'],
       ['Data Scientist', '+33.5% (2024-2034)'],
       ['Cybersecurity Analyst', '+28.5% (2024-2034)'],
       ['Health Services Manager', '+23.2% (2024-2034)'],
-      ['Actuary', '+21.8% (2024-2034)'],
-      ['Operations Research Analyst', '+21.5% (2024-2034)'],
     ]);
     // The spec's sample listed IT Support Specialist; BLS projects Computer User Support Specialists to shrink.
     expect(indexCatalogue(defaultCatalogue).occupationsByCode.get('15-1232.00')?.growth?.percent).toBeLessThan(0);

@@ -403,6 +403,9 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Park Ranger', code: '19-1031.00' },
   { role: 'Environmental Scientist', code: '19-2041.00' },
   { role: 'Ecologist', code: '19-2041.00' },
+  { role: 'Solar Panel Installer', code: '47-2231.00' },
+  { role: 'Solar Installer', code: '47-2231.00' },
+  { role: 'Wind Turbine Technician', code: '49-9081.00' },
   // Names O*NET files under an occupation already here: a product owner does a product manager's work, a DevOps
   // engineer is among O*NET's software developers and a social media manager among its public relations managers; a
   // sales assistant is what British English calls a retail salesperson.
