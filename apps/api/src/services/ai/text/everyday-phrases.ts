@@ -29,11 +29,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Clothes are what fashion designers and tailors call apparel and garments; as "clothing" alone they met a
   // firefighter's protective clothing as much.
   [/\b(?:clothes|clothing)\b/gi, 'clothing apparel garments'],
-  // Running a workshop or a training session is a trainer's "conduct training programs" ("running" met programs that
-  // run, "workshops" the one instructional coordinator's task that names them).
+  // Running a workshop or a training session is a trainer's "conduct training and development programs" ("running" met
+  // programs that run, "workshops" the one instructional coordinator's task that names them; "programs" alone a
+  // charity manager's).
   [
     /\b(?:run(?:s|ning)?|ran|lead(?:s|ing)?|led|deliver(?:s|ed|ing)?|facilitat(?:e|es|ed|ing)) (?:a |the |our |my )?(?:workshops?|training(?: sessions?| courses?)?)\b/gi,
-    'training development',
+    'conduct training development programs',
   ],
   // Building websites and apps is developing them ("building" met building inspectors and janitors); writing code is
   // programming ("code" met building codes and a bookkeeper's entry codes).

@@ -138,8 +138,7 @@ const EVERYDAY_WORDS: ReadonlyMap<string, string> = new Map([
   ['airplane', 'aircraft'],
   ['airplanes', 'aircraft'],
   // Trips are "travel", a shop a "store", photos and photography "photographs", apps "applications" and cartoons
-  // "animation". (Cars
-  // are everyday-phrases.ts's: in occupation texts they are also a mine's shuttle cars.)
+  // "animation". (Cars are everyday-phrases.ts's: in occupation texts they are also a mine's shuttle cars.)
   ['trip', 'travel'],
   ['trips', 'travel'],
   ['shop', 'store'],
