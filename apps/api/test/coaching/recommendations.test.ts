@@ -320,6 +320,20 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Helping people with their computers')).not.toContain('Social Worker');
   });
 
+  it('reads working with people, said on its own, as work with the public, and working with numbers as data work', () => {
+    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
+    // Each found a Sociologist, a Probation Officer and a Makeup Artist ("people"), or a Forklift Operator (who drives
+    // "around" people); the public nothing; numbers a Croupier, a Welder and a Packer.
+    for (const text of ['Working with people', 'Meeting new people', 'Being around people', 'Working with the public']) {
+      expect(titlesFor(text)[0], text).toBe('Customer Service Representative');
+      expect(titlesFor(text), text).not.toEqual(expect.arrayContaining(['Makeup Artist', 'Forklift Operator']));
+    }
+    expect(titlesFor('Working with numbers')[0]).toBe('Statistician');
+    expect(titlesFor('Working with numbers')).not.toContain('Croupier');
+    // Working with someone named is read for them.
+    expect(titlesFor('Working with children').slice(0, 2)).toEqual(expect.arrayContaining(['Childcare Worker']));
+  });
+
   it('reads work outdoors as work on the land, and being creative as artistic design', () => {
     const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Each found nothing, but 'Working outside' a Loan Officer ("outside" limits) and a Career Counselor ("outside

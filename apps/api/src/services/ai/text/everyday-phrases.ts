@@ -104,6 +104,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // sociologist and a makeup artist); teaching them is a secondary school's.
   [/\bteach(?:es|ing)? (?:teenagers|teens|adolescents|young people)\b/gi, 'teaching secondary school students'],
   [/\byouth work\b|\byoung people\b|\bteenagers\b|\bteens\b|\badolescents\b/gi, 'youth adolescents social services'],
+  // Working with people, said on its own, is work with the public: serving customers, helping clients (as "people" it
+  // found a sociologist, a makeup artist and, "around" people, a forklift operator).
+  [
+    /\b(?:work(?:s|ed|ing)?|deal(?:s|t|ing)?) with (?:people|the public)(?=\s*(?:$|[.,;!?]|and\b|but\b))|\bmeet(?:s|ing)? (?:new )?people\b|\bbe(?:ing)? around people\b/gi,
+    'customer service representative social services clients',
+  ],
   // Helping people, said on its own, is social service work (as "people" it found a sociologist and a makeup artist);
   // so is helping the homeless, refugees or anyone in need (words no occupation text uses). Helping them with
   // something named ("helping people with their computers") is read for that something.
