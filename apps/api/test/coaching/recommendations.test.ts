@@ -324,7 +324,7 @@ describe('built-in job recommendations', () => {
     const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Each found a Sociologist, a Probation Officer and a Makeup Artist ("people"), or a Forklift Operator (who drives
     // "around" people); the public nothing; numbers a Croupier, a Welder and a Packer.
-    for (const text of ['Working with people', 'Meeting new people', 'Being around people', 'Working with the public']) {
+    for (const text of ['Working with people', 'Meeting new people', 'Being around people', 'Working with the public', 'Talking to people']) {
       expect(titlesFor(text)[0], text).toBe('Customer Service Representative');
       expect(titlesFor(text), text).not.toEqual(expect.arrayContaining(['Makeup Artist', 'Forklift Operator']));
     }
@@ -332,6 +332,25 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Working with numbers')).not.toContain('Croupier');
     // Working with someone named is read for them.
     expect(titlesFor('Working with children').slice(0, 2)).toEqual(expect.arrayContaining(['Childcare Worker']));
+  });
+
+  it('reads the environment, looking after, parties and managing a team for the work they name', () => {
+    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
+    // Before: an Interior Designer and a Nail Technician (a work environment); a Museum Curator (climate control); a
+    // Sailor first (a lookout); a Receptionist; nothing.
+    for (const text of ['I want to help the environment', 'Climate change', 'Sustainability']) {
+      expect(titlesFor(text).slice(0, 3).sort(), text).toEqual(['Conservation Scientist', 'Environmental Scientist', 'Sustainability Specialist']);
+    }
+    expect(titlesFor('Looking after my kids').slice(0, 2).sort()).toEqual(['Childcare Worker', 'Nanny']);
+    expect(titlesFor('Planning parties')[0]).toBe('Event Planner');
+    for (const title of titlesFor('Managing a team').slice(0, 4)) expect(title).toMatch(/Manager|Supervisor/);
+  });
+
+  it('reads where and when the work is done as the writer\'s terms, not work: working from home, flexible hours', () => {
+    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
+    // They found home health aides and a physical therapist, and a janitor, a payroll clerk and a truck driver.
+    for (const text of ['Working from home', 'Remote work', 'Flexible hours']) expect(titlesFor(text), text).toEqual([]);
+    expect(titlesFor('Working from home as a web developer')[0]).toBe('Web Developer');
   });
 
   it('reads work outdoors as work on the land, and being creative as artistic design', () => {

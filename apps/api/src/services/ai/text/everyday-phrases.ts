@@ -72,9 +72,13 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:calm(?:s|ed|ing)?(?: down)?|deal(?:s|t|ing)? with|handl(?:e|es|ed|ing)) (?:upset|angry|unhappy|difficult|irate|frustrated) (?:people|customers|callers|clients|guests)\b/gi,
     'resolve customer complaints',
   ],
-  // Pay and hours are the writer's terms, not the work: "better pay" met a bank teller's paying out money, "full time"
-  // the skill Time Management.
-  [/\b(?:better|more|higher|good|decent|fair) (?:pay|money|salary|salaries|wages)\b|\bpay rise\b|\b(?:full|part)[- ]time\b/gi, ' '],
+  // Pay, hours and where the work is done are the writer's terms, not the work: "better pay" met a bank teller's paying
+  // out money, "full time" the skill Time Management, "working from home" home health aides, "flexible hours" a
+  // janitor's.
+  [
+    /\b(?:better|more|higher|good|decent|fair) (?:pay|money|salary|salaries|wages)\b|\bpay rise\b|\b(?:full|part)[- ]time\b|\bflexib(?:le|ility)(?: (?:hours|working|schedules?))?\b|\b(?:work(?:s|ed|ing)?|a job) (?:from home|remotely)\b|\bremote(?:ly)? (?:work|working|jobs?)\b|\bhybrid (?:work|working)\b/gi,
+    ' ',
+  ],
   // A salon is a hairdresser's (the word is in no occupation text; "a small salon" met a tax preparer's small
   // businesses).
   [/\b(?:hair |beauty )?salons?\b/gi, 'hairdresser hairstylist cosmetologist'],
@@ -107,7 +111,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Working with people, said on its own, is work with the public: serving customers, helping clients (as "people" it
   // found a sociologist, a makeup artist and, "around" people, a forklift operator).
   [
-    /\b(?:work(?:s|ed|ing)?|deal(?:s|t|ing)?) with (?:people|the public)(?=\s*(?:$|[.,;!?]|and\b|but\b))|\bmeet(?:s|ing)? (?:new )?people\b|\bbe(?:ing)? around people\b/gi,
+    /\b(?:work(?:s|ed|ing)?|deal(?:s|t|ing)?) with (?:people|the public)(?=\s*(?:$|[.,;!?]|and\b|but\b))|\b(?:talk(?:s|ed|ing)?|speak(?:s|ing)?) (?:to|with) people(?=\s*(?:$|[.,;!?]|and\b|but\b))|\bmeet(?:s|ing)? (?:new )?people\b|\bbe(?:ing)? around people\b/gi,
     'customer service representative social services clients',
   ],
   // Helping people, said on its own, is social service work (as "people" it found a sociologist and a makeup artist);
@@ -126,6 +130,18 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   // Being creative is artistic, original work ("create" is in nearly every occupation's tasks).
   [/\bbe(?:ing)? creative\b|\bcreativity\b|\bcreative (?:work|jobs?|things|projects|side)\b/gi, 'artistic designs'],
+  // Caring for the environment is environmental science and sustainability ("environment" met interior designers'
+  // and every work environment, "climate" a museum's climate control).
+  [
+    /\b(?:help(?:s|ed|ing)?|protect(?:s|ed|ing)?|sav(?:e|es|ed|ing)|car(?:e|es|ed|ing) for|improv(?:e|es|ed|ing)) (?:the|our) (?:environment|planet)\b|\bclimate (?:change|crisis|action)\b|\bgreen (?:energy|jobs?)\b|\brenewables?\b|\brenewable energy\b|\bsustainab(?:le|ility)\b/gi,
+    'environmental sustainability conservation',
+  ],
+  // Looking after someone is caring for them ("looking" met a sailor's lookout); parties and weddings are events.
+  [/\blook(?:s|ed|ing)? after\b/gi, 'caring for'],
+  [/\b(?:plan|organi[sz]e|throw|host)(?:s|d|ed|ing)? (?:parties|weddings|celebrations)\b|\b(?:plann|organi[sz])ing (?:parties|weddings|celebrations)\b/gi, 'planning events'],
+  // Managing or leading a team is a manager's or a supervisor's work ("manage" and "team" are in nearly every
+  // occupation's texts: it found nothing).
+  [/\b(?:manag|lead)(?:e|es|ed|ing|s)? (?:a |my |the |our )?(?:team|teams|people|staff)\b|\bteam lead(?:er|ing)?\b/gi, 'supervisors managers staff'],
   // Getting fit is fitness and exercise ("fit" found a tailor's and an optician's fittings).
   [/\b(?:get(?:s|ting)?|got|keep(?:s|ing)?|kept|stay(?:s|ing)?|be(?:ing)?) (?:fit|in shape)\b/gi, 'fitness exercise'],
   // Helping others into work is recruiting and vocational counselling (without "vocational", head teachers and sports
