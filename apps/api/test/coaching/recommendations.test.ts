@@ -334,6 +334,18 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Working with children').slice(0, 2)).toEqual(expect.arrayContaining(['Childcare Worker']));
   });
 
+  it('reads helping people learn as teaching, and feeling better as no bet, and the numbers adding up as no number', () => {
+    const titlesFor = (texts: string[]) => recommendOccupations(texts, catalogue, 8).recommendations.map((r) => r.title);
+    // A teacher's answers found a Construction Manager (projects) and an Insurance Agent (client representatives) first.
+    const teacher = titlesFor(['Projects where I help people learn', 'Patience, listening and explaining things clearly', 'When someone finally understands', 'A friendly team, working with people']);
+    expect(teacher.slice(0, 3)).toEqual(expect.arrayContaining(['High School Teacher']));
+    expect(teacher).not.toEqual(expect.arrayContaining(['Construction Manager']));
+    // "Better" stemmed to a croupier's bets; "the numbers add up" found a refuse collector who adds oil.
+    expect(titlesFor(['When I help someone feel better'])).not.toContain('Croupier');
+    expect(titlesFor(['When the numbers add up'])).toEqual([]);
+    expect(titlesFor(['Outdoors, not stuck at a desk']).slice(0, 3).sort()).toEqual(['Conservation Scientist', 'Farmer', 'Landscaper']);
+  });
+
   it('reads the environment, looking after, parties and managing a team for the work they name', () => {
     const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Before: an Interior Designer and a Nail Technician (a work environment); a Museum Curator (climate control); a

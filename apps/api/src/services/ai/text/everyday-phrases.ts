@@ -108,11 +108,13 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // sociologist and a makeup artist); teaching them is a secondary school's.
   [/\bteach(?:es|ing)? (?:teenagers|teens|adolescents|young people)\b/gi, 'teaching secondary school students'],
   [/\byouth work\b|\byoung people\b|\bteenagers\b|\bteens\b|\badolescents\b/gi, 'youth adolescents social services'],
+  // Helping people learn is teaching ("learn" alone met every occupation's "learning" and none of the teachers).
+  [/\bhelp(?:s|ed|ing)? (?:people|others|students|children|kids|adults|someone) (?:to )?(?:learn|understand)\b/gi, 'teaching students learning'],
   // Working with people, said on its own, is work with the public: serving customers, helping clients (as "people" it
   // found a sociologist, a makeup artist and, "around" people, a forklift operator).
   [
     /\b(?:work(?:s|ed|ing)?|deal(?:s|t|ing)?) with (?:people|the public)(?=\s*(?:$|[.,;!?]|and\b|but\b))|\b(?:talk(?:s|ed|ing)?|speak(?:s|ing)?) (?:to|with) people(?=\s*(?:$|[.,;!?]|and\b|but\b))|\bmeet(?:s|ing)? (?:new )?people\b|\bbe(?:ing)? around people\b/gi,
-    'customer service representative social services clients',
+    'customer service representatives social services',
   ],
   // Helping people, said on its own, is social service work (as "people" it found a sociologist and a makeup artist);
   // so is helping the homeless, refugees or anyone in need (words no occupation text uses). Helping them with
@@ -125,7 +127,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Work outdoors is on grounds, farms and fields ("outdoors" is in no occupation text, "outside" met an outside
   // counselling service).
   [
-    /\b(?:work(?:s|ed|ing)?|be(?:ing)?|spend(?:ing)? time|time) (?:outdoors|outside|in the open air|in the fresh air|in nature)\b|\bthe (?:great )?outdoors\b|^\s*(?:outdoors|nature|fresh air)\s*$/gim,
+    /\b(?:work(?:s|ed|ing)?|be(?:ing)?|spend(?:ing)? time|time) (?:outdoors|outside|in the open air|in the fresh air|in nature)\b|\bthe (?:great )?outdoors\b|^\s*(?:outdoors|outside(?! of)|nature|fresh air)\b/gim,
     'grounds landscaping farmers ranchers agricultural',
   ],
   // Being creative is artistic, original work ("create" is in nearly every occupation's tasks).

@@ -17,6 +17,8 @@ const FIGURES: readonly RegExp[] = [
   /\bburn(?:ed|t|ing)?[- ]?out\b/,
   /\btoxic (?:work ?place|(?:work )?environment|(?:work )?culture|boss(?:es)?|manager|management|team|job|office|colleagues?|co-?workers?)\b/,
   /\bdead[- ]end\b/,
+  // "When the numbers add up" is things making sense (it found a refuse collector who adds fluids, and a croupier).
+  /\b(?:the )?numbers add(?:s|ed|ing)? up\b/,
   /\brat race\b/,
   /\bglass ceiling\b/,
   /\bgolden handcuffs\b/,

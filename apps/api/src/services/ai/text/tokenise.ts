@@ -65,6 +65,8 @@ const WHOLE_WORDS: ReadonlyMap<string, string> = new Map([
   ]),
   ['fitness', 'fitness'],
   ['marketing', 'marketing'],
+  // "Better" is never bets: "when I help someone feel better" found a croupier's losing bets.
+  ['better', 'better'],
 ]);
 
 /** Endings after which a verb's or noun's own "-er" is cut as well ("deliver|ing", "cater|ers"). */
