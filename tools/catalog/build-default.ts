@@ -82,6 +82,13 @@ export const DEFAULT_CODES = [
   // installer and a wind turbine technician, the two fastest-growing occupations of the BLS projections).
   '27-1026.00', '43-6013.00', '43-6012.00', '11-3013.00', '35-2021.00', '25-2058.00', '47-2044.00', '37-3013.00',
   '27-4031.00', '53-7081.00', '47-4051.00', '13-1199.05', '19-1031.00', '19-2041.00', '47-2231.00', '49-9081.00',
+  // Searched for and found nothing yet again: a radio or TV presenter (a DJ, a podcaster), a community health worker,
+  // a policy analyst, a court clerk or court reporter, a locksmith, a crane operator, a lifeguard, a cartographer, a
+  // meteorologist, an astronomer, an epidemiologist, a medical scientist (a pharmacologist), a claims or loss adjuster,
+  // a debt collector, an intelligence analyst, a customs officer, a credit analyst and a pensions administrator.
+  '27-3011.00', '21-1094.00', '19-3094.00', '43-4031.00', '49-9094.00', '53-7021.00', '33-9092.00', '27-3092.00',
+  '17-1021.00', '19-2021.00', '19-2011.00', '19-1041.00', '19-1042.00', '13-1031.00', '43-3011.00', '33-3021.06',
+  '33-3051.04', '13-2041.00', '13-1141.00',
 ];
 
 /** How many names a job is searched by: its role names and O*NET's first alternate titles. */
@@ -147,6 +154,16 @@ const EXTRAS: Record<string, Extra[]> = {
  */
 const OTHER_SPECIALTY_TASKS: Record<string, RegExp> = {
   '11-9013.00': /\b(?:fish|hatch\w*|nurser(?:y|ies)|brood stock)\b/i,
+  // Political Scientists is shown as 'Policy Analyst': teaching and advising students is the professors' part of it.
+  '19-3094.00': /\bpolitical science\b|^Serve on committees/i,
+};
+
+/**
+ * Alternate titles O*NET lists that name another job: under Intelligence Analysts, 'AI Consultant (Artificial
+ * Intelligence Consultant)' would answer a search for an AI consultant with an intelligence analyst.
+ */
+const OTHER_JOB_TITLES: Record<string, RegExp> = {
+  '33-3021.06': /\bAI\b|Artificial Intelligence/,
 };
 
 /**
@@ -256,7 +273,8 @@ async function main() {
     const all = [...hard, ...top(['knowledge'], PER_KIND.knowledge), ...top(['soft'], Infinity).filter((s, i) => i < PER_KIND.soft || s[1] >= SOFT_ALSO_FROM), ...top(['workStyle'], PER_KIND.workStyle)]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
     const alias = catalogue.roleAliases.filter((a) => a.code === o.code).map((a) => a.role);
-    const onet = withoutRanks([...alias, ...o.alternateTitles.filter((t) => t.length <= 60)]).filter((t) => !alias.includes(t));
+    const ownTitles = o.alternateTitles.filter((t) => t.length <= 60 && !OTHER_JOB_TITLES[o.code]?.test(t));
+    const onet = withoutRanks([...alias, ...ownTitles]).filter((t) => !alias.includes(t));
     // Our own names never push out more than two of O*NET's first titles ('Admin Assistant', 'Yoga Instructor').
     const titles = [...alias, ...new Set(onet)].slice(0, alias.length + TITLES - Math.min(alias.length, 2));
     return `  occupation({

@@ -81,6 +81,18 @@ describe('the default catalogue', () => {
     expect(british.map(found)).toEqual(['Visual Merchandiser', 'Medical Secretary', 'Legal Secretary', 'Facilities Manager', 'Kitchen Assistant', 'Special Education Teacher', 'Tiler', 'Tree Surgeon']);
     const green = ['videographer', 'bin man', 'road worker', 'sustainability', 'park ranger', 'ecologist'];
     expect(green.map(found)).toEqual(['Camera Operator', 'Refuse Collector', 'Road Worker', 'Sustainability Specialist', 'Conservation Scientist', 'Environmental Scientist']);
+    const media = ['dj', 'radio presenter', 'tv presenter', 'podcaster', 'community health worker', 'policy officer', 'court clerk', 'stenographer', 'locksmith'];
+    expect(media.map(found)).toEqual(['Broadcaster', 'Broadcaster', 'Broadcaster', 'Broadcaster', 'Community Health Worker', 'Policy Analyst', 'Court Clerk', 'Court Reporter', 'Locksmith']);
+    const science = ['crane operator', 'lifeguard', 'cartographer', 'meteorologist', 'astronomer', 'epidemiologist', 'pharmacologist', 'biomedical scientist'];
+    expect(science.map(found)).toEqual(['Crane Operator', 'Lifeguard', 'Cartographer', 'Meteorologist', 'Astronomer', 'Epidemiologist', 'Medical Scientist', 'Medical Laboratory Scientist']);
+    const money = ['loss adjuster', 'debt collector', 'credit controller', 'intelligence analyst', 'customs officer', 'border force', 'risk analyst', 'pensions administrator'];
+    expect(money.map(found)).toEqual(['Claims Adjuster', 'Debt Collector', 'Debt Collector', 'Intelligence Analyst', 'Customs Officer', 'Customs Officer', 'Credit Analyst', 'Benefits Specialist']);
+    expect(['community worker', 'swimming teacher'].map(found)).toEqual(['Social Work Assistant', 'Fitness Trainer']);
+  });
+
+  it("leaves out the titles O*NET files under a job that name another one", () => {
+    // O*NET lists 'AI Consultant' under Intelligence Analysts: a search for an AI consultant offered one.
+    expect(searchOccupations(defaultCatalogue, 'ai consultant').map((h) => h.title)).not.toContain('Intelligence Analyst');
   });
 
   it('finds a lecturer or a professor among the subjects it holds, and ranks no lecturer first for an assistant', () => {

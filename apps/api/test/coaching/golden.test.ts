@@ -49,6 +49,8 @@ describe('built-in engine goldens', () => {
     const { recommendations } = recommendOccupations(['I thrive when I help customers solve their problems on the phone.'], catalogue, 5);
     const service = recommendations.find((r) => r.code === '43-4051.00');
     expect(service?.reasons.map((r) => r.trait)).toContainEqual(expect.stringMatching(/by telephone/));
+    // First: a Debt Collector, who calls customers too, came before it; helping them with their problems is service.
+    expect(recommendations[0]?.code).toBe('43-4051.00');
   });
 
   it('recommends nothing on words every job shares: no reason the user could check, no recommendation', () => {

@@ -181,8 +181,8 @@ describe('typical day hours', () => {
     }
   });
 
-  it('are shifts for restaurant and hotel managers, hotel front desks, concierges, croupiers, animal caretakers, ushers, miners and florists, and on site for construction managers, roofers and surveyors', () => {
-    for (const code of ['11-9051.00', '11-9081.00', '43-4081.00', '39-6012.00', '39-3011.00', '39-2021.00', '39-3031.00', '47-5044.00', '27-1023.00']) {
+  it('are shifts for restaurant and hotel managers, hotel front desks, concierges, croupiers, animal caretakers, ushers, miners, florists and broadcasters, and on site for construction managers, roofers and surveyors', () => {
+    for (const code of ['11-9051.00', '11-9081.00', '43-4081.00', '39-6012.00', '39-3011.00', '39-2021.00', '39-3031.00', '47-5044.00', '27-1023.00', '27-3011.00']) {
       expect(dayOf(code).blocks[0]!.title, code).toBe('Start of shift: handover');
     }
     for (const code of ['11-9021.00', '47-2181.00', '17-1022.00']) expect(dayOf(code).blocks[0]!.title, code).toBe('Site briefing');
@@ -222,6 +222,8 @@ describe('typical day task order', () => {
     expect(farmWork).toHaveLength(5);
     expect(farmWork.filter((task) => /\b(?:fish|hatcher|nurser)/i.test(task))).toEqual([]);
     expect(farmWork).toContain('Position and regulate plant irrigation systems, and program environmental and irrigation control computers.');
+    // Political Scientists is shown as a Policy Analyst, whose day started by teaching political science.
+    expect(tasksOf('19-3094.00').filter((task) => /political science|committees/i.test(task))).toEqual([]);
     // Where O*NET rates no task (its list is alphabetical), the catalogue leads with the work itself: a Software
     // Engineer's day held analysis, meetings and an installation, and no development.
     const developerWork = dayOf('15-1252.00').blocks.filter((b) => b.kind === 'task').map((b) => b.title);

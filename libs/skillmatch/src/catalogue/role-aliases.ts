@@ -198,6 +198,8 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Optician', code: '29-2081.00' },
   { role: 'Medical Laboratory Scientist', code: '29-2011.00' },
   { role: 'Lab Technologist', code: '29-2011.00' },
+  // The British name of the same job in an NHS laboratory.
+  { role: 'Biomedical Scientist', code: '29-2011.00' },
   { role: 'Home Health Aide', code: '31-1121.00' },
   { role: 'Personal Care Aide', code: '31-1122.00' },
   { role: 'Caregiver', code: '31-1122.00' },
@@ -271,6 +273,8 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Social Work Assistant', code: '21-1093.00' },
   { role: 'Support Worker', code: '21-1093.00' },
   { role: 'Youth Worker', code: '21-1093.00' },
+  // O*NET's community aides and community development aides.
+  { role: 'Community Worker', code: '21-1093.00' },
   { role: 'Actuary', code: '15-2011.00' },
   { role: 'Underwriter', code: '13-2053.00' },
   { role: 'Insurance Underwriter', code: '13-2053.00' },
@@ -406,6 +410,47 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Solar Panel Installer', code: '47-2231.00' },
   { role: 'Solar Installer', code: '47-2231.00' },
   { role: 'Wind Turbine Technician', code: '49-9081.00' },
+  // O*NET files radio and television presenters and disc jockeys together as broadcast announcers, and pharmacologists
+  // among medical scientists. A customs officer is what O*NET calls a customs and border protection officer, who also
+  // checks passports and visas at the border. Financial risk specialists have no skill ratings in O*NET 29.3; credit
+  // analysts, who weigh the risk of lending, are the nearest occupation that has them.
+  { role: 'Broadcaster', code: '27-3011.00' },
+  { role: 'Radio Presenter', code: '27-3011.00' },
+  { role: 'TV Presenter', code: '27-3011.00' },
+  { role: 'Radio DJ', code: '27-3011.00' },
+  { role: 'DJ', code: '27-3011.00' },
+  { role: 'Podcaster', code: '27-3011.00' },
+  { role: 'Community Health Worker', code: '21-1094.00' },
+  { role: 'Policy Analyst', code: '19-3094.00' },
+  { role: 'Policy Officer', code: '19-3094.00' },
+  { role: 'Political Scientist', code: '19-3094.00' },
+  { role: 'Court Clerk', code: '43-4031.00' },
+  { role: 'Locksmith', code: '49-9094.00' },
+  { role: 'Crane Operator', code: '53-7021.00' },
+  { role: 'Lifeguard', code: '33-9092.00' },
+  { role: 'Court Reporter', code: '27-3092.00' },
+  { role: 'Stenographer', code: '27-3092.00' },
+  { role: 'Cartographer', code: '17-1021.00' },
+  { role: 'Meteorologist', code: '19-2021.00' },
+  { role: 'Astronomer', code: '19-2011.00' },
+  { role: 'Epidemiologist', code: '19-1041.00' },
+  { role: 'Medical Scientist', code: '19-1042.00' },
+  { role: 'Medical Researcher', code: '19-1042.00' },
+  { role: 'Pharmacologist', code: '19-1042.00' },
+  { role: 'Claims Adjuster', code: '13-1031.00' },
+  { role: 'Loss Adjuster', code: '13-1031.00' },
+  { role: 'Insurance Investigator', code: '13-1031.00' },
+  { role: 'Debt Collector', code: '43-3011.00' },
+  { role: 'Credit Controller', code: '43-3011.00' },
+  { role: 'Intelligence Analyst', code: '33-3021.06' },
+  { role: 'Customs Officer', code: '33-3051.04' },
+  { role: 'Border Force Officer', code: '33-3051.04' },
+  { role: 'Immigration Officer', code: '33-3051.04' },
+  { role: 'Credit Analyst', code: '13-2041.00' },
+  { role: 'Risk Analyst', code: '13-2041.00' },
+  { role: 'Benefits Specialist', code: '13-1141.00' },
+  { role: 'Pensions Administrator', code: '13-1141.00' },
+  { role: 'Reward Analyst', code: '13-1141.00' },
   // Names O*NET files under an occupation already here: a product owner does a product manager's work, a DevOps
   // engineer is among O*NET's software developers and a social media manager among its public relations managers; a
   // sales assistant is what British English calls a retail salesperson.
@@ -448,6 +493,7 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Yoga Teacher', code: '39-9031.00' },
   { role: 'Swimming Instructor', code: '39-9031.00' },
   { role: 'Pilates Instructor', code: '39-9031.00' },
+  { role: 'Swimming Teacher', code: '39-9031.00' },
   // And the British job titles of jobs already here: a recruitment consultant among human resources specialists (as
   // O*NET files recruiters), a supply chain analyst among logisticians, a healthcare assistant a nursing assistant, a
   // letting agent an estate agent, a gas or heating engineer an HVAC technician; O*NET files a full stack developer

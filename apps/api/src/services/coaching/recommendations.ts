@@ -20,6 +20,8 @@ interface Trait {
   names: string[][];
   /** For a skill: the terms of its name and of each synonym, one list each, however short. */
   skillNames?: string[][];
+  /** For a skill: how important the occupation rates it (1-5). */
+  importance?: number;
 }
 
 interface CorpusEntry {
@@ -120,11 +122,12 @@ function corpusOf(catalogue: Catalogue): Corpus {
     );
     const skillTraits = occupation.skills
       .filter((s) => s.importance >= MIN_SKILL_IMPORTANCE)
-      .map((s) => skills.get(s.skillId))
-      .filter((s) => s !== undefined)
-      .map((s): Trait => {
+      .flatMap((rating) => {
+        const s = skills.get(rating.skillId);
+        if (!s) return [];
         const names = [s.name, ...s.synonyms];
-        return { kind: 'skill', text: s.name, terms: new Set(contentTerms(names.join(' '))), names: nameSequences(names), skillNames: names.map(contentTerms) };
+        const skillTrait: Trait = { kind: 'skill', text: s.name, terms: new Set(contentTerms(names.join(' '))), names: nameSequences(names), skillNames: names.map(contentTerms), importance: rating.importance };
+        return [skillTrait];
       });
     const traits: Trait[] = [...titleTraits, trait('description', occupation.description), ...occupation.tasks.map((t) => trait('task', t)), ...skillTraits];
     return { occupation, traits };
@@ -193,6 +196,15 @@ function mentionWeight(trait: Trait, phrase: UserPhrase, index: Bm25Index): numb
 }
 
 /**
+ * How much of a named skill's weight an occupation gets: in proportion to how important the job rates the skill,
+ * from nothing at importance 2 to all of it at 5. Every job that uses Public Safety and Security got the same bonus
+ * for "keeping people safe", a House Painter (3.9) as much as a Security Guard (4.7).
+ */
+function importanceShare(importance = 5): number {
+  return Math.min(1, Math.max(0, (importance - 2) / 3));
+}
+
+/**
  * What naming the occupation's roles and skills adds to its BM25 score: the best-named title once (one role, however
  * many of its titles were written) plus each named skill once, over all phrases.
  */
@@ -203,7 +215,7 @@ function mentionBonus(entry: CorpusEntry, userPhrases: readonly UserPhrase[], in
     if (trait.names.length === 0) continue;
     const weight = Math.max(0, ...userPhrases.map((phrase) => mentionWeight(trait, phrase, index)));
     if (trait.kind === 'title') title = Math.max(title, weight);
-    else skills += weight;
+    else skills += weight * importanceShare(trait.importance);
   }
   return title + skills;
 }

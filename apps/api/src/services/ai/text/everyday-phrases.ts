@@ -47,7 +47,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:manag(?:e|es|ed|ing)|look(?:s|ed|ing)? after|plan(?:s|ned|ning)?) (?:other people's |people's |the |our |my )?(?:money|finances)\b|\bmoney management\b/gi, 'financial management budgets investments'],
   // Keeping people safe is public safety and security (as "keeping" and "safe" it found restaurant and production
   // work).
-  [/\b(?:keep(?:s|ing)?|kept) (?:people|others|the public|everyone|communities) safe\b|\bprotect(?:s|ed|ing)? (?:people|others|the public|communities|lives)\b/gi, 'public safety security protect'],
+  [/\b(?:keep(?:s|ing)?|kept) (?:people|others|the public|everyone|communities) safe\b|\bprotect(?:s|ed|ing)? (?:people|others|the public|communities|lives)\b/gi, 'public safety security patrol emergency'],
   // Making furniture is woodwork: a carpenter's (it found furniture salespeople and housekeepers).
   [/\b(?:mak(?:e|es|ing)|made|build(?:s|ing)?|built) (?:furniture|cabinets|things (?:out )?of wood)\b|\bwoodwork(?:ing)?\b/gi, 'carpentry wood cabinets'],
   // Helping people speak is speech therapy ("speak" met no speech-language pathologist).
@@ -58,6 +58,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Customer service as a kind of work is a customer service representative's; its two words alone are in nearly every
   // occupation's texts, so they found nothing.
   [/\bcustomer (?:service|support|care)\b(?! representative)/gi, 'customer service representative'],
+  // Helping customers with their problems or questions is customer service too ("customers" and "phone" met a debt
+  // collector's calls to customers first).
+  [
+    /\bhelp(?:s|ed|ing)? (?:customers|callers|clients) (?:to )?(?:solve|fix|with|sort out|resolve)(?: (?:their|any|all their|the))? (?:problems|issues|questions|queries|complaints)\b|\banswer(?:s|ed|ing)? (?:customers'?|callers'?|clients'?) (?:questions|queries)\b/gi,
+    'customers resolve complaints',
+  ],
   // Working with computers is information technology, talking to customers customer service, addiction O*NET's
   // "substance abuse": as said, each found nothing ("computers" and "customers" are in nearly every occupation's texts).
   [/\b(?:work(?:s|ed|ing)?|a job) (?:with|on) computers\b/gi, 'computer systems information technology'],
@@ -98,7 +104,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // occupation's tasks: reports).
   [
     /\bcreative writing\b|\b(?:writ(?:e|es|ing)|wrote) (?:short )?(?:stories|books|novels|fiction|scripts|screenplays|plays|songs|lyrics)\b/gi,
-    'creative writers authors original written works',
+    'creative writers authors fiction prose poetry novels',
   ],
   [/\b(?:writ(?:e|es|ing)|wrote) (?:articles|blogs?|blog posts|copy|content)\b/gi, 'content writers copywriters'],
   // Charities are a community service manager's work (the word is in no occupation text but a role name); so is a

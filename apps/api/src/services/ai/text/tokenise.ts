@@ -67,6 +67,10 @@ const WHOLE_WORDS: ReadonlyMap<string, string> = new Map([
   ['marketing', 'marketing'],
   // "Better" is never bets: "when I help someone feel better" found a croupier's losing bets.
   ['better', 'better'],
+  // Occupation texts say "numerically" only of machine tools (CNC): "good with numbers" found a Machinist second.
+  // "Authoring" is their authoring languages and tools, not authors: creative writing found a UX Designer.
+  ['numerically', 'numerically'],
+  ['authoring', 'authoring'],
 ]);
 
 /** Endings after which a verb's or noun's own "-er" is cut as well ("deliver|ing", "cater|ers"). */
