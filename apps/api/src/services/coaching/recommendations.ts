@@ -122,12 +122,12 @@ function corpusOf(catalogue: Catalogue): Corpus {
     );
     const skillTraits = occupation.skills
       .filter((s) => s.importance >= MIN_SKILL_IMPORTANCE)
-      .flatMap((rating) => {
+      .flatMap((rating): Trait[] => {
         const s = skills.get(rating.skillId);
         if (!s) return [];
         const names = [s.name, ...s.synonyms];
-        const skillTrait: Trait = { kind: 'skill', text: s.name, terms: new Set(contentTerms(names.join(' '))), names: nameSequences(names), skillNames: names.map(contentTerms), importance: rating.importance };
-        return [skillTrait];
+        const skillNames = names.map(contentTerms);
+        return [{ kind: 'skill', text: s.name, terms: new Set(contentTerms(names.join(' '))), names: nameSequences(names), skillNames, importance: rating.importance }];
       });
     const traits: Trait[] = [...titleTraits, trait('description', occupation.description), ...occupation.tasks.map((t) => trait('task', t)), ...skillTraits];
     return { occupation, traits };
@@ -196,9 +196,9 @@ function mentionWeight(trait: Trait, phrase: UserPhrase, index: Bm25Index): numb
 }
 
 /**
- * How much of a named skill's weight an occupation gets: in proportion to how important the job rates the skill,
- * from nothing at importance 2 to all of it at 5. Every job that uses Public Safety and Security got the same bonus
- * for "keeping people safe", a House Painter (3.9) as much as a Security Guard (4.7).
+ * How much of a named skill's weight an occupation gets: in proportion to how important the job rates the skill, from
+ * a third at importance 3 (the least a skill trait has) to all of it at 5. Every job that uses Public Safety and
+ * Security got the same bonus for "keeping people safe", a House Painter (3.9) as much as a Security Guard (4.7).
  */
 function importanceShare(importance = 5): number {
   return Math.min(1, Math.max(0, (importance - 2) / 3));
