@@ -89,6 +89,19 @@ export const DEFAULT_CODES = [
   '27-3011.00', '21-1094.00', '19-3094.00', '43-4031.00', '49-9094.00', '53-7021.00', '33-9092.00', '27-3092.00',
   '17-1021.00', '19-2021.00', '19-2011.00', '19-1041.00', '19-1042.00', '13-1031.00', '43-3011.00', '33-3021.06',
   '33-3051.04', '13-2041.00', '13-1141.00',
+  // And more: the medical specialists people name (an anaesthetist, a dermatologist, a radiologist, an orthodontist, a
+  // podiatrist, an audiologist, a prosthetist, a genetic counsellor, an art therapist), the forensic lab and the
+  // coroner's office, funeral directors and embalmers, a bailiff, a private investigator and a traffic warden; music,
+  // dance and stage (a composer or conductor, a choreographer, a set designer); foresters, zoologists, lab assistants
+  // and farm workers; buyers, sales engineers and telesales; and the trades and workshops (a glazier, a stonemason, a
+  // steel fixer, a carpet fitter, an upholsterer, a furniture maker, a toolmaker, a watchmaker, a bike or a diesel
+  // mechanic, a printer, a quality inspector, pest control), an animal trainer and a train conductor.
+  '29-1211.00', '29-1213.00', '29-1224.00', '29-1023.00', '29-1081.00', '29-1181.00', '29-2091.00', '29-9092.00',
+  '29-1129.01', '19-4092.00', '13-1041.06', '39-4031.00', '39-4011.00', '33-3011.00', '33-9021.00', '33-3041.00',
+  '27-2041.00', '27-2032.00', '27-1027.00', '19-1032.00', '19-1023.00', '19-4021.00', '45-2093.00', '13-1022.00',
+  '41-9031.00', '41-9041.00', '47-2121.00', '47-2022.00', '47-2171.00', '47-2041.00', '51-6093.00', '51-7011.00',
+  '51-4111.00', '49-9064.00', '49-3091.00', '49-3031.00', '51-5112.00', '51-9061.00', '37-2021.00',
+  '39-2011.00', '53-4031.00',
 ];
 
 /** How many names a job is searched by: its role names and O*NET's first alternate titles. */

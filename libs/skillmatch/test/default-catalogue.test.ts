@@ -88,6 +88,16 @@ describe('the default catalogue', () => {
     const money = ['loss adjuster', 'debt collector', 'credit controller', 'intelligence analyst', 'customs officer', 'border force', 'risk analyst', 'pensions administrator'];
     expect(money.map(found)).toEqual(['Claims Adjuster', 'Debt Collector', 'Debt Collector', 'Intelligence Analyst', 'Customs Officer', 'Customs Officer', 'Credit Analyst', 'Benefits Specialist']);
     expect(['community worker', 'swimming teacher'].map(found)).toEqual(['Social Work Assistant', 'Fitness Trainer']);
+    const medicine = ['anaesthetist', 'dermatologist', 'radiologist', 'orthodontist', 'chiropodist', 'audiologist', 'prosthetist', 'genetic counsellor', 'art therapist'];
+    expect(medicine.map(found)).toEqual(['Anesthesiologist', 'Dermatologist', 'Radiologist', 'Orthodontist', 'Podiatrist', 'Audiologist', 'Prosthetist', 'Genetic Counselor', 'Art Therapist']);
+    const law = ['forensic scientist', 'coroner', 'funeral director', 'mortician', 'embalmer', 'bailiff', 'private investigator', 'traffic warden'];
+    expect(law.map(found)).toEqual(['Forensic Scientist', 'Coroner', 'Funeral Director', 'Funeral Director', 'Embalmer', 'Bailiff', 'Private Investigator', 'Traffic Warden']);
+    const stage = ['composer', 'conductor', 'choreographer', 'set designer', 'forester', 'zoologist', 'lab assistant', 'farm worker', 'buyer', 'fashion buyer'];
+    expect(stage.map(found)).toEqual(['Composer', 'Composer', 'Choreographer', 'Set Designer', 'Forester', 'Zoologist', 'Biological Technician', 'Farm Worker', 'Buyer', 'Buyer']);
+    const selling = ['sales engineer', 'telesales', 'glazier', 'stonemason', 'steel fixer', 'carpet fitter', 'upholsterer', 'furniture maker', 'toolmaker'];
+    expect(selling.map(found)).toEqual(['Sales Engineer', 'Telemarketer', 'Glazier', 'Stonemason', 'Steel Fixer', 'Carpet Fitter', 'Upholsterer', 'Furniture Maker', 'Toolmaker']);
+    const workshops = ['watchmaker', 'bike mechanic', 'diesel mechanic', 'printer', 'quality inspector', 'exterminator', 'dog trainer', 'train guard'];
+    expect(workshops.map(found)).toEqual(['Watchmaker', 'Bike Mechanic', 'Diesel Mechanic', 'Printer', 'Quality Inspector', 'Pest Control Technician', 'Animal Trainer', 'Train Conductor']);
   });
 
   it("leaves out the titles O*NET files under a job that name another one", () => {
@@ -122,6 +132,10 @@ describe('the default catalogue', () => {
     expect(british.map(found)).toEqual(['Human Resources Specialist', 'Logistician', 'Cashier', 'Delivery Driver', 'Nursing Assistant', 'Financial Advisor', 'Loan Officer', 'Bank Teller']);
     const more = ['full stack developer', 'backend developer', 'letting agent', 'car mechanic', 'filmmaker', 'hotel receptionist', 'gas engineer'];
     expect(more.map(found)).toEqual(['Software Engineer', 'Web Developer', 'Real Estate Agent', 'Auto Mechanic', 'Producer', 'Front Desk Clerk', 'HVAC Technician']);
+    const yetMore = ['commis chef', 'bodyguard', 'health visitor', 'physician associate', 'building surveyor', 'urban designer', 'voice actor', 'stunt performer', 'travel writer'];
+    expect(yetMore.map(found)).toEqual(['Cook', 'Security Guard', 'Registered Nurse', 'Physician Assistant', 'Building Inspector', 'Urban Planner', 'Actor', 'Actor', 'Content Writer']);
+    const andMore = ['lettings negotiator', 'tax adviser', 'game tester', 'shop manager', 'kennel worker', 'park keeper'];
+    expect(andMore.map(found)).toEqual(['Real Estate Agent', 'Tax Preparer', 'Software Tester', 'Retail Store Manager', 'Animal Caretaker', 'Landscaper']);
   });
 
   it('knows the British names of jobs it holds', () => {

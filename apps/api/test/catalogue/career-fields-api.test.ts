@@ -50,9 +50,10 @@ describe('careers by field', () => {
   });
 
   it('says a field with no occupations is not found, and a malformed one what a field looks like', async () => {
-    const none = await get('/api/careers/fields/45');
+    // SOC 55, military occupations: O*NET rates none of them.
+    const none = await get('/api/careers/fields/55');
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toMatchObject({ code: 'FIELD_NOT_FOUND', detail: 'We have no occupations in the field "45".' });
+    expect(none.json()).toMatchObject({ code: 'FIELD_NOT_FOUND', detail: 'We have no occupations in the field "55".' });
     const bad = await get('/api/careers/fields/it');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toContain('A field is the two-digit start of an occupation code, like 15.');

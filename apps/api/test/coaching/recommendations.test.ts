@@ -145,7 +145,7 @@ describe('built-in job recommendations', () => {
   it('reads everyday words as occupation texts say them, and "-er" nouns whole', () => {
     const titlesFor = (text: string) => recommendOccupations([text], catalogue, 10).recommendations.map((r) => r.title);
     // "Fixing" is repairing; "engines" are no engineers, nor is an office job a police officer's.
-    expect(titlesFor('Fixing engines and working with my hands')[0]).toBe('Auto Mechanic');
+    expect(titlesFor('Fixing engines and working with my hands').slice(0, 2)).toEqual(['Diesel Mechanic', 'Auto Mechanic']);
     expect(titlesFor('A quiet office job with spreadsheets').filter((title) => /Officer/.test(title))).toEqual([]);
     // The sick are O*NET's "ill" patients: nurses and doctors, not only the emergency crews whose texts say "sick".
     const sick = recommendOccupations(['Caring for the sick'], catalogue, 10).recommendations;
@@ -235,7 +235,7 @@ describe('built-in job recommendations', () => {
       expect(titlesFor(text), text).not.toContain('House Painter');
       expect(titlesFor(text), text).not.toContain('Warehouse Worker');
     }
-    expect(titlesFor('Making furniture')[0]).toBe('Carpenter');
+    expect(titlesFor('Making furniture').slice(0, 2)).toEqual(['Furniture Maker', 'Carpenter']);
     expect(titlesFor('Helping children speak')[0]).toBe('Speech Therapist');
     // "Fitness" is no tailor's fitting, nor "running" a program that runs.
     expect(titlesFor('Running classes at the gym')[0]).toBe('Fitness Trainer');
@@ -382,8 +382,9 @@ describe('built-in job recommendations', () => {
     for (const text of ['Being outdoors', 'Working outside', 'I love the outdoors']) {
       expect(titlesFor(text).slice(0, 3).sort(), text).toEqual(['Conservation Scientist', 'Farmer', 'Landscaper']);
     }
+    // An Art Therapist's "artistic processes" are creative too.
     for (const text of ['Being creative', 'Creative work']) {
-      expect(titlesFor(text).slice(0, 3), text).toEqual(expect.arrayContaining(['Graphic Designer', 'Industrial Designer']));
+      expect(titlesFor(text).slice(0, 4), text).toEqual(expect.arrayContaining(['Graphic Designer', 'Industrial Designer', 'Art Therapist']));
     }
   });
 

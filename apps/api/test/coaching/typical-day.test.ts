@@ -138,6 +138,12 @@ describe('typical day hours', () => {
     for (const code of ['29-1041.00', '29-1127.00', '29-1031.00', '29-1171.00', '29-1223.00', '31-9011.00', '39-5011.00', '39-5092.00', '39-5094.00']) {
       expect(dayOf(code).blocks[0]!.title, code).toBe('Before the first appointment');
     }
+    // And the specialists seen in clinics: an orthodontist, a podiatrist, an art therapist, an audiologist, a
+    // dermatologist, a prosthetist and a genetic counsellor; an anaesthetist and a radiologist work the hospital's shifts.
+    for (const code of ['29-1023.00', '29-1081.00', '29-1129.01', '29-1181.00', '29-1213.00', '29-2091.00', '29-9092.00']) {
+      expect(dayOf(code).blocks[0]!.title, code).toBe('Before the first appointment');
+    }
+    for (const code of ['29-1211.00', '29-1224.00']) expect(dayOf(code).blocks[0]!.title, code).toBe('Start of shift: handover');
     // A paramedic and a pharmacy technician still work shifts.
     for (const code of ['29-2043.00', '29-2052.00']) expect(dayOf(code).blocks[0]!.title, code).toBe('Start of shift: handover');
   });
@@ -156,7 +162,8 @@ describe('typical day hours', () => {
       expect(dayOf(code).blocks.at(-1)!.title, code).toBe('Hand the children back');
     }
 
-    for (const code of ['27-2011.00', '27-2031.00', '27-2042.00']) {
+    // Actors, dancers, musicians, and the choreographers and conductors who rehearse them.
+    for (const code of ['27-2011.00', '27-2031.00', '27-2042.00', '27-2032.00', '27-2041.00']) {
       expect(span(code), code).toBe('12:00-21:30');
       expect(dayOf(code).blocks.at(-1)!.title, code).toBe('After the performance');
     }

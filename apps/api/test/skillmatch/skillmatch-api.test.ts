@@ -136,13 +136,13 @@ describe('GET /api/careers/*', () => {
 
     // An Electrician's closest roles are fellow trades, not office jobs.
     const electrician = (await call(app, { method: 'GET', url: '/api/careers/47-2111.00' })).json();
-    expect((electrician.related as { role: string }[]).map((r) => r.role)).toEqual(['Maintenance Technician', 'Machinist', 'Plumber', 'HVAC Technician', 'Auto Mechanic']);
+    expect((electrician.related as { role: string }[]).map((r) => r.role)).toEqual(['Maintenance Technician', 'Plumber', 'HVAC Technician', 'Toolmaker', 'Furniture Maker']);
     // Each with its US median pay (BLS OEWS May 2024), so a move down in pay is visible before it is made.
-    expect(electrician.related[1]).toMatchObject({ code: '51-4041.00', medianPay: 56_150 });
-    // Only roles at least 0.3 alike, not a list padded out to five: a Welder's are fellow production workers (an
-    // Assembler, a Packer, a Machinist) and a Jeweller, who solders and shapes metal.
+    expect(electrician.related[1]).toMatchObject({ code: '47-2152.00', medianPay: 62_970 });
+    // Only roles at least 0.3 alike: a Welder's are fellow production workers (an Assembler, a Packer, a Machinist, a
+    // Quality Inspector) and a Jeweller, who solders and shapes metal.
     const welder = (await call(app, { method: 'GET', url: '/api/careers/51-4121.00' })).json();
-    expect((welder.related as { role: string }[]).map((r) => r.role)).toEqual(['Packer', 'Assembler', 'Machinist', 'Jeweller']);
+    expect((welder.related as { role: string }[]).map((r) => r.role)).toEqual(['Packer', 'Assembler', 'Machinist', 'Jeweller', 'Quality Inspector']);
   });
 });
 

@@ -116,6 +116,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\byouth work\b|\byoung people\b|\bteenagers\b|\bteens\b|\badolescents\b/gi, 'youth adolescents social services'],
   // Helping people learn is teaching ("learn" alone met every occupation's "learning" and none of the teachers).
   [/\bhelp(?:s|ed|ing)? (?:people|others|students|children|kids|adults|someone) (?:to )?(?:learn|understand)\b/gi, 'teaching students learning'],
+  // So is a learner who understands at last ("understand" met a career counselor's "help them understand" and a
+  // choreographer's "technical understanding").
+  [
+    /\b(?:pupils?|students?|learners?|children|kids|(?:a |the |my )?class) (?:who |that )?(?:finally |suddenly |really )?(?:understands?|gets? it|learns?)\b/gi,
+    'teaching students learning',
+  ],
   // Working with people, said on its own, is work with the public: serving customers, helping clients (as "people" it
   // found a sociologist, a makeup artist and, "around" people, a forklift operator).
   [
@@ -142,7 +148,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // and every work environment, "climate" a museum's climate control).
   [
     /\b(?:help(?:s|ed|ing)?|protect(?:s|ed|ing)?|sav(?:e|es|ed|ing)|car(?:e|es|ed|ing) for|improv(?:e|es|ed|ing)) (?:the|our) (?:environment|planet)\b|\bclimate (?:change|crisis|action)\b|\bgreen (?:energy|jobs?)\b|\brenewables?\b|\brenewable energy\b|\bsustainab(?:le|ility)\b/gi,
-    'environmental sustainability conservation',
+    'environmental sustainability conservation pollution',
   ],
   // Looking after someone is caring for them ("looking" met a sailor's lookout); parties and weddings are events.
   [/\blook(?:s|ed|ing)? after\b/gi, 'caring for'],
