@@ -66,11 +66,20 @@ function nameScore(n: string, q: string, isWord: (word: string) => boolean): num
 }
 
 /**
+ * Words for a stage of a career, not for a job: 'Trainee accountant', 'Junior developer' and 'Electrician apprentice'
+ * are the job itself, sooner or later.
+ */
+export const CAREER_STAGE_WORDS: ReadonlySet<string> = new Set(
+  ['junior', 'senior', 'trainee', 'apprentice', 'graduate', 'student', 'intern', 'lead', 'principal', 'chief', 'head', 'deputy'],
+);
+
+/**
  * The occupations whose names match the query best. An abbreviation the skill lookup knows is also tried as its words
  * ('QA' as 'quality assurance'), but never instead of the query as typed: 'UX' finds the role named 'UX Designer' before
  * occupations that only list 'User Experience Designer' among their alternate titles. A plural that finds nothing is
  * tried in the singular: O*NET titles are plural, role names singular, so 'doctors' finds the Family Doctor. A British
- * spelling that finds nothing is tried in the American spelling the catalogue uses.
+ * spelling that finds nothing is tried in the American spelling the catalogue uses, and a name that still finds nothing
+ * without the words for its career stage ('Trainee accountant' finds the Accountant).
  */
 export function searchOccupations(catalogue: Catalogue, query: string, limit = 10): OccupationHit[] {
   const hits = searchInSingularToo(catalogue, query, limit);
@@ -82,7 +91,11 @@ export function searchOccupations(catalogue: Catalogue, query: string, limit = 1
     const found = searchInSingularToo(catalogue, reading, limit);
     if (found.length > 0) return found;
   }
-  return hits;
+  const job = folded
+    .split(' ')
+    .filter((word) => !CAREER_STAGE_WORDS.has(word))
+    .join(' ');
+  return job !== folded && job !== '' ? searchOccupations(catalogue, job, limit) : hits;
 }
 
 function searchInSingularToo(catalogue: Catalogue, query: string, limit: number): OccupationHit[] {

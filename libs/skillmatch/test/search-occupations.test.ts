@@ -63,6 +63,16 @@ describe('searchOccupations', () => {
     expect(searchOccupations(defaultCatalogue, 'engin', 50).find((h) => h.title === 'Airline Pilot')?.matched).toBe('Airline Pilots, Copilots, and Flight Engineers');
   });
 
+  it('finds the job a career stage is a step of, when the name as typed finds nothing', () => {
+    const first = (typed: string) => searchOccupations(defaultCatalogue, typed)[0]?.title;
+    // Each found nothing.
+    const typed = ['Trainee accountant', 'junior developer', 'electrician apprentice', 'apprentice electrician', 'student nurse', 'trainee teacher', 'graduate civil engineer'];
+    expect(typed.map(first)).toEqual(['Accountant', 'Software Engineer', 'Electrician', 'Electrician', 'Registered Nurse', 'High School Teacher', 'Civil Engineer']);
+    // A stage that is part of a name is kept ('Head Teacher', 'Chief Executive'), and a stage alone is no job.
+    expect(first('head teacher')).toBe('Head Teacher');
+    expect(searchOccupations(defaultCatalogue, 'senior')).toEqual([]);
+  });
+
   it('tries a plural that finds nothing in the singular: role names are singular', () => {
     expect(searchOccupations(defaultCatalogue, 'doctors')[0]).toMatchObject({ title: 'Family Doctor', matched: 'Doctor' });
     expect(searchOccupations(defaultCatalogue, 'Sales assistants')[0]).toMatchObject({ title: 'Retail Salesperson', matched: 'Sales Assistant' });

@@ -61,6 +61,9 @@ describe('GET /api/careers/*', () => {
     expect(res.json().results[0]).toMatchObject({ code: '15-1252.00' });
     const alt = await call(app, { method: 'GET', url: '/api/careers?q=web%20developer' });
     expect(alt.json().results.map((r: { code: string }) => r.code)).toContain('15-1254.00');
+    // A trainee's job is the job: it found nothing.
+    const trainee = await call(app, { method: 'GET', url: '/api/careers?q=trainee%20accountant' });
+    expect(trainee.json().results[0]).toMatchObject({ code: '13-2011.00', title: 'Accountant' });
     expect((await call(app, { method: 'GET', url: '/api/careers?q=%20' })).statusCode).toBe(400);
     // A query over the limit says what the limit is (the search box stops there too).
     const long = await call(app, { method: 'GET', url: `/api/careers?q=${'nurse'.repeat(25)}` });
