@@ -136,6 +136,8 @@ describe('the default catalogue', () => {
     expect(yetMore.map(found)).toEqual(['Cook', 'Security Guard', 'Registered Nurse', 'Physician Assistant', 'Building Inspector', 'Urban Planner', 'Actor', 'Actor', 'Content Writer']);
     const andMore = ['lettings negotiator', 'tax adviser', 'game tester', 'shop manager', 'kennel worker', 'park keeper'];
     expect(andMore.map(found)).toEqual(['Real Estate Agent', 'Tax Preparer', 'Software Tester', 'Retail Store Manager', 'Animal Caretaker', 'Landscaper']);
+    const beyondTwelve = ['wedding photographer', 'shepherd', 'sushi chef', 'drama teacher', 'ski instructor', 'oceanographer', 'landlord', 'window cleaner', 'textile designer'];
+    expect(beyondTwelve.map(found)).toEqual(['Photographer', 'Farm Worker', 'Chef', 'Self-Enrichment Teacher', 'Self-Enrichment Teacher', 'Geologist', 'Property Manager', 'Janitor', 'Fashion Designer']);
   });
 
   it('knows the British names of jobs it holds', () => {

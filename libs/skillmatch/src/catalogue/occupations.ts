@@ -995,7 +995,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Direct and coordinate the activities of staff and contract personnel and evaluate their performance.",
       "Prepare and administer contracts for provision of property services, such as cleaning, maintenance, and security services."
     ],
-    alternateTitles: ["Property Manager","Apartment Manager","Community Manager","Resident Manager","Community Association Manager","Lease Administration Supervisor","Leasing Manager","Occupancy Director","On-Site Manager","Real Estate Manager","Apartment Community Manager","Apartment House Manager"],
+    alternateTitles: ["Property Manager","Landlord","Apartment Manager","Community Manager","Resident Manager","Community Association Manager","Lease Administration Supervisor","Leasing Manager","Occupancy Director","On-Site Manager","Real Estate Manager","Apartment Community Manager"],
     skills: [
       ["integrity",4.85,6.74],
       ["dependability",4.8,6.65],
@@ -4249,7 +4249,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Prepare geological maps, cross-sectional diagrams, charts, or reports concerning mineral extraction, land use, or resource management, using results of fieldwork or laboratory research.",
       "Communicate geological findings by writing research papers, participating in conferences, or teaching geological science at universities."
     ],
-    alternateTitles: ["Geologist","Geoscientist","Geophysicist","Project Geologist","Engineering Geologist","Environmental Protection Geologist","Exploration Geologist","Geological Specialist","Mine Geologist","Consultant Geologist","Core Analysis Operator","Core Analyst"],
+    alternateTitles: ["Geologist","Geoscientist","Oceanographer","Geophysicist","Project Geologist","Engineering Geologist","Environmental Protection Geologist","Exploration Geologist","Geological Specialist","Mine Geologist","Consultant Geologist","Core Analysis Operator","Core Analyst"],
     skills: [
       ["analytical-thinking",4.59,6.28],
       ["integrity",4.56,6.23],
@@ -5545,7 +5545,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Monitor students' performance to make suggestions for improvement and to ensure that they satisfy course standards, training requirements, and objectives.",
       "Prepare and administer written, oral, and performance tests, and issue grades in accordance with performance."
     ],
-    alternateTitles: ["Self-Enrichment Teacher","Driving Instructor","Dance Teacher","Music Teacher","Art Teacher","Dance Instructor","Instructor","Martial Arts Instructor","Teacher","Flight Instructor","Music Instructor","Piano Teacher","Acting Teacher","Adventure Education Teacher","Americanization Teacher"],
+    alternateTitles: ["Self-Enrichment Teacher","Driving Instructor","Dance Teacher","Music Teacher","Art Teacher","Drama Teacher","Ski Instructor","Riding Instructor","Dance Instructor","Instructor","Martial Arts Instructor","Teacher","Flight Instructor","Music Instructor","Piano Teacher","Acting Teacher","Adventure Education Teacher","Americanization Teacher"],
     skills: [
       ["adaptability-flexibility",4.71,6.49],
       ["dependability",4.69,6.46],
@@ -5983,7 +5983,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Direct and coordinate workers involved in drawing and cutting patterns and constructing samples or finished garments.",
       "Identify target markets for designs, looking at factors such as age, gender, and socioeconomic status."
     ],
-    alternateTitles: ["Fashion Designer","Apparel Designer","Costume Designer","Designer","Apparel and Accessories Designer","Fashion Design Contractor","Fashion Graphic Designer","Fashion Stylist","Handbag Designer","Product Developer","Accessories Designer","Apparel Accessories Specialist"],
+    alternateTitles: ["Fashion Designer","Textile Designer","Apparel Designer","Costume Designer","Designer","Apparel and Accessories Designer","Fashion Design Contractor","Fashion Graphic Designer","Fashion Stylist","Handbag Designer","Product Developer","Accessories Designer"],
     skills: [
       ["attention-to-detail",4.59,6.28],
       ["design",4.41,4.52],
@@ -7128,7 +7128,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Manipulate and enhance scanned or digital images to create desired effects, using computers and specialized software.",
       "Take pictures of individuals, families, and small groups, either in studio or on location."
     ],
-    alternateTitles: ["Photographer","Commercial Photographer","Photojournalist","Portrait Photographer","Advertising Photographer","Graduation Photographer","Newspaper Photographer","Photo Editor","Sports Photographer","Studio Photographer","Aerial Photographer","Automotive Photographer"],
+    alternateTitles: ["Photographer","Wedding Photographer","Commercial Photographer","Photojournalist","Portrait Photographer","Advertising Photographer","Graduation Photographer","Newspaper Photographer","Photo Editor","Sports Photographer","Studio Photographer","Aerial Photographer"],
     skills: [
       ["dependability",4.82,6.69],
       ["integrity",4.76,6.58],
@@ -9686,7 +9686,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Determine how food should be presented and create decorative food displays.",
       "Analyze recipes to assign prices to menu items, based on food, labor, and overhead costs."
     ],
-    alternateTitles: ["Chef","Head Cook","Cook","Executive Chef (Ex Chef)","Sous Chef","Banquet Chef","Certified Executive Chef (CEC)","Executive Sous Chef","Kitchen Manager","Pastry Chef","Cake Froster","Cake Icer"],
+    alternateTitles: ["Chef","Head Cook","Sushi Chef","Cook","Executive Chef (Ex Chef)","Sous Chef","Banquet Chef","Certified Executive Chef (CEC)","Executive Sous Chef","Kitchen Manager","Pastry Chef","Cake Froster","Cake Icer"],
     skills: [
       ["dependability",4.72,6.51],
       ["food-production",4.69,5.07],
@@ -10029,7 +10029,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Follow procedures for the use of chemical cleaners and power equipment to prevent damage to floors and fixtures.",
       "Mix water and detergents or acids in containers to prepare cleaning solutions, according to specifications."
     ],
-    alternateTitles: ["Janitor","Cleaner","Custodial Worker","Custodian","Building Custodian","Building Services Technician (Building Services Tech)","Building Services Worker","Facilities Worker","Heavy Duty Custodian","School Custodian","Airport Attendant","Alley Cleaner"],
+    alternateTitles: ["Janitor","Cleaner","Window Cleaner","Custodial Worker","Custodian","Building Custodian","Building Services Technician (Building Services Tech)","Building Services Worker","Facilities Worker","Heavy Duty Custodian","School Custodian","Airport Attendant","Alley Cleaner"],
     skills: [
       ["dependability",4.2,5.6],
       ["integrity",4.19,5.58],
@@ -11763,7 +11763,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Walk, ride bicycles, drive vehicles, or use public conveyances to reach destinations to deliver messages or materials.",
       "Sort items to be delivered according to the delivery route."
     ],
-    alternateTitles: ["Courier","Driver","Laboratory Courier","Messenger","Mail Carrier","Mailroom Courier","Security Messenger","Transporter","Vehicle Delivery Worker","Bank Courier","Bank Messenger","Bank Runner"],
+    alternateTitles: ["Courier","Motorcycle Courier","Driver","Laboratory Courier","Messenger","Mail Carrier","Mailroom Courier","Security Messenger","Transporter","Vehicle Delivery Worker","Bank Courier","Bank Messenger"],
     skills: [
       ["dependability",4.68,6.44],
       ["attention-to-detail",4.56,6.23],
@@ -12076,7 +12076,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Drive trucks, tractors, and other equipment to distribute feed to animals.",
       "Segregate animals according to weight, age, color, and physical condition."
     ],
-    alternateTitles: ["Farm Worker","Farmhand","Cowboy","Herdsman","Livestock Handler","Ranch Hand","Farm Hand","Farrowing Worker","Milking Worker","Rancher","Vaccinator","Wrangler"],
+    alternateTitles: ["Farm Worker","Farmhand","Shepherd","Cowboy","Herdsman","Livestock Handler","Ranch Hand","Farm Hand","Farrowing Worker","Milking Worker","Rancher","Vaccinator","Wrangler"],
     skills: [
       ["dependability",4.28,5.74],
       ["independence",4.15,5.51],

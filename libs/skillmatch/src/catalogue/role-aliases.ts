@@ -588,6 +588,18 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Shop Manager', code: '41-1011.00' },
   { role: 'Kennel Worker', code: '39-2021.00' },
   { role: 'Park Keeper', code: '37-3011.00' },
+  // O*NET titles of jobs here that fall beyond the twelve each occupation keeps, each searched for and not found.
+  { role: 'Wedding Photographer', code: '27-4021.00' },
+  { role: 'Shepherd', code: '45-2093.00' },
+  { role: 'Sushi Chef', code: '35-1011.00' },
+  { role: 'Drama Teacher', code: '25-3021.00' },
+  { role: 'Ski Instructor', code: '25-3021.00' },
+  { role: 'Riding Instructor', code: '25-3021.00' },
+  { role: 'Oceanographer', code: '19-2042.00' },
+  { role: 'Landlord', code: '11-9141.00' },
+  { role: 'Window Cleaner', code: '37-2011.00' },
+  { role: 'Textile Designer', code: '27-1022.00' },
+  { role: 'Motorcycle Courier', code: '43-5021.00' },
   // And the British job titles of jobs already here: a recruitment consultant among human resources specialists (as
   // O*NET files recruiters), a supply chain analyst among logisticians, a healthcare assistant a nursing assistant, a
   // letting agent an estate agent, a gas or heating engineer an HVAC technician; O*NET files a full stack developer
