@@ -36,7 +36,8 @@ describe('typical day task titles', () => {
       const rest = task.replace(/\s*\([^)]*\)/g, '').slice(title.length);
       const next = /^, (?:and |or )?([a-z]+) /.exec(rest)?.[1];
       if (next && taskVerbs.has(next)) continue;
-      expect(rest, `${code}: "${title}" cut before a list item`).not.toMatch(/^, (?!and |or |to |[a-z]+ing )[\w'-]+(?: [\w'-]+)?(?:,| and | or )/);
+      // ", if necessary," and ", as required," are asides, not list items.
+      expect(rest, `${code}: "${title}" cut before a list item`).not.toMatch(/^, (?!and |or |to |if |as |[a-z]+ing )[\w'-]+(?: [\w'-]+)?(?:,| and | or )/);
     }
   });
 
@@ -49,6 +50,10 @@ describe('typical day task titles', () => {
       'Prepare or assist in preparing simple to complex tax returns',
     );
     expect(taskTitle("Generate lists of properties that are compatible with buyers' needs and financial resources.")).toBe('Generate lists of properties');
+    // It ended "and the need".
+    expect(taskTitle('Consider such factors as ensemble size and abilities, availability of scores, and the need for musical variety, to select music to be performed.')).toBe(
+      'Consider such factors as ensemble size and abilities, availability of scores, and the need for musical variety',
+    );
   });
 
   it('keep the "of" a noun needs ("Monitor the use" of what?), or stop before that noun', () => {
@@ -74,6 +79,16 @@ describe('typical day task titles', () => {
     // A list is still no clause: 'check' is a noun here, and a list of verbs has no object before its comma.
     expect(taskTitle('Accept cash, check, or credit card payments from customers.')).toBe('Accept cash, check, or credit card payments from customers');
     expect(taskTitle('Monitor, note, report, and investigate suspicious persons and situations.')).toBe('Monitor, note, report, and investigate suspicious persons and situations');
+  });
+
+  it('stop before a condition: "if necessary", "as required", "as appropriate"', () => {
+    // A lifeguard's title was the whole 146-character task, a teacher's ran on into the laws that require it.
+    expect(taskTitle('Examine injured persons and administer first aid or cardiopulmonary resuscitation, if necessary, using training and medical supplies and equipment.')).toBe(
+      'Examine injured persons and administer first aid or cardiopulmonary resuscitation',
+    );
+    expect(taskTitle('Maintain accurate and complete student records as required by laws, district policies, and administrative regulations.')).toBe(
+      'Maintain accurate and complete student records',
+    );
   });
 
   it('stop before examples, not somewhere inside them', () => {

@@ -11,7 +11,8 @@ const TITLE_MAX = 70;
 /** Words that start an elaboration of the task: examples, manner, purpose ("such as", "using", "to ensure"). */
 const ELABORATION =
   'such as|including|e\\.g\\.|for example|especially|according to|based on|in order to|so that|as well as|as needed|' +
-  'as necessary|when necessary|in case of|in preparation for|which|who|where|while|whether';
+  'as necessary|when necessary|if necessary|if needed|as required|as appropriate|in case of|in preparation for|which|' +
+  'who|where|while|whether';
 const MANNER = 'using|applying|following|ensuring|considering';
 const PREPOSITION = 'inside|in|for|with|at|on|from|into|through|during|after|before|within|without|under';
 /** ", analyzing workflow" or ", performing or ensuring installation": a participle with an object of its own, not a
@@ -61,12 +62,12 @@ const PHRASE_BREAKS: readonly RegExp[] = [
 ];
 
 /** Last words that need what follows them: "Prepare affidavits or", "Instruct staff on how", "water levels prior" (to
- * departure), "change due" (to customers), "preparing simple" (to complex tax returns), a participle waiting for its
+ * departure), "change due" (to customers), "the need" (for musical variety), "preparing simple" (to complex tax returns), a participle waiting for its
  * complement ("conferences designed", "activities directly related"). */
 const DANGLING = new RegExp(
   String.raw`\b(?:a|an|the|and|or|nor|of|to|for|with|in|on|at|by|from|into|as|about|than|such|their|its|other|each|all|any|one|` +
     String.raw`between|among|how|what|whether|when|where|why|that|which|who|pertaining|relating|according|regarding|concerning|prior|due|` +
-    String.raw`common|compatible|necessary|simple|participate|` +
+    String.raw`common|compatible|necessary|simple|participate|need|` +
     String.raw`dealing|involving|\w{2,}(?<!e)ed)$`,
   'i',
 );
