@@ -102,6 +102,10 @@ export const DEFAULT_CODES = [
   '41-9031.00', '41-9041.00', '47-2121.00', '47-2022.00', '47-2171.00', '47-2041.00', '51-6093.00', '51-7011.00',
   '51-4111.00', '49-9064.00', '49-3091.00', '49-3031.00', '51-5112.00', '51-9061.00', '37-2021.00',
   '39-2011.00', '53-4031.00',
+  // Still searched for and not found: a union representative, an oil rig worker, a baggage handler or hotel porter, an
+  // emergency call handler and a dispatcher, a school cook, and a health and safety officer. (BLS publishes no pay
+  // for fishers, so a fisherman waits.)
+  '13-1075.00', '47-5071.00', '39-6011.00', '43-5031.00', '43-5032.00', '35-2012.00', '19-5011.00',
 ];
 
 /** How many names a job is searched by: its role names and O*NET's first alternate titles. */

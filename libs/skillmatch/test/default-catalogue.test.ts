@@ -98,6 +98,8 @@ describe('the default catalogue', () => {
     expect(selling.map(found)).toEqual(['Sales Engineer', 'Telemarketer', 'Glazier', 'Stonemason', 'Steel Fixer', 'Carpet Fitter', 'Upholsterer', 'Furniture Maker', 'Toolmaker']);
     const workshops = ['watchmaker', 'bike mechanic', 'diesel mechanic', 'printer', 'quality inspector', 'exterminator', 'dog trainer', 'train guard'];
     expect(workshops.map(found)).toEqual(['Watchmaker', 'Bike Mechanic', 'Diesel Mechanic', 'Printer', 'Quality Inspector', 'Pest Control Technician', 'Animal Trainer', 'Train Conductor']);
+    const stillMissing = ['trade union official', 'oil rig worker', 'baggage handler', 'call handler', 'dispatcher', 'school cook', 'health and safety officer', 'environmental health officer'];
+    expect(stillMissing.map(found)).toEqual(['Union Representative', 'Oil Rig Worker', 'Baggage Handler', 'Emergency Call Handler', 'Dispatcher', 'School Cook', 'Health and Safety Officer', 'Health and Safety Officer']);
   });
 
   it("leaves out the titles O*NET files under a job that name another one", () => {
@@ -138,6 +140,10 @@ describe('the default catalogue', () => {
     expect(andMore.map(found)).toEqual(['Real Estate Agent', 'Tax Preparer', 'Software Tester', 'Retail Store Manager', 'Animal Caretaker', 'Landscaper']);
     const beyondTwelve = ['wedding photographer', 'shepherd', 'sushi chef', 'drama teacher', 'ski instructor', 'oceanographer', 'landlord', 'window cleaner', 'textile designer'];
     expect(beyondTwelve.map(found)).toEqual(['Photographer', 'Farm Worker', 'Chef', 'Self-Enrichment Teacher', 'Self-Enrichment Teacher', 'Geologist', 'Property Manager', 'Janitor', 'Fashion Designer']);
+    const alsoBeyond = ['beekeeper', 'stock controller', 'scaffolder', 'window fitter', 'volunteer coordinator'];
+    expect(alsoBeyond.map(found)).toEqual(['Farm Worker', 'Stocker', 'Construction Worker', 'Glazier', 'Human Resources Specialist']);
+    const nearest = ['charity worker', 'publican', 'fishmonger', 'life coach', 'business owner', 'entrepreneur'];
+    expect(nearest.map(found)).toEqual(['Social Work Assistant', 'Restaurant Manager', 'Butcher', 'Career Counselor', 'Operations Manager', 'Operations Manager']);
   });
 
   it('knows the British names of jobs it holds', () => {

@@ -203,8 +203,8 @@ describe('typical day hours', () => {
     }
   });
 
-  it('are shifts for restaurant and hotel managers, hotel front desks, concierges, croupiers, animal caretakers, ushers, miners, florists and broadcasters, and on site for construction managers, roofers and surveyors', () => {
-    for (const code of ['11-9051.00', '11-9081.00', '43-4081.00', '39-6012.00', '39-3011.00', '39-2021.00', '39-3031.00', '47-5044.00', '27-1023.00', '27-3011.00']) {
+  it('are shifts for restaurant and hotel managers, hotel front desks, porters and concierges, croupiers, animal caretakers, ushers, miners, florists, broadcasters, emergency call handlers and dispatchers, and on site for construction managers, roofers and surveyors', () => {
+    for (const code of ['11-9051.00', '11-9081.00', '43-4081.00', '39-6011.00', '39-6012.00', '39-3011.00', '39-2021.00', '39-3031.00', '47-5044.00', '27-1023.00', '27-3011.00', '43-5031.00', '43-5032.00']) {
       expect(dayOf(code).blocks[0]!.title, code).toBe('Start of shift: handover');
     }
     for (const code of ['11-9021.00', '47-2181.00', '17-1022.00']) expect(dayOf(code).blocks[0]!.title, code).toBe('Site briefing');

@@ -142,10 +142,10 @@ describe('GET /api/careers/*', () => {
     expect((electrician.related as { role: string }[]).map((r) => r.role)).toEqual(['Maintenance Technician', 'Plumber', 'HVAC Technician', 'Toolmaker', 'Furniture Maker']);
     // Each with its US median pay (BLS OEWS May 2024), so a move down in pay is visible before it is made.
     expect(electrician.related[1]).toMatchObject({ code: '47-2152.00', medianPay: 62_970 });
-    // Only roles at least 0.3 alike: a Welder's are fellow production workers (an Assembler, a Packer, a Machinist, a
-    // Quality Inspector) and a Jeweller, who solders and shapes metal.
+    // Only roles at least 0.3 alike: a Welder's are an Oil Rig Worker, who repairs machinery with hand and power tools,
+    // fellow production workers (a Packer, an Assembler, a Machinist) and a Jeweller, who solders and shapes metal.
     const welder = (await call(app, { method: 'GET', url: '/api/careers/51-4121.00' })).json();
-    expect((welder.related as { role: string }[]).map((r) => r.role)).toEqual(['Packer', 'Assembler', 'Machinist', 'Jeweller', 'Quality Inspector']);
+    expect((welder.related as { role: string }[]).map((r) => r.role)).toEqual(['Oil Rig Worker', 'Packer', 'Assembler', 'Machinist', 'Jeweller']);
   });
 });
 

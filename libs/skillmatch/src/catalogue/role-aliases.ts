@@ -523,6 +523,24 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Dog Trainer', code: '39-2011.00' },
   { role: 'Train Conductor', code: '53-4031.00' },
   { role: 'Train Guard', code: '53-4031.00' },
+  { role: 'Union Representative', code: '13-1075.00' },
+  { role: 'Trade Union Official', code: '13-1075.00' },
+  { role: 'Labor Relations Specialist', code: '13-1075.00' },
+  { role: 'Oil Rig Worker', code: '47-5071.00' },
+  { role: 'Roustabout', code: '47-5071.00' },
+  { role: 'Baggage Handler', code: '39-6011.00' },
+  { role: 'Hotel Porter', code: '39-6011.00' },
+  { role: 'Bellhop', code: '39-6011.00' },
+  { role: 'Emergency Call Handler', code: '43-5031.00' },
+  { role: 'Call Handler', code: '43-5031.00' },
+  { role: 'Emergency Dispatcher', code: '43-5031.00' },
+  { role: 'Dispatcher', code: '43-5032.00' },
+  { role: 'Transport Planner', code: '43-5032.00' },
+  { role: 'School Cook', code: '35-2012.00' },
+  { role: 'Canteen Cook', code: '35-2012.00' },
+  { role: 'Health and Safety Officer', code: '19-5011.00' },
+  { role: 'Health and Safety Adviser', code: '19-5011.00' },
+  { role: 'Environmental Health Officer', code: '19-5011.00' },
   // Names O*NET files under an occupation already here: a product owner does a product manager's work, a DevOps
   // engineer is among O*NET's software developers and a social media manager among its public relations managers; a
   // sales assistant is what British English calls a retail salesperson.
@@ -600,6 +618,22 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Window Cleaner', code: '37-2011.00' },
   { role: 'Textile Designer', code: '27-1022.00' },
   { role: 'Motorcycle Courier', code: '43-5021.00' },
+  { role: 'Beekeeper', code: '45-2093.00' },
+  { role: 'Stock Controller', code: '53-7065.00' },
+  { role: 'Scaffolder', code: '47-2061.00' },
+  { role: 'Window Fitter', code: '47-2121.00' },
+  { role: 'Volunteer Coordinator', code: '13-1071.00' },
+  // Not O*NET titles, but the nearest job here: a charity worker supports clients as a human service assistant does,
+  // a publican runs a pub as a food service manager runs a restaurant, a fishmonger cuts and sells at a counter as a
+  // butcher does, and a life coach coaches as a career coach does. SOC files owners by the work they do; running a
+  // small business is a general and operations manager's work.
+  { role: 'Charity Worker', code: '21-1093.00' },
+  { role: 'Publican', code: '11-9051.00' },
+  { role: 'Pub Manager', code: '11-9051.00' },
+  { role: 'Fishmonger', code: '51-3021.00' },
+  { role: 'Life Coach', code: '21-1012.00' },
+  { role: 'Business Owner', code: '11-1021.00' },
+  { role: 'Entrepreneur', code: '11-1021.00' },
   // And the British job titles of jobs already here: a recruitment consultant among human resources specialists (as
   // O*NET files recruiters), a supply chain analyst among logisticians, a healthcare assistant a nursing assistant, a
   // letting agent an estate agent, a gas or heating engineer an HVAC technician; O*NET files a full stack developer

@@ -166,9 +166,16 @@ const FRAME_CODES: readonly [keyof typeof FRAMES, readonly string[]][] = [
   // Tutors and instructors (of driving, music, dance) teach after school and work, dressmakers fit and make-up artists
   // work when their clients are free; all before 'shift' and 'school'.
   ['clients', ['27-4021', '41-9021', '41-9022', '25-3041', '25-3021', '51-6052', '39-5091']],
-  // Restaurants, hotels (their managers, front desks and concierges), casinos, animal shelters, theatres and venues
-  // (ushers), radio and television stations, flower shops and mines run all day and week, in shifts.
-  ['shift', ['29-', '31-', '33-', '35-', '51-', '53-', '11-9051', '11-9081', '27-1023', '27-3011', '39-2021', '39-3011', '39-3031', '39-6012', '41-1011', '41-2', '43-4051', '43-4081', '47-5']],
+  // Restaurants, hotels (their managers, front desks, porters and concierges), casinos, animal shelters, theatres and
+  // venues (ushers), radio and television stations, flower shops, mines, emergency call rooms and dispatch offices run
+  // all day and week, in shifts.
+  [
+    'shift',
+    [
+      ...['29-', '31-', '33-', '35-', '51-', '53-', '11-9051', '11-9081', '27-1023', '27-3011', '39-2021', '39-3011', '39-3031'],
+      ...['39-601', '41-1011', '41-2', '43-4051', '43-4081', '43-5031', '43-5032', '47-5'],
+    ],
+  ],
   // Surveyors measure on site too.
   ['site', ['11-9021', '17-1022', '37-', '45-', '47-', '49-']],
   // Teachers, and the teaching assistants in their classrooms.
