@@ -376,6 +376,37 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Working from home as a web developer')[0]).toBe('Web Developer');
   });
 
+  it('reads how someone likes to work as their terms too: teamwork, working alone, a routine, variety, independence', () => {
+    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
+    // A routine found a Musician and a Choreographer (dance routines), independence a Dishwasher (works independently).
+    for (const text of ['Teamwork', 'Working in a team', 'Working alone', 'Routine', 'Variety', 'Independence']) expect(titlesFor(text), text).toEqual([]);
+    // The work they come with still counts.
+    expect(titlesFor('A dance routine').slice(0, 2)).toEqual(['Choreographer', 'Dancer']);
+    expect(titlesFor('Working with a team of nurses').slice(0, 3)).toEqual(expect.arrayContaining(['Registered Nurse', 'Licensed Practical Nurse']));
+  });
+
+  it('reads writing, languages, maths, making things, making a difference and politics as the work they name', () => {
+    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
+    // Writing, languages, making things and making a difference found nothing, maths a Croupier and a Tiler, politics
+    // an Insurance Agent first (an insurance policy). Solving problems still finds nothing: every job solves them.
+    for (const text of ['Writing', 'I enjoy writing']) expect(titlesFor(text).slice(0, 4), text).toEqual(expect.arrayContaining(['Content Writer', 'Editor']));
+    expect(titlesFor('Writing reports')).not.toContain('Creative Writer');
+    expect(titlesFor('Languages')[0]).toBe('Interpreter');
+    expect(titlesFor('Learning programming languages')).not.toContain('Interpreter');
+    expect(titlesFor('Maths').slice(0, 2)).toEqual(['Statistician', 'Data Scientist']);
+    expect(titlesFor('Maths')).not.toEqual(expect.arrayContaining(['Croupier']));
+    expect(titlesFor('Maths teacher')[0]).toMatch(/Teacher/);
+    for (const text of ['Making things', 'Building things with my hands']) {
+      expect(titlesFor(text)[0], text).toBe('Furniture Maker');
+      expect(titlesFor(text), text).not.toEqual(expect.arrayContaining(['Janitor']));
+    }
+    expect(titlesFor('Making a difference')[0]).toBe('Social Worker');
+    expect(titlesFor('Politics and policy')[0]).toBe('Policy Analyst');
+    expect(titlesFor('Politics and policy')).not.toContain('Insurance Agent');
+    expect(titlesFor('Insurance policy')[0]).toBe('Insurance Agent');
+    expect(titlesFor('Solving problems')).toEqual([]);
+  });
+
   it('reads work outdoors as work on the land, and being creative as artistic design', () => {
     const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Each found nothing, but 'Working outside' a Loan Officer ("outside" limits) and a Career Counselor ("outside

@@ -85,6 +85,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:better|more|higher|good|decent|fair) (?:pay|money|salary|salaries|wages)\b|\bpay rise\b|\b(?:full|part)[- ]time\b|\bflexib(?:le|ility)(?: (?:hours|working|schedules?))?\b|\b(?:work(?:s|ed|ing)?|a job) (?:from home|remotely)\b|\bremote(?:ly)? (?:work|working|jobs?)\b|\bhybrid (?:work|working)\b/gi,
     ' ',
   ],
+  // How someone likes to work is no kind of work either: teamwork and working alone are in every job's texts (they found
+  // nothing), a routine a dancer's routines, variety a random mix, independence a dishwasher's "working independently".
+  [
+    /\bteam ?work(?:ing)?\b|\b(?:work(?:s|ed|ing)?|be(?:ing)?) (?:in|on|as part of|with) (?:a |the |my )?team\b(?! (?:of|to) )|\b(?:work(?:s|ed|ing)?|be(?:ing)?) (?:alone|on my own|by myself|independently)\b|\bindependence\b|\b(?:a |some |more |lots of )?variety\b(?! (?:shows?|acts?|performers?))|(?<!(?:dance|gym|gymnastics|comedy|exercise|fitness|skating) )\b(?:a |some |more |the )?(?:daily |steady |set |fixed |clear )?routine\b(?!s)/gi,
+    ' ',
+  ],
   // A salon is a hairdresser's (the word is in no occupation text; "a small salon" met a tax preparer's small
   // businesses).
   [/\b(?:hair |beauty )?salons?\b/gi, 'hairdresser hairstylist cosmetologist'],
@@ -107,6 +113,18 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     'creative writers authors fiction prose poetry novels',
   ],
   [/\b(?:writ(?:e|es|ing)|wrote) (?:articles|blogs?|blog posts|copy|content)\b/gi, 'content writers copywriters'],
+  // Writing said on its own is a writer's work (it found nothing); writing something named is read for that something.
+  [/\bwrit(?:e|es|ing)(?=\s*(?:$|[.,;!?]|and\b|but\b|or\b))/gi, 'writers authors editors'],
+  // Languages are an interpreter's and a translator's (the word alone found nothing); a programming language is code.
+  [/(?<!programming |computer |coding |sign )\b(?:foreign )?languages\b|\bforeign language\b/gi, 'languages interpreting translating'],
+  // Maths is mathematics and statistics ("maths" found the primary teachers who teach it, a croupier and a tiler).
+  [/\bmath(?:s|ematics)?\b(?! (?:teacher|teaching|lessons?|classes|tutor(?:ing)?))/gi, 'mathematical statistical analysis'],
+  // Making or building things is making products by hand ("things" is no word, "building" met building inspectors).
+  [/\b(?:mak(?:e|es|ing)|made|build(?:s|ing)?|built|creat(?:e|es|ed|ing)) things\b(?: (?:with my hands|by hand))?/gi, 'fabricate assemble construct products'],
+  // Making a difference is helping people (the words are in no occupation text).
+  [/\bmak(?:e|es|ing) a (?:real |positive |big )?difference\b/gi, 'social services assistance counseling'],
+  // Politics and public policy are policy analysis and government ("policy" alone met insurance policies first).
+  [/\bpolitics(?: and (?:public )?policy)?\b|\b(?:public|social|government|economic) policy\b|\bpolicy ?making\b/gi, 'political public policy government legislation'],
   // Charities are a community service manager's work (the word is in no occupation text but a role name); so is a
   // food bank (as "food" and "bank" it found a dietitian and a financial manager).
   [/\bcharit(?:y|ies)\b|\bnon-?profits?\b|\bthe third sector\b|\bfood ?banks?\b/gi, 'charity community outreach volunteers'],
