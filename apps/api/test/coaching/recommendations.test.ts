@@ -407,6 +407,34 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Solving problems')).toEqual([]);
   });
 
+  it('reads the fields people name in a word or two as the work in them', () => {
+    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
+    // Before: a Sociologist (making people laugh, listening to people), a Physicist (physical work), nothing (the sea),
+    // a Corporate Trainer (trains), an Air Traffic Controller's airspace (space), a House Painter and a Sailor (drawing
+    // and painting), a Travel Agent (books), an Animal Caretaker (mental health), an Actuary (disability), a Croupier
+    // (gaming), an Engineering Manager (architecture), a Hospital Porter and a School Cook (a hospital), a Video Editor
+    // (organising things).
+    expect(titlesFor('Making people laugh')[0]).toBe('Actor');
+    expect(titlesFor('Listening to people').slice(0, 2)).toContain('Psychologist');
+    for (const title of titlesFor('Physical work').slice(0, 4)) expect(title).toMatch(/Operator|Worker|Driver/);
+    for (const text of ['The sea', 'Working on a ship', 'Boats']) expect(titlesFor(text)[0], text).toBe('Sailor');
+    for (const text of ['Trains', 'Railways']) expect(titlesFor(text).slice(0, 2), text).toEqual(['Train Driver', 'Train Conductor']);
+    expect(titlesFor('She trains dogs')[0]).toBe('Animal Trainer');
+    expect(titlesFor('Space')).toEqual(['Astronomer']);
+    expect(titlesFor('Drawing and painting')[0]).toBe('Graphic Designer');
+    expect(titlesFor('Drawing and painting')).not.toContain('House Painter');
+    expect(titlesFor('Books and reading')[0]).toBe('Librarian');
+    expect(titlesFor('Mental health').slice(0, 3)).toEqual(expect.arrayContaining(['Psychologist', 'Psychiatrist']));
+    expect(titlesFor('Disability support')[0]).toBe('Special Education Teacher');
+    expect(titlesFor('Disability support')).not.toContain('Actuary');
+    expect(titlesFor('Gaming')[0]).toBe('Video Game Designer');
+    expect(titlesFor('Architecture')[0]).toBe('Architect');
+    expect(titlesFor('Software architecture')).not.toContain('Architect');
+    for (const text of ['A busy hospital', 'Working in a hospital']) expect(titlesFor(text).slice(0, 2), text).toEqual(['Registered Nurse', 'Licensed Practical Nurse']);
+    expect(titlesFor('I want to work in a hospital kitchen')[0]).toBe('School Cook');
+    expect(titlesFor('Organising things').slice(0, 3)).toContain('Administrative Assistant');
+  });
+
   it('reads work outdoors as work on the land, and being creative as artistic design', () => {
     const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Each found nothing, but 'Working outside' a Loan Officer ("outside" limits) and a Career Counselor ("outside

@@ -123,6 +123,38 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:mak(?:e|es|ing)|made|build(?:s|ing)?|built|creat(?:e|es|ed|ing)) things\b(?: (?:with my hands|by hand))?/gi, 'fabricate assemble construct products'],
   // Making a difference is helping people (the words are in no occupation text).
   [/\bmak(?:e|es|ing) a (?:real |positive |big )?difference\b/gi, 'social services assistance counseling'],
+  // Making people laugh is comedy, an actor's and a comedian's (as "people" it found a sociologist).
+  [/\bmak(?:e|es|ing) (?:people|others|an audience|audiences|the audience|them) laugh\b|\b(?:stand-?up )?comedy\b/gi, 'comedian performing entertain audiences'],
+  // Listening to people is counselling (as "people" it found a sociologist and a makeup artist).
+  [/\blisten(?:s|ed|ing)? to (?:people|others|clients)(?=\s*(?:$|[.,;!?]|and\b|but\b))/gi, 'counseling clients listening'],
+  // Physical work is manual labour ("physical" found a physicist and a physician assistant).
+  [/\bphysical (?:work|jobs?|labou?r|activity)\b|\bphysically (?:active|demanding) (?:work|jobs?)\b/gi, 'manual lifting heavy loads'],
+  // The sea and ships are vessels (as "ship" they found shipping clerks and warehouses), trains railroads ("trains"
+  // found a corporate trainer first), space astronomy ("space" found an interior designer's spaces).
+  [/\b(?:the|at|by the|on the) (?:sea|ocean)\b|\b(?:on|at|aboard) (?:a |the )?(?:ships?|boats?)\b|\bboats\b|\bsailing\b/gi, 'vessels sailors marine'],
+  [/\brail(?:ways?|roads?)\b|\btrains(?=\s*(?:$|[.,;!?]|and\b|or\b|but\b))/gi, 'railroad locomotive trains'],
+  [/\bouter space\b|\bspace (?:exploration|travel|science|industry|flight)\b|^\s*space(?=\s*(?:$|[.,;!?]|and\b))/gim, 'astronomy astronomical aerospace'],
+  // Drawing and painting pictures are an illustrator's and a designer's sketches, not a house painter's walls.
+  [/\b(?:drawing|sketching)(?: and painting)?\b|\bpainting (?:pictures|portraits|landscapes|canvases)\b/gi, 'illustrators illustrations'],
+  // Books and reading are literature and libraries ("books" found a travel agent's bookings).
+  [/\bbooks and reading\b|\breading books\b|^\s*(?:books|reading)(?=\s*(?:$|[.,;!?]|and\b))/gim, 'literature library books'],
+  // Mental health is psychological care ("health" found a health services manager and an animal caretaker).
+  [/\bmental (?:health|illness|wellbeing|well-being)\b/gi, 'mental health psychological counseling therapy'],
+  // Disability support is care for people with disabilities ("disability" found an actuary's disability insurance).
+  [/\bdisabilit(?:y|ies)(?: support| care)?\b|\bdisabled (?:people|adults|children)\b|\bspecial (?:educational )?needs\b/gi, 'disabilities special needs care'],
+  // Gaming is video games, not a casino's gaming tables (it found a croupier).
+  [/\b(?:video |computer |pc |online )?gaming\b(?! (?:tables?|floor|casino|establishments?))|\bgamers?\b/gi, 'video games'],
+  // Architecture, unless of software or systems, is an architect's building design ("architecture" found a database
+  // architect's data architecture).
+  [/(?<!(?:software|solutions?|data|cloud|systems?|network|enterprise|information|it|technical|computer) )\barchitecture\b/gi, 'architects buildings design'],
+  // A hospital is its patients' care ("hospital" alone found a porter, and a school cook who cooks for hospitals); a
+  // hospital's kitchen or shop is read for the kitchen or the shop.
+  [
+    /(?:\b(?:in|at|for) (?:a |the )?(?:busy |big |large |local |children's )?|^\s*(?:a |the )?(?:busy |big )?)hospitals?\b(?! (?:kitchens?|canteens?|laundry|caf[eé]s?|shops?|pharmac(?:y|ies)|porters?|cleaners?|cleaning))/gim,
+    'hospital patients medical nursing',
+  ],
+  // Organising things is administrative coordination (as "things" nothing; "organising" found a video editor).
+  [/\borgani[sz](?:e|es|ed|ing) (?:things|stuff|everything)\b|\bbe(?:ing)? (?:very |well |super )?organi[sz]ed\b|\bkeep(?:s|ing)? things (?:organi[sz]ed|in order)\b/gi, 'coordinate schedules records administrative'],
   // Politics and public policy are policy analysis and government ("policy" alone met insurance policies first).
   [/\bpolitics(?: and (?:public )?policy)?\b|\b(?:public|social|government|economic) policy\b|\bpolicy ?making\b/gi, 'political public policy government legislation'],
   // Charities are a community service manager's work (the word is in no occupation text but a role name); so is a
