@@ -106,6 +106,9 @@ export const DEFAULT_CODES = [
   // emergency call handler and a dispatcher, a school cook, and a health and safety officer. (BLS publishes no pay
   // for fishers, so a fisherman waits.)
   '13-1075.00', '47-5071.00', '39-6011.00', '43-5031.00', '43-5032.00', '35-2012.00', '19-5011.00',
+  // And a taxi driver and a politician, whose skills O*NET has not rated: they borrow the ratings of the occupation
+  // most like them (donor.ts), as the full import does.
+  '53-3054.00', '11-1031.00',
 ];
 
 /** How many names a job is searched by: its role names and O*NET's first alternate titles. */

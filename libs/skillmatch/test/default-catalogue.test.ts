@@ -100,6 +100,11 @@ describe('the default catalogue', () => {
     expect(workshops.map(found)).toEqual(['Watchmaker', 'Bike Mechanic', 'Diesel Mechanic', 'Printer', 'Quality Inspector', 'Pest Control Technician', 'Animal Trainer', 'Train Conductor']);
     const stillMissing = ['trade union official', 'oil rig worker', 'baggage handler', 'call handler', 'dispatcher', 'school cook', 'health and safety officer', 'environmental health officer'];
     expect(stillMissing.map(found)).toEqual(['Union Representative', 'Oil Rig Worker', 'Baggage Handler', 'Emergency Call Handler', 'Dispatcher', 'School Cook', 'Health and Safety Officer', 'Health and Safety Officer']);
+    // O*NET rates neither's skills: they borrow those of the occupation most like them.
+    const unrated = ['taxi driver', 'chauffeur', 'uber driver', 'politician', 'member of parliament', 'mp', 'councillor'];
+    expect(unrated.map(found)).toEqual(['Taxi Driver', 'Taxi Driver', 'Taxi Driver', 'Politician', 'Politician', 'Politician', 'Politician']);
+    const ratedLike = (code: string) => defaultCatalogue.occupations.find((o) => o.code === code)!.ratingsFrom;
+    expect([ratedLike('53-3054.00'), ratedLike('11-1031.00')]).toEqual(['53-3052.00', '11-1011.00']);
   });
 
   it("leaves out the titles O*NET files under a job that name another one", () => {

@@ -541,6 +541,17 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Health and Safety Officer', code: '19-5011.00' },
   { role: 'Health and Safety Adviser', code: '19-5011.00' },
   { role: 'Environmental Health Officer', code: '19-5011.00' },
+  { role: 'Taxi Driver', code: '53-3054.00' },
+  { role: 'Minicab Driver', code: '53-3054.00' },
+  { role: 'Rideshare Driver', code: '53-3054.00' },
+  { role: 'Uber Driver', code: '53-3054.00' },
+  { role: 'Chauffeur', code: '53-3054.00' },
+  { role: 'Politician', code: '11-1031.00' },
+  { role: 'Member of Parliament', code: '11-1031.00' },
+  { role: 'MP', code: '11-1031.00' },
+  { role: 'Legislator', code: '11-1031.00' },
+  { role: 'Councilor', code: '11-1031.00' },
+  { role: 'Senator', code: '11-1031.00' },
   // Names O*NET files under an occupation already here: a product owner does a product manager's work, a DevOps
   // engineer is among O*NET's software developers and a social media manager among its public relations managers; a
   // sales assistant is what British English calls a retail salesperson.
