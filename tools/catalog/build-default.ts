@@ -107,8 +107,9 @@ export const DEFAULT_CODES = [
   // for fishers, so a fisherman waits.)
   '13-1075.00', '47-5071.00', '39-6011.00', '43-5031.00', '43-5032.00', '35-2012.00', '19-5011.00',
   // And a taxi driver and a politician, whose skills O*NET has not rated: they borrow the ratings of the occupation
-  // most like them (donor.ts), as the full import does.
-  '53-3054.00', '11-1031.00',
+  // most like them (donor.ts), as the full import does. Paramedics and EMTs borrow an acute care nurse's and an
+  // ambulance driver's, here too so that the careers page can name and link them.
+  '53-3054.00', '11-1031.00', '29-1141.01', '53-3011.00',
 ];
 
 /** How many names a job is searched by: its role names and O*NET's first alternate titles. */

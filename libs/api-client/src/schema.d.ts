@@ -1348,6 +1348,11 @@ export interface components {
                 level: number;
                 name: string;
             }[];
+            /** @description Set when O*NET rates none of this occupation's skills: skills are then those of the occupation most like it (role: its name, null when the catalogue does not hold it) */
+            skillsFrom: {
+                code: string;
+                role: string | null;
+            } | null;
             tasks: string[];
             title: string;
             trending: boolean;
@@ -1403,6 +1408,11 @@ export interface components {
                 level: number;
                 name: string;
             }[];
+            /** @description Set when O*NET rates none of this occupation's skills: skills are then those of the occupation most like it (role: its name, null when the catalogue does not hold it) */
+            skillsFrom: {
+                code: string;
+                role: string | null;
+            } | null;
             tasks: string[];
             title: string;
             trending: boolean;

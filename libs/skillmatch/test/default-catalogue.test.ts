@@ -103,8 +103,15 @@ describe('the default catalogue', () => {
     // O*NET rates neither's skills: they borrow those of the occupation most like them.
     const unrated = ['taxi driver', 'chauffeur', 'uber driver', 'politician', 'member of parliament', 'mp', 'councillor'];
     expect(unrated.map(found)).toEqual(['Taxi Driver', 'Taxi Driver', 'Taxi Driver', 'Politician', 'Politician', 'Politician', 'Politician']);
+    // And the occupations paramedics and EMTs borrow from.
+    expect(['icu nurse', 'critical care nurse', 'ambulance driver'].map(found)).toEqual(['Acute Care Nurse', 'Acute Care Nurse', 'Ambulance Driver']);
     const ratedLike = (code: string) => defaultCatalogue.occupations.find((o) => o.code === code)!.ratingsFrom;
     expect([ratedLike('53-3054.00'), ratedLike('11-1031.00')]).toEqual(['53-3052.00', '11-1011.00']);
+    // Each occupation that borrows ratings borrows them from one the catalogue holds, so its page can name and link it.
+    const codes = new Set(defaultCatalogue.occupations.map((o) => o.code));
+    const borrowing = defaultCatalogue.occupations.filter((o) => o.ratingsFrom);
+    expect(borrowing.length).toBeGreaterThan(5);
+    for (const o of borrowing) expect(codes.has(o.ratingsFrom!), `${o.code} <- ${o.ratingsFrom}`).toBe(true);
   });
 
   it("leaves out the titles O*NET files under a job that name another one", () => {

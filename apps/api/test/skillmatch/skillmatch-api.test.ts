@@ -113,6 +113,12 @@ describe('GET /api/careers/*', () => {
     const actor = (await call(app, { method: 'GET', url: '/api/careers/27-2011.00' })).json();
     expect(actor).toMatchObject({ salary: null, salaryRange: '$14.00 - $97.19 an hour', hourlyPay: { low: 14, median: 23.33, high: 97.19 } });
     expect(career.skills.length).toBeGreaterThan(5);
+    // O*NET rates no skills of Software Developers, Taxi Drivers or Paramedics: the page says whose they are, by the
+    // role's name. A rated occupation's are its own.
+    expect(career.skillsFrom).toEqual({ code: '15-1251.00', role: 'Computer Programmer' });
+    expect((await call(app, { method: 'GET', url: '/api/careers/53-3054.00' })).json().skillsFrom).toEqual({ code: '53-3052.00', role: 'Bus Driver' });
+    expect((await call(app, { method: 'GET', url: '/api/careers/29-2043.00' })).json().skillsFrom).toEqual({ code: '29-1141.01', role: 'Acute Care Nurse' });
+    expect(actor.skillsFrom).toBeNull();
     const missing = await call(app, { method: 'GET', url: '/api/careers/99-9999.00' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('CAREER_NOT_FOUND');

@@ -552,6 +552,10 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Legislator', code: '11-1031.00' },
   { role: 'Councilor', code: '11-1031.00' },
   { role: 'Senator', code: '11-1031.00' },
+  { role: 'Acute Care Nurse', code: '29-1141.01' },
+  { role: 'Critical Care Nurse', code: '29-1141.01' },
+  { role: 'ICU Nurse', code: '29-1141.01' },
+  { role: 'Ambulance Driver', code: '53-3011.00' },
   // Names O*NET files under an occupation already here: a product owner does a product manager's work, a DevOps
   // engineer is among O*NET's software developers and a social media manager among its public relations managers; a
   // sales assistant is what British English calls a retail salesperson.

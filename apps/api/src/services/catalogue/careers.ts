@@ -2,6 +2,7 @@
 // name or skill.
 import type { Catalogue, Occupation, Salary } from '@waypoint/domain';
 import {
+  type CatalogueIndex,
   DEFAULT_MIN_IMPORTANCE,
   formatPayRange,
   medianPayOf,
@@ -52,6 +53,11 @@ export interface CareerDetail {
   tasks: string[];
   alternateTitles: string[];
   skills: CareerSkill[];
+  /**
+   * Set when O*NET rates none of this occupation's skills: `skills` are then those of the occupation most like it (the
+   * importer's donor). `role` is its name here, null when this catalogue does not hold it.
+   */
+  skillsFrom: { code: string; role: string | null } | null;
   trending: boolean;
   related: RelatedCareer[];
 }
@@ -78,9 +84,16 @@ export function careerDetail(catalogue: Catalogue, code: string): CareerDetail |
     tasks: occ.tasks,
     alternateTitles: occ.alternateTitles,
     skills,
+    skillsFrom: skillsFromOf(index, occ),
     trending: isTrending(catalogue, occ.code),
     related: relatedCareers(catalogue, occ),
   };
+}
+
+function skillsFromOf(index: CatalogueIndex, occ: Occupation): CareerDetail['skillsFrom'] {
+  if (!occ.ratingsFrom) return null;
+  const donor = index.occupationsByCode.get(occ.ratingsFrom);
+  return { code: occ.ratingsFrom, role: donor ? roleNameOf(index, donor) : null };
 }
 
 /**

@@ -89,6 +89,7 @@ export function CareerPage() {
         <h2 id="skills-title" className={styles.sectionTitle}>
           Key skills
         </h2>
+        {c.skillsFrom ? <SkillsFrom from={c.skillsFrom} /> : null}
         <div className={styles.skillGroups}>
           {skillGroups(c.skills).map((group) => (
             <div key={group.id}>
@@ -124,6 +125,16 @@ export function CareerPage() {
         <Link to="/careers">Explore other careers</Link>
       </p>
     </div>
+  );
+}
+
+/** Says whose skills these are when O*NET rates none of this occupation's: a reader should not take them as its own. */
+function SkillsFrom({ from }: { from: NonNullable<CareerWire['skillsFrom']> }) {
+  return (
+    <p className={styles.sectionLead}>
+      O*NET has not rated this occupation's skills yet, so these are those of the occupation most like it:{' '}
+      {from.role ? <Link to={`/careers/${encodeURIComponent(from.code)}`}>{from.role}</Link> : `O*NET ${from.code}`}.
+    </p>
   );
 }
 

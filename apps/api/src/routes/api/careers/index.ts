@@ -66,6 +66,13 @@ const careerResponse = z
     tasks: z.array(z.string()),
     alternateTitles: z.array(z.string()),
     skills: z.array(z.object({ id: z.string(), name: z.string(), kind: z.string(), importance: z.number(), level: z.number() })),
+    skillsFrom: z
+      .object({ code: z.string(), role: z.string().nullable() })
+      .nullable()
+      .meta({
+        description:
+          "Set when O*NET rates none of this occupation's skills: skills are then those of the occupation most like it (role: its name, null when the catalogue does not hold it)",
+      }),
     /** One of the trending careers: the catalogue's fastest-growing occupations (D22). */
     trending: z.boolean(),
     /** Roles whose skill requirements this occupation's skills cover best, by the skill-match engine, best first. */

@@ -28,6 +28,7 @@ const career: CareerWire = {
     { id: 'programming', name: 'Programming', kind: 'hard', importance: 4.75, level: 4.88 },
     { id: 'listening', name: 'Active Listening', kind: 'soft', importance: 3.75, level: 4 },
   ],
+  skillsFrom: null,
   trending: true,
   related: [
     { code: '15-1251.00', role: 'Computer Programmer', percent: 81, medianPay: 99_700, medianHourlyPay: null },
@@ -62,6 +63,7 @@ describe('the occupation page', () => {
     const skills = await screen.findByRole('region', { name: 'Key skills' });
     expect(within(skills).getByRole('heading', { level: 3, name: 'Skills and tools' }).nextElementSibling).toHaveTextContent('Programming');
     expect(within(skills).getByRole('heading', { level: 3, name: 'Soft skills' }).nextElementSibling).toHaveTextContent('Active Listening');
+    expect(within(skills).queryByText(/has not rated/u)).not.toBeInTheDocument();
 
     const day = screen.getByRole('region', { name: 'Main tasks' });
     expect(within(day).getAllByRole('listitem')).toHaveLength(6);
@@ -82,6 +84,23 @@ describe('the occupation page', () => {
     ]);
     expect(within(related).getByRole('link', { name: 'Web Developer' })).toHaveAttribute('href', '/careers/15-1254.00');
     expect(within(related).getByText(/how much of each role's skills a Software Engineer already brings; the pay is the role's US median/u)).toBeInTheDocument();
+  });
+
+  it("says whose skills they are when O*NET rates none of the occupation's own, linking to it when the catalogue holds it", async () => {
+    const borrowed = { ...career, skillsFrom: { code: '15-1251.00', role: 'Computer Programmer' } };
+    const { unmount } = renderPage('/careers/15-1252.00', <CareerPage />, { 'GET /api/careers/15-1252.00': () => Response.json(borrowed) }, null, '/careers/:code');
+    let skills = await screen.findByRole('region', { name: 'Key skills' });
+    expect(within(skills).getByText(/has not rated/u)).toHaveTextContent(
+      "O*NET has not rated this occupation's skills yet, so these are those of the occupation most like it: Computer Programmer.",
+    );
+    expect(within(skills).getByRole('link', { name: 'Computer Programmer' })).toHaveAttribute('href', '/careers/15-1251.00');
+    unmount();
+
+    const elsewhere = { ...career, skillsFrom: { code: '29-1141.01', role: null } };
+    renderPage('/careers/15-1252.00', <CareerPage />, { 'GET /api/careers/15-1252.00': () => Response.json(elsewhere) }, null, '/careers/:code');
+    skills = await screen.findByRole('region', { name: 'Key skills' });
+    expect(within(skills).getByText(/has not rated/u)).toHaveTextContent(/most like it: O\*NET 29-1141\.01\.$/u);
+    expect(within(skills).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('says "an" before a role that starts with a vowel sound', async () => {
