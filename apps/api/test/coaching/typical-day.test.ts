@@ -64,7 +64,18 @@ describe('typical day task titles', () => {
     expect(taskTitle('Care for individuals or families during periods of incapacitation, family disruption, or convalescence.')).toBe(
       'Care for individuals or families',
     );
-    // A noun that reads whole on its own keeps its cut.
+    // A verb and a bare noun say little: with its "of" when that still nearly fits (it was "Evaluate effects", "Prepare
+    // reports"), but not cut before another "of" ("... and payment").
+    expect(taskTitle('Evaluate effects of drugs, gases, pesticides, parasites, and microorganisms at various levels.')).toBe(
+      'Evaluate effects of drugs, gases, pesticides, parasites, and microorganisms',
+    );
+    expect(taskTitle('Prepare reports of activities, evaluations, recommendations, or decisions.')).toBe(
+      'Prepare reports of activities, evaluations, recommendations, or decisions',
+    );
+    expect(
+      taskTitle('Direct collection of monthly assessments, rental fees, and deposits and payment of insurance premiums, mortgage, taxes, and incurred operating expenses.'),
+    ).toBe('Direct collection');
+    // A noun that reads whole on its own keeps its cut where its "of" runs long.
     expect(taskTitle('Take pictures of individuals, families, and small groups, either in studios or on location.')).toBe('Take pictures');
   });
 

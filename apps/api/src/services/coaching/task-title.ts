@@ -138,5 +138,21 @@ export function taskTitle(task: string): string {
     heads[0] ??
     text;
   if (wordCount(title) < 3 && text.length <= TITLE_MAX) title = text;
-  return title.length <= TITLE_MAX ? title : shorten(title);
+  return withItsOf(text, title.length <= TITLE_MAX ? title : shorten(title));
+}
+
+/** How much longer than TITLE_MAX a title may grow to say what its noun is of. */
+const OF_TITLE_MAX = 80;
+
+/**
+ * A verb and the noun an 'of' defines ("Evaluate effects | of drugs", "Prepare reports | of activities") say little: the
+ * shortest complete phrase that takes in the 'of' and still nearly fits says what. Else the two words stay.
+ */
+function withItsOf(text: string, title: string): string {
+  if (wordCount(title) !== 2 || !/^\s+of\s/.test(text.slice(title.length))) return title;
+  // Not one that stops before another 'of' ("... and deposits and payment | of insurance premiums").
+  const fuller = [...headsAt(text, [...CLAUSE_BREAKS, ...PHRASE_BREAKS]), text].filter(
+    (h) => h.length > title.length + 4 && h.length <= OF_TITLE_MAX && !/^\s+of\s/.test(text.slice(h.length)),
+  );
+  return fuller.sort((a, b) => a.length - b.length)[0] ?? title;
 }
