@@ -110,6 +110,13 @@ export const DEFAULT_CODES = [
   // most like them (donor.ts), as the full import does. Paramedics and EMTs borrow an acute care nurse's and an
   // ambulance driver's, here too so that the careers page can name and link them.
   '53-3054.00', '11-1031.00', '29-1141.01', '53-3011.00',
+  // And more searched for and not found: a logistics, transport, warehouse or supply chain manager; biomedical,
+  // environmental, petroleum, mining and nuclear engineers; a risk analyst; a medical or pharmaceutical sales rep; a
+  // sonographer and a phlebotomist; a referee; a ship's captain; a plant operator or digger driver; an architectural
+  // technician; a panel beater, a tyre fitter and a car valeter; an artist (a sculptor, an illustrator).
+  '11-3071.00', '11-3071.04', '17-2031.00', '17-2081.00', '17-2171.00', '17-2151.00', '17-2161.00', '13-2054.00',
+  '41-4011.00', '29-2032.00', '31-9097.00', '27-2023.00', '53-5021.00', '47-2073.00', '17-3011.00', '49-3021.00',
+  '49-3093.00', '53-7061.00', '27-1013.00',
 ];
 
 /** How many names a job is searched by: its role names and O*NET's first alternate titles. */

@@ -200,8 +200,8 @@ describe('typical day hours', () => {
     expect(span('11-9013.00')).toBe('06:00-17:00');
     expect(dayOf('11-9013.00').schedule).toMatch(/^The day starts at first light/);
 
-    // Athletes and coaches train by day; they were given office hours and 'Read messages'.
-    for (const code of ['27-2021.00', '27-2022.00']) {
+    // Athletes, coaches and referees train by day; they were given office hours and 'Read messages'.
+    for (const code of ['27-2021.00', '27-2022.00', '27-2023.00']) {
       expect(span(code), code).toBe('08:00-17:00');
       expect([dayOf(code).blocks[0]!.title, dayOf(code).blocks.at(-1)!.title], code).toEqual(['Before training', 'After training']);
       expect(dayOf(code).schedule, code).toMatch(/evenings and at weekends/);

@@ -161,7 +161,8 @@ const FRAME_CODES: readonly [keyof typeof FRAMES, readonly string[]][] = [
   ['childcare', ['39-9011']],
   ['performance', ['27-2011', '27-2031', '27-2032', '27-2041', '27-2042']],
   ['tours', ['39-7011', '39-7012']],
-  ['sport', ['27-2021', '27-2022']],
+  // Referees keep fit by day and officiate the matches of evenings and weekends too.
+  ['sport', ['27-2021', '27-2022', '27-2023']],
   ['farm', ['11-9013', '45-209']],
   // Tutors and instructors (of driving, music, dance) teach after school and work, dressmakers fit and make-up artists
   // work when their clients are free; all before 'shift' and 'school'.

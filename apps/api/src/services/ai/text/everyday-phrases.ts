@@ -68,7 +68,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // "substance abuse": as said, each found nothing ("computers" and "customers" are in nearly every occupation's texts).
   [/\b(?:work(?:s|ed|ing)?|a job) (?:with|on) computers\b/gi, 'computer systems information technology'],
   [/\b(?:talk(?:s|ed|ing)?|speak(?:s|ing)?|spoke|deal(?:s|t|ing)?) (?:to|with) (?:customers|clients|callers|the public)\b/gi, 'customer service representative'],
-  [/\baddict(?:ion|ions|s|ed)?\b|\bdrugs? and alcohol\b|\balcohol and drugs?\b/gi, 'substance abuse'],
+  [/\baddict(?:ion|ions|s|ed)?\b|\bdrugs? and alcohol\b|\balcohol and drugs?\b/gi, 'substance abuse addictions counseling'],
   // Hospitality is hotels and restaurants; the word is in no occupation text.
   [/\bhospitality\b/gi, 'hotel lodging guests restaurant dining'],
   // Sorting problems out is resolving them ("sort" met a courier's sorting of parcels); calming upset customers is
@@ -99,6 +99,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // for nothing; what the writer did there still counts.
   [
     /\b(?:serv(?:e|es|ed|ing)|was|were) (?:in|with) (?:the )?(?:army|navy|military|air force|armed forces|forces|marines|royal marines|reserves|national guard)\b|\b(?:ex-?|former )?(?:military|army|navy|soldiers?|veterans?)\b/gi,
+    ' ',
+  ],
+  // How long someone did something is no work either: "for ten years" met a sales representative's "2 years of
+  // post-secondary education".
+  [
+    /\b(?:for |over |in )?(?:the (?:last|past) )?(?:\d+\+?|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a few|a couple of|several|many) (?:more )?(?:years?|months?|weeks?|decades?)\b/gi,
     ' ',
   ],
   // Public speaking is lecturing and giving speeches ("speaking" is a skill of nearly every occupation: it found nothing).

@@ -71,6 +71,10 @@ const WHOLE_WORDS: ReadonlyMap<string, string> = new Map([
   // "Authoring" is their authoring languages and tools, not authors: creative writing found a UX Designer.
   ['numerically', 'numerically'],
   ['authoring', 'authoring'],
+  // Solder is no seller: "I sold medical devices" found a Welder and a Jeweller, who solder, and no salesperson, whose
+  // texts say "sell".
+  ...['solder', 'solders', 'soldered', 'soldering'].map((word): [string, string] => [word, 'solder']),
+  ['sold', 'sell'],
 ]);
 
 /** Endings after which a verb's or noun's own "-er" is cut as well ("deliver|ing", "cater|ers"). */
