@@ -383,6 +383,17 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('I sold medical devices for 8 years')).not.toEqual(expect.arrayContaining(['Welder']));
   });
 
+  it("finds a role written out though its words are in every job's texts: a social worker, a support worker", () => {
+    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
+    // Each found nothing: "social" (Social Perceptiveness) and "work" are in nearly every occupation's texts.
+    for (const text of ['I was a social worker', 'Social work']) expect(titlesFor(text)[0], text).toBe('Social Worker');
+    expect(titlesFor('I was a support worker')[0]).toBe('Social Work Assistant');
+    const [named] = recommendOccupations(['I was a social worker'], catalogue, 5).recommendations;
+    expect(named!.reasons[0]).toMatchObject({ kind: 'title', trait: 'Social Worker' });
+    // Named outright, it fits at least as well as half the scale says (it showed 13%).
+    expect(named!.score).toBeGreaterThanOrEqual(39);
+  });
+
   it('reads how someone likes to work as their terms too: teamwork, working alone, a routine, variety, independence', () => {
     const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // A routine found a Musician and a Choreographer (dance routines), independence a Dishwasher (works independently).

@@ -40,6 +40,8 @@ const corpusCache = new WeakMap<Catalogue, Corpus>();
 const MIN_SKILL_IMPORTANCE = 3;
 /** Score saturation: a BM25 sum of this size maps to about 63 of 100. */
 const SCORE_SCALE = 12;
+/** The least a role named word for word adds: half the scale, about 39 of 100 on its own. */
+const NAMED_TITLE_MIN = SCORE_SCALE / 2;
 const MAX_REASONS = 3;
 /**
  * Words every kind of job description uses ("help customers", "provide information", "perform duties"): on their own
@@ -214,7 +216,8 @@ function mentionBonus(entry: CorpusEntry, userPhrases: readonly UserPhrase[], in
   for (const trait of entry.traits) {
     if (trait.names.length === 0) continue;
     const weight = Math.max(0, ...userPhrases.map((phrase) => mentionWeight(trait, phrase, index)));
-    if (trait.kind === 'title') title = Math.max(title, weight);
+    // A role written out counts at least NAMED_TITLE_MIN, however common its words ("social worker").
+    if (trait.kind === 'title') title = Math.max(title, weight > 0 ? Math.max(weight, NAMED_TITLE_MIN) : 0);
     else skills += weight * importanceShare(trait.importance);
   }
   return title + skills;
@@ -236,10 +239,13 @@ function reasonsFor(entry: CorpusEntry, userPhrases: readonly UserPhrase[], inde
         weight += index.idf(term);
         shared += 1;
       }
-      if (weight < MIN_REASON_WEIGHT) continue;
+      // A job title written word for word is a reason however common its words: "social worker" (both in nearly
+      // every occupation's texts) found nothing at all.
+      const named = trait.kind === 'title' && mentionWeight(trait, phrase, index) > 0;
+      if (weight < MIN_REASON_WEIGHT && !named) continue;
       // A job title is quoted only when the phrase says most of it: "people I trust" does not name a Trust
       // Officer, nor "a second line" a Commercial Lines Manager.
-      if (trait.kind === 'title' && shared * 2 <= trait.terms.size) continue;
+      if (trait.kind === 'title' && shared * 2 <= trait.terms.size && !named) continue;
       // A skill likewise, by its name or one synonym: "fixing cars and engines" is no Search engine optimization, nor
       // a Unity ('unity engine').
       if (trait.skillNames && !trait.skillNames.some((name) => saysMostOf(phrase, name))) continue;
@@ -269,12 +275,12 @@ export function recommendOccupations(texts: readonly string[], catalogue: Catalo
   // Ranked on everything the user wrote plus the names they wrote out (every hit gets its bonus before the cut, so a
   // named role is never dropped for a low BM25 rank); shown only with a reason the user can check (no reason, no
   // recommendation).
-  const ranked = corpus.index
-    .search(query, corpus.index.size)
-    .map((hit) => {
-      const entry = corpus.entries[hit.index]!;
-      return { entry, score: hit.score + mentionBonus(entry, userPhrases, corpus.index) };
-    })
+  // Every occupation, not only BM25's hits: a role named in words that tell no occupation apart ("social worker") has
+  // no hit, only its mention.
+  const bm25 = new Map(corpus.index.search(query, corpus.index.size).map((hit) => [hit.index, hit.score]));
+  const ranked = corpus.entries
+    .map((entry, i) => ({ entry, score: (bm25.get(i) ?? 0) + mentionBonus(entry, userPhrases, corpus.index) }))
+    .filter((r) => r.score > 0)
     .sort((a, b) => b.score - a.score);
   const recommendations: Recommendation[] = [];
   for (const { entry, score } of ranked) {
