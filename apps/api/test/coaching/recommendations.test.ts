@@ -394,6 +394,18 @@ describe('built-in job recommendations', () => {
     expect(named!.score).toBeGreaterThanOrEqual(39);
   });
 
+  it('puts a one-word role first when the user says they are or were one ("a nurse"), not the assistants named after it', () => {
+    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
+    // A Nursing Assistant, a Teaching Assistant and a Pharmacy Assistant came first: their texts repeat the word.
+    expect(titlesFor('I was a nurse')[0]).toBe('Registered Nurse');
+    expect(titlesFor('As a qualified teacher I loved my classes')[0]).toBe('High School Teacher');
+    expect(titlesFor('I was a pharmacist')[0]).toBe('Pharmacist');
+    // Only said as what someone is, and as written: buying a house is no Buyer's work, a good judge of character no
+    // Judge.
+    expect(titlesFor('I want to buy a house')[0]).not.toBe('Buyer');
+    expect(titlesFor('I am a good judge of character')).not.toContain('Judge');
+  });
+
   it('reads how someone likes to work as their terms too: teamwork, working alone, a routine, variety, independence', () => {
     const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // A routine found a Musician and a Choreographer (dance routines), independence a Dishwasher (works independently).

@@ -18,6 +18,8 @@ interface Trait {
   terms: Set<string>;
   /** For a title or a skill: its name (and a skill's synonyms) as term sequences a user may write word for word. */
   names: string[][];
+  /** For a role name of one word ('Nurse'): that word, lower-case, as a user would write it after "a" or "an". */
+  roleWord?: string;
   /** For a skill: the terms of its name and of each synonym, one list each, however short. */
   skillNames?: string[][];
   /** For a skill: how important the occupation rates it (1-5). */
@@ -95,16 +97,34 @@ function contentTerms(text: string): string[] {
   );
 }
 
+/**
+ * The words a phrase puts after "a" or "an", up to three ("a qualified teacher"): where a one-word role name counts as
+ * a mention, said as what someone is or was ("a nurse"). Matched as written, not as stems: stems join "buyer" and
+ * "buy", "painter" and "painting", and the verb "judge" with the judge.
+ */
+function roleWordsOf(text: string): Set<string> {
+  const found = new Set<string>();
+  const lower = text.toLowerCase();
+  // Every word in reach of the article, so "a children's nurse" gives "nurse" as well as "children's".
+  for (const article of lower.matchAll(/\ban?\s+/g)) {
+    const after = lower.slice(article.index + article[0].length).match(/^(?:[a-z'-]+\s+){0,2}[a-z'-]+/)?.[0] ?? '';
+    for (const word of after.split(/\s+/)) found.add(word);
+  }
+  return found;
+}
+
 /** Name sequences worth matching as a whole (see MIN_NAME_TERMS). */
 function nameSequences(names: readonly string[]): string[][] {
   return names.map(contentTerms).filter((sequence) => sequence.length >= MIN_NAME_TERMS);
 }
 
+const aliasesOf = (catalogue: Catalogue, occupation: Occupation): string[] =>
+  catalogue.roleAliases.filter((alias) => alias.code === occupation.code).map((alias) => alias.role);
+
 /** Every name the occupation goes by, each once: friendly role names first (the one the product shows), then O*NET's. */
 function titlesOf(catalogue: Catalogue, occupation: Occupation, friendly: string): string[] {
-  const aliases = catalogue.roleAliases.filter((alias) => alias.code === occupation.code).map((alias) => alias.role);
   const seen = new Set<string>();
-  return [friendly, ...aliases, occupation.title, ...occupation.alternateTitles].filter((name) => {
+  return [friendly, ...aliasesOf(catalogue, occupation), occupation.title, ...occupation.alternateTitles].filter((name) => {
     const key = name.toLowerCase();
     if (seen.has(key)) return false;
     seen.add(key);
@@ -119,9 +139,12 @@ function corpusOf(catalogue: Catalogue): Corpus {
   const skills = catalogueIndex.skillsById;
   const entries = catalogue.occupations.map((occupation) => {
     const trait = (kind: Trait['kind'], text: string): Trait => ({ kind, text, terms: new Set(contentTerms(text)), names: [] });
-    const titleTraits = titlesOf(catalogue, occupation, roleNameOf(catalogueIndex, occupation)).map(
-      (title): Trait => ({ ...trait('title', title), names: nameSequences([title]) }),
-    );
+    const friendly = roleNameOf(catalogueIndex, occupation);
+    const roleNames = new Set([friendly, ...aliasesOf(catalogue, occupation)].map((name) => name.toLowerCase()));
+    const titleTraits = titlesOf(catalogue, occupation, friendly).map((title): Trait => {
+      const oneWordRole = roleNames.has(title.toLowerCase()) && /^[a-z]+$/i.test(title);
+      return { ...trait('title', title), names: nameSequences([title]), ...(oneWordRole ? { roleWord: title.toLowerCase() } : {}) };
+    });
     const skillTraits = occupation.skills
       .filter((s) => s.importance >= MIN_SKILL_IMPORTANCE)
       .flatMap((rating): Trait[] => {
@@ -173,6 +196,8 @@ interface UserPhrase {
   terms: Set<string>;
   /** All content terms in order, for spotting a name written word for word. */
   sequence: string[];
+  /** The words after "a" or "an", as written (see roleWordsOf). */
+  roleWords: Set<string>;
 }
 
 function contains(sequence: readonly string[], name: readonly string[]): boolean {
@@ -187,9 +212,13 @@ function saysMostOf(phrase: UserPhrase, name: readonly string[]): boolean {
   return name.filter((term) => phrase.terms.has(term)).length * 2 > name.length;
 }
 
-/** The weight of a trait's name the phrase writes word for word: the idf of its terms (0 when not mentioned). */
+/**
+ * The weight of a trait's name the phrase writes word for word, or of a one-word role name it says someone is: the idf
+ * of its terms (0 when not mentioned; a role word at least MIN_REASON_WEIGHT, however common the word).
+ */
 function mentionWeight(trait: Trait, phrase: UserPhrase, index: Bm25Index): number {
-  let best = 0;
+  const { roleWord } = trait;
+  let best = roleWord && phrase.roleWords.has(roleWord) ? Math.max(MIN_REASON_WEIGHT, terms(roleWord).reduce((sum, term) => sum + index.idf(term), 0)) : 0;
   for (const name of trait.names) {
     if (!contains(phrase.sequence, name)) continue;
     best = Math.max(best, [...new Set(name)].reduce((sum, term) => sum + index.idf(term), 0));
@@ -214,7 +243,7 @@ function mentionBonus(entry: CorpusEntry, userPhrases: readonly UserPhrase[], in
   let title = 0;
   let skills = 0;
   for (const trait of entry.traits) {
-    if (trait.names.length === 0) continue;
+    if (trait.names.length === 0 && trait.roleWord === undefined) continue;
     const weight = Math.max(0, ...userPhrases.map((phrase) => mentionWeight(trait, phrase, index)));
     // A role written out counts at least NAMED_TITLE_MIN, however common its words ("social worker").
     if (trait.kind === 'title') title = Math.max(title, weight > 0 ? Math.max(weight, NAMED_TITLE_MIN) : 0);
@@ -269,7 +298,7 @@ export function recommendOccupations(texts: readonly string[], catalogue: Catalo
     .flatMap((t) => phrases(t))
     .map((text) => {
       const wanted = wantedWords(text, corpus);
-      return { text, terms: new Set(specificTerms(wanted)), sequence: contentTerms(wanted) };
+      return { text, terms: new Set(specificTerms(wanted)), sequence: contentTerms(wanted), roleWords: roleWordsOf(wanted) };
     });
   const query = userPhrases.flatMap((p) => [...p.terms]);
   // Ranked on everything the user wrote plus the names they wrote out (every hit gets its bonus before the cut, so a

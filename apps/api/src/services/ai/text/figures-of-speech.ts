@@ -104,6 +104,8 @@ const MEANINGS: readonly (readonly [RegExp, string])[] = [
   [/\bbean[- ]counters?\b/gi, 'accounting'],
   [/\bgreen (?:fingers|thumbs?)\b/gi, 'gardening plants'],
   [/\bpeople person\b/gi, 'working with people'],
+  // "A good judge of character" reads people, as a Judge does not.
+  [/\b(?:a )?(?:good|great|fine|sound) judge of (?:character|people)\b/gi, 'social perceptiveness'],
   [/\bwordsmith\b/gi, 'writing'],
   [/\btech[- ]savvy\b/gi, 'computers technology'],
   [/\bgift of (?:the )?gab\b/gi, 'speaking persuasion'],
