@@ -109,6 +109,7 @@ describe('the default catalogue', () => {
     expect(onTheJob.map(found)).toEqual(['Risk Analyst', 'Medical Sales Representative', 'Medical Sales Representative', 'Sonographer', 'Phlebotomist', 'Referee', 'Ship Captain', 'Plant Operator', 'Plant Operator']);
     const workshop = ['architectural technician', 'panel beater', 'tyre fitter', 'car valeter', 'artist', 'sculptor', 'tattoo artist'];
     expect(workshop.map(found)).toEqual(['Architectural Technician', 'Panel Beater', 'Tyre Fitter', 'Car Valeter', 'Artist', 'Artist', 'Artist']);
+    expect(['museum assistant', 'gallery assistant', 'conservator'].map(found)).toEqual(['Museum Technician', 'Museum Technician', 'Museum Technician']);
     // And the occupations paramedics and EMTs borrow from.
     expect(['icu nurse', 'critical care nurse', 'ambulance driver'].map(found)).toEqual(['Acute Care Nurse', 'Acute Care Nurse', 'Ambulance Driver']);
     const ratedLike = (code: string) => defaultCatalogue.occupations.find((o) => o.code === code)!.ratingsFrom;

@@ -597,6 +597,10 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Artist', code: '27-1013.00' },
   { role: 'Fine Artist', code: '27-1013.00' },
   { role: 'Sculptor', code: '27-1013.00' },
+  { role: 'Museum Technician', code: '25-4013.00' },
+  { role: 'Museum Assistant', code: '25-4013.00' },
+  { role: 'Gallery Assistant', code: '25-4013.00' },
+  { role: 'Conservator', code: '25-4013.00' },
   // Names O*NET files under an occupation already here: a product owner does a product manager's work, a DevOps
   // engineer is among O*NET's software developers and a social media manager among its public relations managers; a
   // sales assistant is what British English calls a retail salesperson.
