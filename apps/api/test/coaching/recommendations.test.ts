@@ -120,6 +120,10 @@ describe('built-in job recommendations', () => {
     expect(firstFor('Keeping the books in order for a small business')).toBe('Bookkeeper');
     expect(firstFor('I love crunching numbers')).toBe('Statistician');
     expect(firstFor('I have green fingers')).toBe('Landscaper');
+    // Chemistry with people is rapport: it found an Embalmer first, and money and numbers a Croupier.
+    expect(firstFor('I have great chemistry with clients')).not.toMatch(/Embalmer|Biologist|Chemist/);
+    expect(firstFor('I love chemistry')).toBe('Chemist');
+    expect(firstFor('I am good with money and numbers')).toBe('Statistician');
   });
 
   it('takes no everyday verb for a skill or a task: "things go wrong" is not the Go language, "grow into" no farming', () => {
@@ -404,6 +408,27 @@ describe('built-in job recommendations', () => {
     // Judge.
     expect(titlesFor('I want to buy a house')[0]).not.toBe('Buyer');
     expect(titlesFor('I am a good judge of character')).not.toContain('Judge');
+  });
+
+  it('puts the one-word role of a field named as such first ("nursing", "a career in law"), not the roles named after it', () => {
+    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
+    // Before: Nursing Assistants and Licensed Practical Nurses led, "I studied law" and "I studied medicine" found no
+    // Lawyer and no doctor, "Accountancy" nothing at all.
+    expect(titlesFor('Nursing')[0]).toBe('Registered Nurse');
+    expect(titlesFor('I want a career in nursing')[0]).toBe('Registered Nurse');
+    expect(titlesFor('I studied law')[0]).toBe('Lawyer');
+    expect(titlesFor('I studied medicine')[0]).toBe('Family Doctor');
+    expect(titlesFor('Accountancy')[0]).toBe('Accountant');
+    expect(titlesFor('I love teaching')[0]).toBe('High School Teacher');
+    expect(titlesFor('I want to go back to plumbing')[0]).toBe('Plumber');
+    const nursing = recommendOccupations(['I enjoy nursing'], catalogue, 5).recommendations[0]!;
+    expect(nursing.reasons[0]).toEqual({ phrase: 'I enjoy nursing', kind: 'title', trait: 'Nurse' });
+    // A field word that names another thing with the word after or before it stays that thing.
+    expect(titlesFor('I want to be a teaching assistant')[0]).toBe('Teaching Assistant');
+    expect(titlesFor('I work in law enforcement')[0]).toBe('Police Officer');
+    expect(titlesFor('I studied veterinary medicine')[0]).toBe('Veterinarian');
+    expect(titlesFor('I worked in a nursing home')[0]).not.toBe('Registered Nurse');
+    expect(titlesFor('My mother-in-law is a retired teacher')).not.toContain('Lawyer');
   });
 
   it('reads how someone likes to work as their terms too: teamwork, working alone, a routine, variety, independence', () => {

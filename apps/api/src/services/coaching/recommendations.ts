@@ -11,6 +11,7 @@ import { plainPhrases } from '../ai/text/everyday-phrases';
 import { literalText } from '../ai/text/figures-of-speech';
 import { phrases, stem, terms, words } from '../ai/text/tokenise';
 import { withoutUnwanted } from '../ai/text/unwanted';
+import { roleWordsOfFields } from './fields-of-work';
 
 interface Trait {
   kind: RecommendationReason['kind'];
@@ -98,12 +99,13 @@ function contentTerms(text: string): string[] {
 }
 
 /**
- * The words a phrase puts after "a" or "an", up to three ("a qualified teacher"): where a one-word role name counts as
- * a mention, said as what someone is or was ("a nurse"). Matched as written, not as stems: stems join "buyer" and
- * "buy", "painter" and "painting", and the verb "judge" with the judge.
+ * The words a phrase puts after "a" or "an", up to three ("a qualified teacher"), and the role words of the fields it
+ * names ("nursing" is a nurse's): where a one-word role name counts as a mention, said as what someone is or was ("a
+ * nurse") or does ("I love nursing"). Matched as written, not as stems: stems join "buyer" and "buy", "painter" and
+ * "painting", and the verb "judge" with the judge.
  */
 function roleWordsOf(text: string): Set<string> {
-  const found = new Set<string>();
+  const found = new Set<string>(roleWordsOfFields(text));
   const lower = text.toLowerCase();
   // Every word in reach of the article, so "a children's nurse" gives "nurse" as well as "children's".
   for (const article of lower.matchAll(/\ban?\s+/g)) {
@@ -196,7 +198,7 @@ interface UserPhrase {
   terms: Set<string>;
   /** All content terms in order, for spotting a name written word for word. */
   sequence: string[];
-  /** The words after "a" or "an", as written (see roleWordsOf). */
+  /** The words after "a" or "an", as written, and the role words of the fields named (see roleWordsOf). */
   roleWords: Set<string>;
 }
 

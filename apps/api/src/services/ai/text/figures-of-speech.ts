@@ -98,12 +98,14 @@ const MEANINGS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:keep(?:s|ing)?|do(?:es|ing)?|balanc(?:e|es|ing)|manag(?:e|es|ing)) (?:the |their |our |my |a company's )?books\b/gi, 'bookkeeping accounts'],
   [/\bdo(?:es|ing)? (?:the |their |our |my |a company's )accounts\b/gi, 'bookkeeping accounts'],
   [
-    /\bcrunch(?:es|ing)? (?:the )?numbers\b|\bnumbers?[- ]crunch(?:ing|ers?)\b|\bnumbers person\b|\b(?:good|great|strong) (?:with|at) numbers\b|\b(?:a )?head for numbers\b|\b(?:love|loves|loving|like|likes|enjoy|enjoys) (?:working with )?numbers\b|\bwork(?:s|ed|ing)? with numbers\b/gi,
+    /\bcrunch(?:es|ing)? (?:the )?numbers\b|\bnumbers?[- ]crunch(?:ing|ers?)\b|\bnumbers person\b|\b(?:good|great|strong) (?:with|at) (?:money and |figures and )?numbers\b|\b(?:a )?head for numbers\b|\b(?:love|loves|loving|like|likes|enjoy|enjoys) (?:working with )?numbers\b|\bwork(?:s|ed|ing)? with numbers\b/gi,
     'analysing numerical data',
   ],
   [/\bbean[- ]counters?\b/gi, 'accounting'],
   [/\bgreen (?:fingers|thumbs?)\b/gi, 'gardening plants'],
   [/\bpeople person\b/gi, 'working with people'],
+  // Good chemistry with people is rapport (it found an Embalmer and a Biologist, whose work is chemistry).
+  [/\b(?:(?:good|great|strong|natural|real|instant) )?chemistry (?:with|between)\b/gi, 'rapport with'],
   // "A good judge of character" reads people, as a Judge does not.
   [/\b(?:a )?(?:good|great|fine|sound) judge of (?:character|people)\b/gi, 'social perceptiveness'],
   [/\bwordsmith\b/gi, 'writing'],

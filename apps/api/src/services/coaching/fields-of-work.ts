@@ -1,0 +1,132 @@
+// Fields of work a user names as such ("I enjoy nursing", "a career in law", "Accountancy"), read as the one-word
+// role whose work it is: the nurse, the lawyer, the accountant. Without this, the roles whose names or tasks repeat
+// the word led ("nursing" put Nursing Assistants and Licensed Practical Nurses before the Registered Nurse).
+
+/** A field, as users write it (after American spelling where the catalogue has one), and the role word it names. */
+export const ROLE_WORD_OF_FIELD: ReadonlyMap<string, string> = new Map([
+  ['nursing', 'nurse'],
+  ['midwifery', 'midwife'],
+  ['medicine', 'doctor'],
+  ['dentistry', 'dentist'],
+  ['pharmacy', 'pharmacist'],
+  ['physiotherapy', 'physiotherapist'],
+  ['radiography', 'radiographer'],
+  ['radiology', 'radiologist'],
+  ['psychiatry', 'psychiatrist'],
+  ['psychology', 'psychologist'],
+  ['optometry', 'optometrist'],
+  ['podiatry', 'podiatrist'],
+  ['audiology', 'audiologist'],
+  ['dermatology', 'dermatologist'],
+  ['orthodontics', 'orthodontist'],
+  ['epidemiology', 'epidemiologist'],
+  ['pharmacology', 'pharmacologist'],
+  ['dietetics', 'dietitian'],
+  ['nutrition', 'nutritionist'],
+  ['teaching', 'teacher'],
+  ['tutoring', 'tutor'],
+  ['law', 'lawyer'],
+  ['conveyancing', 'conveyancer'],
+  ['accountancy', 'accountant'],
+  ['accounting', 'accountant'],
+  ['bookkeeping', 'bookkeeper'],
+  ['underwriting', 'underwriter'],
+  ['recruitment', 'recruiter'],
+  ['recruiting', 'recruiter'],
+  ['statistics', 'statistician'],
+  ['economics', 'economist'],
+  ['journalism', 'journalist'],
+  ['editing', 'editor'],
+  ['photography', 'photographer'],
+  ['translation', 'translator'],
+  ['translating', 'translator'],
+  ['interpreting', 'interpreter'],
+  ['librarianship', 'librarian'],
+  ['architecture', 'architect'],
+  ['surveying', 'surveyor'],
+  ['cartography', 'cartographer'],
+  ['physics', 'physicist'],
+  ['chemistry', 'chemist'],
+  ['biology', 'biologist'],
+  ['ecology', 'ecologist'],
+  ['zoology', 'zoologist'],
+  ['geology', 'geologist'],
+  ['meteorology', 'meteorologist'],
+  ['astronomy', 'astronomer'],
+  ['archaeology', 'archaeologist'],
+  ['anthropology', 'anthropologist'],
+  ['sociology', 'sociologist'],
+  ['forestry', 'forester'],
+  ['farming', 'farmer'],
+  ['beekeeping', 'beekeeper'],
+  ['landscaping', 'landscaper'],
+  ['plumbing', 'plumber'],
+  ['carpentry', 'carpenter'],
+  ['joinery', 'joiner'],
+  ['bricklaying', 'bricklayer'],
+  ['plastering', 'plasterer'],
+  ['roofing', 'roofer'],
+  ['tiling', 'tiler'],
+  ['welding', 'welder'],
+  ['stonemasonry', 'stonemason'],
+  ['locksmithing', 'locksmith'],
+  ['watchmaking', 'watchmaker'],
+  ['upholstery', 'upholsterer'],
+  ['tailoring', 'tailor'],
+  ['dressmaking', 'dressmaker'],
+  ['hairdressing', 'hairdresser'],
+  ['floristry', 'florist'],
+  ['baking', 'baker'],
+  ['butchery', 'butcher'],
+  ['cooking', 'cook'],
+  ['cleaning', 'cleaner'],
+  ['firefighting', 'firefighter'],
+  ['sculpture', 'sculptor'],
+  ['choreography', 'choreographer'],
+  ['dancing', 'dancer'],
+  ['singing', 'singer'],
+]);
+
+/**
+ * What may follow a field named as a field: nothing, a function word ("nursing in a hospital", "law and politics"),
+ * or a word for a career in it ("a nursing degree", "teaching jobs"). Any other word makes a compound of another
+ * thing: a Nursing Assistant, a nursing home, law enforcement, a physics teacher, teaching children (whose teacher is
+ * for the texts to say).
+ */
+const FOLLOWERS = new Set(
+  [
+    ...['and', 'or', 'but', 'in', 'at', 'for', 'since', 'because', 'to', 'is', 'was', 'are', 'were', 'has', 'had', 'have', 'so', 'then'],
+    ...['again', 'abroad', 'now', 'too', 'full-time', 'part-time', 'professionally', 'ever', 'later'],
+    ...['job', 'jobs', 'career', 'careers', 'degree', 'course', 'courses', 'student', 'students', 'school', 'college'],
+    ...['background', 'experience', 'qualification', 'qualifications', 'role', 'roles', 'sector', 'industry', 'profession'],
+    ...['field', 'work', 'practice', 'placement', 'apprenticeship', 'training', 'skills'],
+  ],
+);
+
+/**
+ * Words before a field that make it another role's: veterinary medicine is a vet's, dental nursing a dental
+ * assistant's, software architecture a software engineer's.
+ */
+const OTHER_ROLES_QUALIFIERS = new Set(
+  [
+    ...['veterinary', 'vet', 'dental', 'animal'],
+    ...['software', 'data', 'cloud', 'solution', 'solutions', 'system', 'systems', 'information', 'enterprise', 'network', 'computer', 'web'],
+  ],
+);
+
+/**
+ * The role words (lower-case) of the fields a text names as fields; the text lower-cased, in the catalogue's
+ * spelling. A hyphenated word is one word: a mother-in-law is no law.
+ */
+export function roleWordsOfFields(text: string): string[] {
+  const tokens = text.toLowerCase().match(/[a-z][a-z'-]*|[^\sa-z]/g) ?? [];
+  const found: string[] = [];
+  tokens.forEach((token, i) => {
+    const roleWord = ROLE_WORD_OF_FIELD.get(token);
+    if (!roleWord) return;
+    const next = tokens[i + 1];
+    const nameless = next === undefined || !/^[a-z]/.test(next) || FOLLOWERS.has(next);
+    if (nameless && !OTHER_ROLES_QUALIFIERS.has(tokens[i - 1] ?? '')) found.push(roleWord);
+  });
+  return found;
+}
