@@ -3,6 +3,7 @@ import type { Catalogue } from '@waypoint/domain';
 import { spellingVariants } from './british-spellings';
 import { indexCatalogue, roleNameOf } from './catalogue-index';
 import { isCatalogueWord, singularOf } from './catalogue-words';
+import { roleWordOfField } from './fields-of-work';
 import { foldName, readSynonym } from './normalise';
 
 export interface OccupationHit {
@@ -111,10 +112,13 @@ function searchAsTyped(catalogue: Catalogue, query: string, limit: number): Occu
   const q = foldName(query);
   if (q === '') return [];
   const expanded = readSynonym(q);
+  // A field is searched for its role too: 'nursing' finds the Nurse first, then the Nursing Assistant.
+  const roleWord = roleWordOfField(q);
   const isWord = (word: string) => isCatalogueWord(catalogue, word);
   const scoreOf = (name: string) => {
     const n = foldName(name);
-    return expanded === q ? nameScore(n, q, isWord) : Math.max(nameScore(n, q, isWord), nameScore(readSynonym(n), expanded, isWord));
+    const asTyped = expanded === q ? nameScore(n, q, isWord) : Math.max(nameScore(n, q, isWord), nameScore(readSynonym(n), expanded, isWord));
+    return roleWord ? Math.max(asTyped, nameScore(n, roleWord, isWord)) : asTyped;
   };
   const index = indexCatalogue(catalogue);
   const aliasesByCode = new Map<string, string[]>();

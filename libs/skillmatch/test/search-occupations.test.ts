@@ -79,6 +79,18 @@ describe('searchOccupations', () => {
     expect(searchOccupations(defaultCatalogue, 'vets')[0]?.title).toBe('Veterinarian');
   });
 
+  it('finds the role of a field searched for by itself, first, and the roles named after the field after it', () => {
+    const titles = (typed: string) => searchOccupations(defaultCatalogue, typed).map((h) => h.title);
+    // 'Nursing' found Nursing Assistants and no Registered Nurse; 'accountancy' a Business Lecturer and no Accountant.
+    expect(titles('nursing')[0]).toBe('Registered Nurse');
+    expect(titles('nursing')).toContain('Nursing Assistant');
+    expect(titles('Accountancy')[0]).toBe('Accountant');
+    expect(titles('law')[0]).toBe('Lawyer');
+    expect(titles('plumbing')[0]).toBe('Plumber');
+    // A word still being typed is only what it is: 'nurs' is no field.
+    expect(searchOccupations(defaultCatalogue, 'nurs').find((h) => h.title === 'Registered Nurse')?.score).toBeLessThan(100);
+  });
+
   it('puts the roles Waypoint names before other occupations with the same score', () => {
     const catalogue = {
       ...testCatalogue,

@@ -64,6 +64,10 @@ describe('GET /api/careers/*', () => {
     // A trainee's job is the job: it found nothing.
     const trainee = await call(app, { method: 'GET', url: '/api/careers?q=trainee%20accountant' });
     expect(trainee.json().results[0]).toMatchObject({ code: '13-2011.00', title: 'Accountant' });
+    // A field is searched for its role too: 'nursing' listed no Registered Nurse, 'accountancy' no Accountant.
+    const nursing = await call(app, { method: 'GET', url: '/api/careers?q=nursing' });
+    expect(nursing.json().results.slice(0, 1)).toEqual([expect.objectContaining({ code: '29-1141.00', title: 'Registered Nurse', matched: 'Nurse' })]);
+    expect(nursing.json().results.map((r: { title: string }) => r.title)).toContain('Nursing Assistant');
     expect((await call(app, { method: 'GET', url: '/api/careers?q=%20' })).statusCode).toBe(400);
     // A query over the limit says what the limit is (the search box stops there too).
     const long = await call(app, { method: 'GET', url: `/api/careers?q=${'nurse'.repeat(25)}` });

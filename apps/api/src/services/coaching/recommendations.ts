@@ -5,13 +5,13 @@
 // for nothing.
 import type { Catalogue, Occupation, Recommendation, RecommendationList, RecommendationReason } from '@waypoint/domain';
 import { RECOMMENDATIONS_MAX } from '@waypoint/domain';
-import { inCatalogueSpelling, indexCatalogue, roleNameOf } from '@waypoint/skillmatch';
+import { inCatalogueSpelling, indexCatalogue, roleNameOf, roleWordsOfFields } from '@waypoint/skillmatch';
 import { Bm25Index } from '../ai/text/bm25';
 import { plainPhrases } from '../ai/text/everyday-phrases';
 import { literalText } from '../ai/text/figures-of-speech';
 import { phrases, stem, terms, words } from '../ai/text/tokenise';
 import { withoutUnwanted } from '../ai/text/unwanted';
-import { roleWordsOfFields } from './fields-of-work';
+
 
 interface Trait {
   kind: RecommendationReason['kind'];

@@ -1,7 +1,6 @@
 // The fields of work a user names, read as the one-word role whose work each is.
-import { defaultCatalogue, indexCatalogue, roleNameOf } from '@waypoint/skillmatch';
 import { describe, expect, it } from 'vitest';
-import { ROLE_WORD_OF_FIELD, roleWordsOfFields } from '../../src/services/coaching/fields-of-work';
+import { defaultCatalogue, indexCatalogue, ROLE_WORD_OF_FIELD, roleNameOf, roleWordsOfFields } from '../src/index';
 
 describe('fields of work', () => {
   it('names a field by itself, before a function word or before a word for a career in it', () => {

@@ -1,6 +1,7 @@
 // Fields of work a user names as such ("I enjoy nursing", "a career in law", "Accountancy"), read as the one-word
-// role whose work it is: the nurse, the lawyer, the accountant. Without this, the roles whose names or tasks repeat
-// the word led ("nursing" put Nursing Assistants and Licensed Practical Nurses before the Registered Nurse).
+// role whose work it is: the nurse, the lawyer, the accountant. Without this, the roles whose names or texts repeat
+// the word led ("nursing" put Nursing Assistants and Licensed Practical Nurses before the Registered Nurse, in the job
+// recommendations and in the careers search alike).
 
 /** A field, as users write it (after American spelling where the catalogue has one), and the role word it names. */
 export const ROLE_WORD_OF_FIELD: ReadonlyMap<string, string> = new Map([
@@ -113,6 +114,11 @@ const OTHER_ROLES_QUALIFIERS = new Set(
     ...['software', 'data', 'cloud', 'solution', 'solutions', 'system', 'systems', 'information', 'enterprise', 'network', 'computer', 'web'],
   ],
 );
+
+/** The role word of a field searched for by itself ('nursing', 'Law'), if it is one. */
+export function roleWordOfField(query: string): string | undefined {
+  return ROLE_WORD_OF_FIELD.get(query.trim().toLowerCase());
+}
 
 /**
  * The role words (lower-case) of the fields a text names as fields; the text lower-cased, in the catalogue's
