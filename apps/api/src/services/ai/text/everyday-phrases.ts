@@ -12,8 +12,10 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bact(?:s|ing)? (?:on (?:a |the )?stage|in (?:plays|films|movies|theatre|theater|tv|television|shows))\b|\bacting (?:career|classes|roles?|jobs?)\b/gi, 'actor performing on stage'],
   // Running a shop or a team is managing it.
   [/\b(?:run(?:s|ning)?|ran) (?:my own |our own |their own |a |an |the |a small )?(shops?|stores?|business|restaurant|caf[eé]|bar|hotel|salon|team|department)\b/gi, '$1 manager managing'],
-  // "Grow" alone is no skill (a thrive answer's "grow into"); growing food is planting.
-  [/\bgrow(?:s|ing)? (?:my own |our own |their own )?(?:vegetables|veg|crops|fruit|food|plants|flowers)\b/gi, 'planting crops plants farm greenhouse'],
+  // "Grow" alone is no skill (a thrive answer's "grow into"); growing food is planting, growing plants gardening (as
+  // crops on a farm, plants met an insurance agent's "farm/crop" policies).
+  [/\bgrow(?:s|ing)? (?:my own |our own |their own )?(?:vegetables|veg|crops|fruit|food)\b/gi, 'planting crops plants farm greenhouse'],
+  [/\bgrow(?:s|ing)? (?:my own |our own |their own )?(?:plants|flowers|trees|shrubs)\b/gi, 'gardening greenhouse shrubs flowers'],
   // Healthcare management is a Health Services Manager's; "healthcare" alone met care aides' "health" and "care".
   [/\bhealth ?care (?:management|administration|manager|administrator)\b/gi, 'health services management'],
   // Cars and motorbikes are an auto mechanic's "automotive vehicles". Read as "vehicles" on both sides, they met a
@@ -78,11 +80,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:calm(?:s|ed|ing)?(?: down)?|deal(?:s|t|ing)? with|handl(?:e|es|ed|ing)) (?:upset|angry|unhappy|difficult|irate|frustrated) (?:people|customers|callers|clients|guests)\b/gi,
     'resolve customer complaints',
   ],
-  // Pay, hours and where the work is done are the writer's terms, not the work: "better pay" met a bank teller's paying
-  // out money, "full time" the skill Time Management, "working from home" home health aides, "flexible hours" a
-  // janitor's.
+  // Pay, hours, where the work is done and who with are the writer's terms, not the work: "better pay" met a bank
+  // teller's paying out money, "full time" the skill Time Management, "working from home" home health aides, "flexible
+  // hours" a janitor's, "across the country" a family doctor's "across the life span", "a friendly team" a funeral
+  // director's "families or friends of the deceased", "bank holidays off" a bank teller's.
   [
-    /\b(?:better|more|higher|good|decent|fair) (?:pay|money|salary|salaries|wages)\b|\bpay rise\b|\b(?:full|part)[- ]time\b|\bflexib(?:le|ility)(?: (?:hours|working|schedules?))?\b|\b(?:work(?:s|ed|ing)?|a job) (?:from home|remotely)\b|\bremote(?:ly)? (?:work|working|jobs?)\b|\bhybrid (?:work|working)\b/gi,
+    /\b(?:better|more|higher|good|decent|fair) (?:pay|money|salary|salaries|wages)\b|\bpay rise\b|\b(?:full|part)[- ]time\b|\bflexib(?:le|ility)(?: (?:hours|working|schedules?))?\b|\b(?:work(?:s|ed|ing)?|a job) (?:from home|remotely)\b|\bremote(?:ly)? (?:work|working|jobs?)\b|\bhybrid (?:work|working)\b|\b(?:across|around|all over|up and down|throughout) the (?:country|uk|us|world)\b|\b(?:friendly|supportive|welcoming|kind|nice|lovely) (?:team|colleagues|co-?workers|people|boss|bosses|workplace|atmosphere|culture)\b|\b(?:bank|public|school|paid|annual|summer) holidays?\b|\b(?:holidays?|weekends?|evenings?|time) off\b/gi,
     ' ',
   ],
   // How someone likes to work is no kind of work either: teamwork and working alone are in every job's texts (they found
@@ -206,6 +209,10 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:help(?:s|ed|ing)?|protect(?:s|ed|ing)?|sav(?:e|es|ed|ing)|car(?:e|es|ed|ing) for|improv(?:e|es|ed|ing)) (?:the|our) (?:environment|planet)\b|\bclimate (?:change|crisis|action)\b|\bgreen (?:energy|jobs?)\b|\brenewables?\b|\brenewable energy\b|\bsustainab(?:le|ility)\b/gi,
     'environmental sustainability conservation pollution',
   ],
+  // Holidays are a travel agent's travel itineraries (planning them found a probation officer's and a sociologist's
+  // "people"); an animal rescue is a shelter, not a firefighter's rescue.
+  [/\b(?:plan|book|organi[sz]e|arrang(?:e)?|sell)\w* (?:(?:dream|family|people's|their|package|luxury|group) )?(?:holidays?|vacations?)\b/gi, 'planning travel itineraries'],
+  [/\banimal rescues?\b|\b(?:animal |dog |cat )?rescue (?:cent(?:re|er)s?|shelters?)\b|\b(?:animal|dog|cat)s? shelters?\b/gi, 'animal shelters kennels'],
   // Looking after someone is caring for them ("looking" met a sailor's lookout); parties and weddings are events.
   [/\blook(?:s|ed|ing)? after\b/gi, 'caring for'],
   [/\b(?:plan|organi[sz]e|throw|host)(?:s|d|ed|ing)? (?:parties|weddings|celebrations)\b|\b(?:plann|organi[sz])ing (?:parties|weddings|celebrations)\b/gi, 'planning events'],

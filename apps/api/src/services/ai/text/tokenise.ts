@@ -13,7 +13,10 @@ const STOP_WORDS = new Set(
     'feel much many lot lots etc e g ie eg ' +
     // Their other forms too: "wanting more impact" met a salesperson's task "find out what each customer wants".
     'wants wanted wanting feels feeling felt likes liked liking loves loved loving enjoys enjoyed enjoying gets getting ' +
-    'makes made making'
+    'makes made making ' +
+    // Praise says how, not what: "a good manager" met a truck driver's "good working condition" and a telemarketer's
+    // "goods" (the stop word is the adjective only; "goods" stays a word).
+    'good great nice better best'
   ).split(' '),
 );
 

@@ -18,8 +18,9 @@ const CUE = [
   '\\bstuck in\\b',
   '\\b(?:leav(?:e|ing)|quit(?:ting)?|escap(?:e|ing)(?: from)?|get(?:ting)? out of|away from)\\b',
   '\\b(?:instead of|rather than)\\b',
-  // "Something less stressful than retail", "less physical strain".
+  // "Something less stressful than retail", "less physical strain", "something more meaningful than banking".
   '\\b(?:less|fewer)\\b',
+  '\\bmore \\w+ than\\b',
   '\\b(?:hate[ds]?|hating|dislike[ds]?|disliking|dread(?:s|ed|ing)?)\\b',
 ].join('|');
 
