@@ -40,6 +40,13 @@ export interface CatalogueRequirement {
  */
 export const RELATED_MIN_SIMILARITY = 0.3;
 /**
+ * How much more alike two occupations of one SOC broad group count (29-2040: EMTs and paramedics; 27-2020: athletes,
+ * coaches and referees). O*NET profiles hold no physical abilities and no sport, so what such roles share is mostly
+ * what every job asks for: an Athlete was 0.18 like a Sports Coach and 0.56 like a Restaurant Manager, a Paramedic
+ * 0.20 like an EMT.
+ */
+export const SAME_BROAD_GROUP_LIFT = 0.15;
+/**
  * How much asking for a skill tells one occupation from another: 1 - the share of the catalogue's n occupations that ask
  * for its name (of n + 1, so a skill every occupation asks for still counts a little and no occupation weighs nothing).
  */
@@ -192,6 +199,8 @@ function buildMatchIndex(catalogue: Catalogue, minImportance: number): MatchInde
     for (const s of skills) total += likenessWeightOf(s.skillId, s.importance, s.level);
     return total;
   });
+  // A SOC code's broad group is its first five digits ('27-202' of '27-2021.00').
+  const broadGroups = occupations.map((o) => o.code.slice(0, 6));
   const related = new Map<number, RelatedCandidates>();
   const relatedTo = (desired: number) => {
     let found = related.get(desired);
@@ -228,7 +237,8 @@ function buildMatchIndex(catalogue: Catalogue, minImportance: number): MatchInde
     const candidates: { o: number; similarity: number }[] = [];
     for (let o = 0; o < n; o += 1) {
       if (o === d || !(shared[o]! > 0)) continue;
-      const similarity = shared[o]! / (likenessTotals[d]! + likenessTotals[o]! - shared[o]!);
+      const likeness = shared[o]! / (likenessTotals[d]! + likenessTotals[o]! - shared[o]!);
+      const similarity = broadGroups[o] === broadGroups[d] ? Math.min(1, likeness + SAME_BROAD_GROUP_LIFT) : likeness;
       if (similarity >= RELATED_MIN_SIMILARITY) candidates.push({ o, similarity });
     }
     candidates.sort((a, b) => b.similarity - a.similarity || nameRank[a.o]! - nameRank[b.o]!);

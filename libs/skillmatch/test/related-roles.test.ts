@@ -1,21 +1,24 @@
 // Related roles come from the precomputed match index (src/match-index.ts). These tests hold them to the plain
 // definition of README.md: every other occupation at least RELATED_MIN_SIMILARITY like the desired one (weighted
-// Jaccard of their requirements, each weighed by how few occupations ask for it), scored by a loop over its
-// requirements in catalogue order, the best by percent x similarity^2 (then similarity, role name and code) kept and
-// shown by percent (then the same).
+// Jaccard of their requirements, each weighed by how few occupations ask for it, lifted within a SOC broad group),
+// scored by a loop over its requirements in catalogue order, the best by percent x similarity^2 (then similarity,
+// role name and code) kept and shown by percent (then the same).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Catalogue, Occupation, SkillMatchInput, SkillMatchLevel } from '@waypoint/domain';
 import { SkillMatchInputSchema } from '@waypoint/domain';
 import {
   buildUserProfile,
+  defaultCatalogue,
   indexCatalogue,
   indexForMatching,
   LEVEL_OFFSET,
   matchSkills,
+  rankRelatedRoles,
   RELATED_CACHE_SIZE,
   RELATED_MIN_SIMILARITY,
   ROLE_EXPERIENCE_SHARE,
+  SAME_BROAD_GROUP_LIFT,
 } from '../src/index';
 import { bareOccupation, skillPool } from './test-catalogue';
 
@@ -91,7 +94,10 @@ function plainSimilarity(d: Occupation, o: Occupation, catalogue: Catalogue, min
   for (const r of dw) totalD += r.weight;
   let totalO = 0;
   for (const r of ow) totalO += r.weight;
-  return shared > 0 ? shared / (totalD + totalO - shared) : 0;
+  if (!(shared > 0)) return 0;
+  // README: occupations of one SOC broad group (the code's first five digits) count SAME_BROAD_GROUP_LIFT more alike.
+  const likeness = shared / (totalD + totalO - shared);
+  return d.code.slice(0, 6) === o.code.slice(0, 6) ? Math.min(1, likeness + SAME_BROAD_GROUP_LIFT) : likeness;
 }
 
 function plainRelatedRoles(input: SkillMatchInput, catalogue: Catalogue, count: number, minImportance: number) {
@@ -178,7 +184,7 @@ describe('related roles', () => {
       source: 'related',
       skills: skills.map((id) => ({ id, name: `Zskill ${id}`, kind: kindOf(id), synonyms: [], resources })),
       occupations: [
-        bareOccupation('11-0001.00', 'Clinic Manager', [
+        bareOccupation('11-1000.00', 'Clinic Manager', [
           req('admin', 4.5, 5),
           req('personnel', 4, 4.5),
           req('medicine', 3.5, 3),
@@ -189,7 +195,7 @@ describe('related roles', () => {
         bareOccupation('29-0001.00', 'Nurse', [req('medicine', 4.5, 5.5), req('customer', 4, 4.5), req('speaking', 4, 4)]),
         // Shares Administration, Personnel, Speaking and Coordination: 476/35 of W_o 630/35 (Economics, asked for only
         // here, 154/35): similarity 476 / (658 + 630 - 476) = 0.59.
-        bareOccupation('11-0002.00', 'Office Manager', [
+        bareOccupation('11-2000.00', 'Office Manager', [
           req('admin', 4.5, 5),
           req('personnel', 4, 4.5),
           req('economics', 3.5, 4),
@@ -205,7 +211,7 @@ describe('related roles', () => {
     const input: SkillMatchInput = {
       currentRole: '29-0001.00',
       currentLevel: 'senior',
-      desiredRole: '11-0001.00',
+      desiredRole: '11-1000.00',
       desiredLevel: 'manager',
       hardSkills: [{ name: 'Zskill customer', proficiency: 'advanced' }],
       softSkills: [
@@ -221,7 +227,7 @@ describe('related roles', () => {
     const { levels } = buildUserProfile(SkillMatchInputSchema.parse(input), index);
     expect(plainPercent(dishwasher!, catalogue, levels, 'manager', 3)).toBe(100);
     // Office manager: Speaking and Coordination met, 88/7 of 226.5/7 = 39%.
-    expect(matchSkills(input, catalogue).relatedRoles).toEqual([{ level: 'Manager', roleName: 'Office Manager', percent: 39, code: '11-0002.00', medianPay: null, medianHourlyPay: null }]);
+    expect(matchSkills(input, catalogue).relatedRoles).toEqual([{ level: 'Manager', roleName: 'Office Manager', percent: 39, code: '11-2000.00', medianPay: null, medianHourlyPay: null }]);
     expect(matchSkills(input, catalogue).relatedRoles).toEqual(plainRelatedRoles(input, catalogue, 5, 3).map((r) => ({ level: 'Manager', ...r })));
   });
 
@@ -234,12 +240,12 @@ describe('related roles', () => {
       source: 'specificity',
       skills: ['speaking', 'listening', 'x', 'y', 'z'].map((id) => ({ id, name: `Zskill ${id}`, kind: kindOf(id), synonyms: [], resources })),
       occupations: [
-        bareOccupation('15-0001.00', 'Desired', ['speaking', 'listening', 'x'].map(req)),
-        bareOccupation('15-0002.00', 'Current', ['speaking', 'listening', 'z'].map(req)),
+        bareOccupation('15-1000.00', 'Desired', ['speaking', 'listening', 'x'].map(req)),
+        bareOccupation('15-2000.00', 'Current', ['speaking', 'listening', 'z'].map(req)),
         // Shares everything: similarity 1.
-        bareOccupation('15-0003.00', 'Same craft', ['speaking', 'listening', 'x'].map(req)),
+        bareOccupation('15-3000.00', 'Same craft', ['speaking', 'listening', 'x'].map(req)),
         // Shares Speaking and Listening only: 2 / (5 + 6 - 2) = 0.22. Weighed alike they would make it 8 / 16 = 0.5.
-        bareOccupation('15-0004.00', 'Other craft', ['speaking', 'listening', 'y'].map(req)),
+        bareOccupation('15-4000.00', 'Other craft', ['speaking', 'listening', 'y'].map(req)),
       ],
       roleAliases: [],
     };
@@ -247,15 +253,68 @@ describe('related roles', () => {
     expect(plainSimilarity(desired!, same!, catalogue, 3)).toBeCloseTo(1, 12);
     expect(plainSimilarity(desired!, other!, catalogue, 3)).toBeCloseTo(2 / 9, 12);
     const input: SkillMatchInput = {
-      currentRole: '15-0002.00',
+      currentRole: '15-2000.00',
       currentLevel: 'middle',
-      desiredRole: '15-0001.00',
+      desiredRole: '15-1000.00',
       desiredLevel: 'middle',
       softSkills: [{ name: 'Zskill speaking', proficiency: 'advanced' }, { name: 'Zskill listening', proficiency: 'advanced' }],
     };
     // The user meets two thirds of either role; only the one like the desired role is offered.
-    expect(matchSkills(input, catalogue).relatedRoles).toEqual([{ level: 'Mid-level', roleName: 'Same craft', percent: 67, code: '15-0003.00', medianPay: null, medianHourlyPay: null }]);
+    expect(matchSkills(input, catalogue).relatedRoles).toEqual([{ level: 'Mid-level', roleName: 'Same craft', percent: 67, code: '15-3000.00', medianPay: null, medianHourlyPay: null }]);
     expect(matchSkills(input, catalogue).relatedRoles).toEqual(plainRelatedRoles(input, catalogue, 5, 3).map((r) => ({ level: 'Mid-level', ...r })));
+  });
+
+  it('counts two roles of one SOC broad group SAME_BROAD_GROUP_LIFT more alike: their profiles miss what they share', () => {
+    // A sibling in the desired role's broad group (15-100) and a role of another group (15-300): the sibling's likeness
+    // is lifted, the other's not; asking for what the other role does, the sibling comes before it.
+    const kindOf = (id: string) => (id === 'speaking' || id === 'listening' ? ('soft' as const) : ('hard' as const));
+    const req = (skillId: string) => ({ skillId, importance: 4, level: 0, kind: kindOf(skillId) });
+    const catalogueWith = (otherSkills: string[]): Catalogue => ({
+      source: 'broad-group',
+      skills: ['speaking', 'listening', 'x', 'y', 'z', 'w'].map((id) => ({ id, name: `Zskill ${id}`, kind: kindOf(id), synonyms: [], resources })),
+      occupations: [
+        bareOccupation('15-1001.00', 'Desired', ['speaking', 'listening', 'x', 'w'].map(req)),
+        bareOccupation('15-2000.00', 'Current', ['speaking', 'listening', 'z'].map(req)),
+        bareOccupation('15-3000.00', 'Another group', ['speaking', 'listening', 'w', 'y'].map(req)),
+        bareOccupation('15-1002.00', 'Sibling', otherSkills.map(req)),
+      ],
+      roleAliases: [],
+    });
+    for (const otherSkills of [['speaking', 'listening', 'y'], ['speaking', 'listening', 'w', 'y']]) {
+      const catalogue = catalogueWith(otherSkills);
+      const [desired, , stranger, sibling] = catalogue.occupations;
+      const likeness = (o: Occupation) => {
+        const dw = plainWeights(desired!, catalogue, 3);
+        const ow = plainWeights(o, catalogue, 3);
+        const shared = dw.reduce((sum, r) => sum + Math.min(r.weight, ow.find((x) => x.name === r.name)?.weight ?? 0), 0);
+        const total = (ws: { weight: number }[]) => ws.reduce((sum, r) => sum + r.weight, 0);
+        return shared / (total(dw) + total(ow) - shared);
+      };
+      // The sibling is lifted, the stranger with the same requirements (in another group) is not.
+      expect(plainSimilarity(desired!, sibling!, catalogue, 3)).toBeCloseTo(likeness(sibling!) + SAME_BROAD_GROUP_LIFT, 12);
+      expect(plainSimilarity(desired!, stranger!, catalogue, 3)).toBeCloseTo(likeness(stranger!), 12);
+      const input: SkillMatchInput = { currentRole: '15-2000.00', currentLevel: 'middle', desiredRole: '15-1001.00', desiredLevel: 'middle' };
+      const related = matchSkills(input, catalogue).relatedRoles.map((r) => r.roleName);
+      expect(related).toEqual(plainRelatedRoles(input, catalogue, 5, 3).map((r) => r.roleName));
+      // Alike on w and y as much as the role of another group, which sorts first by name, the sibling comes first.
+      if (otherSkills.includes('w')) expect(related[0]).toBe('Sibling');
+    }
+  });
+
+  it('gives the roles SOC puts together their place among the related roles of the default catalogue', () => {
+    const match = indexForMatching(defaultCatalogue, 3);
+    const relatedNames = (code: string) => {
+      const occupation = defaultCatalogue.occupations.find((o) => o.code === code)!;
+      const levels = new Map(occupation.skills.filter((s) => s.importance >= 3).map((s) => [s.skillId, s.level]));
+      return rankRelatedRoles(match, match.positionByCode.get(code)!, levels, 'senior', new Set([code]), 5).map((r) => match.roleNames[r.occupation]);
+    };
+    // Before: a Dancer's list had no Choreographer, a Musician's a Barista and no Composer, a Childcare Worker's an
+    // Usher and no Nanny, a Janitor's no Housekeeper.
+    expect(relatedNames('27-2031.00')).toContain('Choreographer');
+    expect(relatedNames('27-2042.00')).toContain('Composer');
+    expect(relatedNames('27-2042.00')).not.toContain('Barista');
+    expect(relatedNames('39-9011.00')).toContain('Nanny');
+    expect(relatedNames('37-2011.00')).toContain('Housekeeper');
   });
 
   it('keeps the best by percent x similarity^2 and shows them by percent', () => {
@@ -269,22 +328,22 @@ describe('related roles', () => {
       source: 'score',
       skills: pool.map((id) => ({ id, name: `Zskill ${id}`, kind: 'hard' as const, synonyms: [], resources })),
       occupations: [
-        bareOccupation('15-0001.00', 'Desired', ['a', 'b', 'c', 'd'].map(req)),
-        bareOccupation('15-0002.00', 'Current', ['f'].map(req)),
-        bareOccupation('15-0003.00', 'Twin', ['a', 'b', 'c', 'd'].map(req)),
+        bareOccupation('15-1000.00', 'Desired', ['a', 'b', 'c', 'd'].map(req)),
+        bareOccupation('15-2000.00', 'Current', ['f'].map(req)),
+        bareOccupation('15-3000.00', 'Twin', ['a', 'b', 'c', 'd'].map(req)),
         // Shares c and d, all it asks for: similarity 24 / (60 + 24 - 24) = 0.4; 100% x 0.16 = 16 < 50 x 1.
-        bareOccupation('15-0004.00', 'Half', ['c', 'd'].map(req)),
+        bareOccupation('15-4000.00', 'Half', ['c', 'd'].map(req)),
         // Shares c and d, asks for e too: similarity 24 / (60 + 42 - 24) = 0.31; the user has c, d, e: 100% x 0.095.
-        bareOccupation('15-0005.00', 'Partial', ['c', 'd', 'e'].map(req)),
+        bareOccupation('15-5000.00', 'Partial', ['c', 'd', 'e'].map(req)),
         // Shares a only: 16 / (60 + 36 - 16) = 0.2, below RELATED_MIN_SIMILARITY.
-        bareOccupation('15-0006.00', 'Stranger', ['a', 'f'].map(req)),
+        bareOccupation('15-6000.00', 'Stranger', ['a', 'f'].map(req)),
       ],
       roleAliases: [],
     };
     const input: SkillMatchInput = {
-      currentRole: '15-0002.00',
+      currentRole: '15-2000.00',
       currentLevel: 'middle',
-      desiredRole: '15-0001.00',
+      desiredRole: '15-1000.00',
       desiredLevel: 'senior',
       hardSkills: ['c', 'd', 'e', 'f'].map((id) => ({ name: `Zskill ${id}`, proficiency: 'beginner' as const })),
     };
@@ -303,7 +362,8 @@ describe('related roles', () => {
       source: 'cache',
       skills: Array.from({ length: size }, (_, i) => ({ id: `s${i}`, name: `Zskill ${i}`, kind: 'hard' as const, synonyms: [], resources })),
       occupations: Array.from({ length: size }, (_, i) =>
-        bareOccupation(`15-${String(1000 + i)}.00`, `Role ${String(i).padStart(3, '0')}`, [
+        // Each in a SOC broad group of its own (15-100, 15-101, ...), so no group lifts a similarity.
+        bareOccupation(`15-${String(1000 + i * 10)}.00`, `Role ${String(i).padStart(3, '0')}`, [
           { skillId: `s${i}`, importance: 4, level: 0, kind: 'hard' as const },
           { skillId: `s${(i + 1) % size}`, importance: 4, level: 0, kind: 'hard' as const },
         ]),
@@ -338,13 +398,14 @@ describe('related roles', () => {
     skills: POOL.map((s) => ({ ...s, synonyms: [], resources })),
     occupations: occupations.map(({ title, reqs }, i) =>
       bareOccupation(
-        `15-${String(1000 + i)}.00`,
+        // Two by two in a SOC broad group (15-100 holds 15-1000 and 15-1005), so some similarities are lifted.
+        `15-${String(1000 + i * 5)}.00`,
         title,
         reqs.map((r) => ({ skillId: POOL[r.skill]!.id, importance: r.importance, level: r.level, kind: POOL[r.skill]!.kind })),
       ),
     ),
     // An alias renames one occupation, so alias and title names sort together.
-    roleAliases: [{ role: 'Beta', code: '15-1002.00' }],
+    roleAliases: [{ role: 'Beta', code: '15-1010.00' }],
   });
   const titleArb = fc.constantFrom('Alpha', 'Beta', 'Gamma');
   const randomCatalogueArb = fc
@@ -392,7 +453,7 @@ describe('related roles', () => {
     fc.assert(
       fc.property(catalogueArb, userArb, (catalogue, user) => {
         const input: SkillMatchInput = {
-          currentRole: '15-1001.00',
+          currentRole: '15-1005.00',
           currentLevel: user.currentLevel,
           ...(user.years ? { years: user.years } : {}),
           desiredRole: '15-1000.00',
