@@ -117,8 +117,10 @@ export const DEFAULT_CODES = [
   '11-3071.00', '11-3071.04', '17-2031.00', '17-2081.00', '17-2171.00', '17-2151.00', '17-2161.00', '13-2054.00',
   '41-4011.00', '29-2032.00', '31-9097.00', '27-2023.00', '53-5021.00', '47-2073.00', '17-3011.00', '49-3021.00',
   '49-3093.00', '53-7061.00', '27-1013.00',
-  // A museum or gallery assistant, a conservator.
-  '25-4013.00',
+  // A museum or gallery assistant, a conservator. An orthopaedic surgeon (unrated: a donor's ratings, as above) and an eye surgeon;
+  // an office manager and an executive assistant or PA ('surgeon' found only a Tree Surgeon, 'office manager' a hotel's
+  // Front Office Manager, 'PA' a Park Ranger).
+  '25-4013.00', '29-1242.00', '29-1241.00', '43-1011.00', '43-6011.00',
 ];
 
 /** How many names a job is searched by: its role names and O*NET's first alternate titles. */

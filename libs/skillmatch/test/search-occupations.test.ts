@@ -91,6 +91,29 @@ describe('searchOccupations', () => {
     expect(searchOccupations(defaultCatalogue, 'nurs').find((h) => h.title === 'Registered Nurse')?.score).toBeLessThan(100);
   });
 
+  it('finds the names people type for jobs that found another job or none', () => {
+    const first = (typed: string) => searchOccupations(defaultCatalogue, typed)[0]?.title;
+    // Before: a Tree Surgeon, a hotel's Front Office Manager, a Park Ranger, an Animal Caretaker, an Artist, a Medical
+    // Scientist, a Geologist, an Architectural Technician, a kitchen's Dishwasher; nothing for the rest.
+    const typed = ['surgeon', 'office manager', 'PA', 'caretaker', 'painter and decorator', 'UX researcher', 'consultant', 'IT technician', 'steward', 'binman', 'postie', 'HCA'];
+    expect(typed.map(first)).toEqual([
+      'Orthopedic Surgeon',
+      'Office Manager',
+      'Executive Assistant',
+      'Janitor',
+      'House Painter',
+      'UX Designer',
+      'Management Analyst',
+      'IT Support Specialist',
+      'Flight Attendant',
+      'Refuse Collector',
+      'Mail Carrier',
+      'Nursing Assistant',
+    ]);
+    // A tree surgeon is still one.
+    expect(first('tree surgeon')).toBe('Tree Surgeon');
+  });
+
   it('puts the roles Waypoint names before other occupations with the same score', () => {
     const catalogue = {
       ...testCatalogue,

@@ -20,9 +20,11 @@ describe('roles offered for a role the catalogue does not know by that name', ()
   });
 
   it('does not top up with jobs in another field that share only the kind of post', () => {
-    expect(suggest('Customer success manager')).toEqual(['Customer Service Representative']);
-    // A legal secretary is an office's administrative assistant too (O*NET: 'Legal Administrative Assistant').
-    expect(suggest('Office admin')).toEqual(['Administrative Assistant', 'Legal Secretary']);
+    // O*NET names a customer service manager among office supervisors (the Office Manager); no other manager is offered.
+    expect(suggest('Customer success manager')).toEqual(['Office Manager', 'Customer Service Representative']);
+    // An office's administrative posts: its assistant, its manager, an executive's assistant (O*NET: 'Administrative
+    // Office Assistant'), not the other managers.
+    expect(suggest('Office admin')).toEqual(['Administrative Assistant', 'Office Manager', 'Executive Assistant']);
     // An O*NET title of travel agents; not topped up with the other agents.
     expect(suggest('Booking agent')).toEqual(['Travel Agent']);
   });

@@ -775,6 +775,41 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Hotel Receptionist', code: '43-4081.00' },
   { role: 'Gas Engineer', code: '49-9021.00' },
   { role: 'Heating Engineer', code: '49-9021.00' },
+  // O*NET has surgeons' titles and tasks but no ratings for them: an orthopaedic surgeon (whose are the surgeons' fullest
+  // texts, where 'Surgeons, All Other' has no tasks) borrows the ratings of the occupation most like it, as its careers
+  // page says. An office manager is O*NET's first-line supervisor of office and administrative support workers; a PA
+  // (personal assistant) its executive secretary and executive administrative assistant.
+  { role: 'Orthopedic Surgeon', code: '29-1242.00' },
+  { role: 'Orthopaedic Surgeon', code: '29-1242.00' },
+  { role: 'Surgeon', code: '29-1242.00' },
+  { role: 'Ophthalmologist', code: '29-1241.00' },
+  { role: 'Eye Surgeon', code: '29-1241.00' },
+  { role: 'Office Manager', code: '43-1011.00' },
+  { role: 'Office Supervisor', code: '43-1011.00' },
+  { role: 'Administration Manager', code: '43-1011.00' },
+  { role: 'Executive Assistant', code: '43-6011.00' },
+  { role: 'Personal Assistant', code: '43-6011.00' },
+  { role: 'PA', code: '43-6011.00' },
+  { role: 'Executive Secretary', code: '43-6011.00' },
+  // Other names people type for jobs already here: each found nothing, or another job ('caretaker' an Animal
+  // Caretaker, 'painter and decorator' an Artist, 'UX researcher' a Medical Scientist, 'consultant' a Geologist,
+  // 'IT technician' an Architectural Technician, 'steward' a kitchen's Dishwasher).
+  { role: 'Binman', code: '53-7081.00' },
+  { role: 'Dustman', code: '53-7081.00' },
+  { role: 'Postie', code: '43-5052.00' },
+  { role: 'IT Technician', code: '15-1232.00' },
+  { role: 'Caretaker', code: '37-2011.00' },
+  { role: 'Chimney Sweep', code: '37-2011.00' },
+  { role: 'Steward', code: '53-2031.00' },
+  { role: 'Stewardess', code: '53-2031.00' },
+  { role: 'HCA', code: '31-1131.00' },
+  { role: 'PCSO', code: '33-3051.00' },
+  { role: 'Painter and Decorator', code: '47-2141.00' },
+  { role: 'Decorator', code: '47-2141.00' },
+  { role: 'UX Researcher', code: '15-1255.00' },
+  { role: 'Consultant', code: '13-1111.00' },
+  { role: 'Immigration Lawyer', code: '23-1011.00' },
+  { role: 'Jockey', code: '27-2021.00' },
 ];
 
 /** SOC 2018 major groups: the 'industry' shown for an occupation. */
