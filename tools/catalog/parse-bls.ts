@@ -2,6 +2,7 @@
 // detailed occupations, and the broad groups above them (SOC 'XX-XXX0'), because BLS publishes some occupations only as
 // part of a group (teaching assistants: OEWS 25-9045 and the broad 25-9040, while O*NET rates 25-9042).
 import { join } from 'node:path';
+import { OEWS_TOP_CODED_ANNUAL, OEWS_TOP_CODED_HOURLY } from '@waypoint/domain';
 import { col, exists, readTsv } from './read-tsv';
 
 type Salary = { low: number; median: number; high: number; currency: 'USD'; source: string; year: number };
@@ -25,11 +26,10 @@ export interface BlsFigures {
 
 export const OEWS_SOURCE = 'BLS Occupational Employment and Wage Statistics, May 2024 (national, 10th-90th percentile)';
 export const OEWS_HOURLY_SOURCE = 'BLS Occupational Employment and Wage Statistics, May 2024 (national hourly wages, 10th-90th percentile)';
-/** OEWS prints '#' for hourly wages at or above its top code ($115.00 an hour in May 2024). */
-export const OEWS_TOP_CODED_HOURLY = 115;
+// OEWS prints '#' for wages at or above its top code: the catalogue keeps the top code, which @waypoint/domain shows as
+// that figure or more.
+export { OEWS_TOP_CODED_ANNUAL, OEWS_TOP_CODED_HOURLY };
 export const PROJECTIONS_SOURCE = 'BLS Employment Projections 2024-34';
-/** OEWS prints '#' for wages at or above its top code ($239,200 a year in May 2024). */
-export const OEWS_TOP_CODED_ANNUAL = 239_200;
 
 export const PROJECTIONS_FILE = 'ep_2024-34_table_1.2.tsv';
 export const OEWS_FILE = 'national_M2024_dl.tsv';

@@ -1339,7 +1339,7 @@ export interface components {
                 source: string;
                 year: number;
             } | null;
-            /** @description '$80K - $239K' (annual), '$14.00 - $97.19 an hour' (hourly only) or 'Not available' */
+            /** @description '$80K - $239K+' (annual; '+': BLS publishes no figure above its top code, $239,200), '$14.00 - $97.19 an hour' (hourly only) or 'Not available' */
             salaryRange: string;
             skills: {
                 id: string;
@@ -1399,7 +1399,7 @@ export interface components {
                 source: string;
                 year: number;
             } | null;
-            /** @description '$80K - $239K' (annual), '$14.00 - $97.19 an hour' (hourly only) or 'Not available' */
+            /** @description '$80K - $239K+' (annual; '+': BLS publishes no figure above its top code, $239,200), '$14.00 - $97.19 an hour' (hourly only) or 'Not available' */
             salaryRange: string;
             skills: {
                 id: string;

@@ -138,7 +138,18 @@ export const SKILLMATCH_STEPS = 5;
  */
 export const SKILLMATCH_STATUS_FROM = { mostlyMeet: 8, attention: 3 } as const;
 
-const hourlyWage = (amount: number) => `$${amount.toFixed(2)}`;
+/**
+ * OEWS prints '#' for a wage at or above its top code (May 2024: $239,200 a year, $115.00 an hour), and the catalogue
+ * keeps the top code: such a figure is shown as 'or more' ('$239K+'), never as if it were the median itself.
+ */
+export const OEWS_TOP_CODED_ANNUAL = 239_200;
+export const OEWS_TOP_CODED_HOURLY = 115;
+
+/** $133,080 -> '$133K', the precision of the salary ranges; the top code -> '$239K+'. */
+export const thousandsOfDollars = (amount: number): string => `$${Math.round(amount / 1000)}K${amount >= OEWS_TOP_CODED_ANNUAL ? '+' : ''}`;
+
+/** 23.3 -> '$23.30': hourly wages are quoted in cents; the top code -> '$115.00+'. */
+const hourlyWage = (amount: number) => `$${amount.toFixed(2)}${amount >= OEWS_TOP_CODED_HOURLY ? '+' : ''}`;
 
 export const SKILLMATCH_TEXT = {
   tooManySkills: `You can add at most ${SKILLMATCH_MAX_SKILLS} skills here. Remove a few before adding more.`,
@@ -162,9 +173,8 @@ export const SKILLMATCH_TEXT = {
     '(most of it still to learn).',
   /** After a level credited for the years in the current role rather than listed by the user. */
   fromCurrentRole: '(from your role)',
-  /** $133,080 -> '$133K median pay': the precision of the salary ranges beside it. */
-  medianPay: (amount: number) => `$${Math.round(amount / 1000)}K median pay`,
-  /** 23.3 -> '$23.30': hourly wages are quoted in cents. */
+  /** $133,080 -> '$133K median pay': the precision of the salary ranges beside it ('$239K+' at the top code). */
+  medianPay: (amount: number) => `${thousandsOfDollars(amount)} median pay`,
   hourlyWage,
   /** 23.33 -> '$23.33 an hour median pay', for work BLS pays by the hour only. */
   medianHourlyPay: (amount: number) => `${hourlyWage(amount)} an hour median pay`,

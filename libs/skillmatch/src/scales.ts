@@ -1,6 +1,6 @@
 // Scales and thresholds of the matching engine. Every number here is documented in README.md.
 import type { SkillMatchLevel, SkillMatchProficiency, SkillMatchStatus, SkillMatchYears } from '@waypoint/domain';
-import { SKILLMATCH_LEVELS, SKILLMATCH_PROFICIENCIES, SKILLMATCH_STATUS_FROM, SKILLMATCH_TEXT, SKILLMATCH_YEARS } from '@waypoint/domain';
+import { SKILLMATCH_LEVELS, SKILLMATCH_PROFICIENCIES, SKILLMATCH_STATUS_FROM, SKILLMATCH_TEXT, SKILLMATCH_YEARS, thousandsOfDollars } from '@waypoint/domain';
 
 /** Proficiency answers placed on O*NET's 0-7 level scale (anchors: 2 basic, 4 working, 6 advanced). */
 export const PROFICIENCY_LEVEL: Readonly<Record<SkillMatchProficiency, number>> = {
@@ -86,14 +86,11 @@ export function medianPayOf(pay: { salary: PayRange | null; hourlyPay?: PayRange
 }
 
 /**
- * An occupation's pay range: annual ('$80K - $239K'), else hourly where BLS publishes only hourly wages ('$14.00 -
+ * An occupation's pay range: annual ('$80K - $239K+', BLS publishing no figure above its top code), else hourly where BLS publishes only hourly wages ('$14.00 -
  * $97.19 an hour'), else 'Not available'.
  */
 export function formatPayRange(pay: { salary: PayRange | null; hourlyPay?: PayRange | undefined }): string {
-  if (pay.salary) {
-    const k = (n: number) => `$${Math.round(n / 1000)}K`;
-    return `${k(pay.salary.low)} - ${k(pay.salary.high)}`;
-  }
+  if (pay.salary) return `${thousandsOfDollars(pay.salary.low)} - ${thousandsOfDollars(pay.salary.high)}`;
   if (pay.hourlyPay) return `${SKILLMATCH_TEXT.hourlyWage(pay.hourlyPay.low)} - ${SKILLMATCH_TEXT.hourlyWage(pay.hourlyPay.high)} an hour`;
   return 'Not available';
 }

@@ -27,6 +27,11 @@ describe('pay range', () => {
     expect(formatPayRange({ salary: null })).toBe('Not available');
   });
 
+  it("marks BLS's top code as a floor: surgeons' 90th percentile is $239,200 or more", () => {
+    expect(formatPayRange({ salary: { low: 83_390, median: 239_200, high: 239_200 } })).toBe('$83K - $239K+');
+    expect(formatPayRange({ salary: null, hourlyPay: { low: 14, median: 23.33, high: 115 } })).toBe('$14.00 - $115.00+ an hour');
+  });
+
   it('prefers annual pay when both are known', () => {
     expect(formatPayRange({ salary: pay, hourlyPay: hourly })).toBe('$53K - $165K');
   });

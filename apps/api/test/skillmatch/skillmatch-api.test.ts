@@ -116,6 +116,8 @@ describe('GET /api/careers/*', () => {
     // BLS publishes only hourly wages for actors: those, not a made-up or borrowed annual figure.
     const actor = (await call(app, { method: 'GET', url: '/api/careers/27-2011.00' })).json();
     expect(actor).toMatchObject({ salary: null, salaryRange: '$14.00 - $97.19 an hour', hourlyPay: { low: 14, median: 23.33, high: 97.19 } });
+    // BLS publishes no wage above its top code ($239,200): surgeons' median and 90th percentile are that or more.
+    expect((await call(app, { method: 'GET', url: '/api/careers/29-1242.00' })).json()).toMatchObject({ role: 'Orthopedic Surgeon', salaryRange: '$83K - $239K+' });
     expect(career.skills.length).toBeGreaterThan(5);
     // O*NET rates no skills of Software Developers, Taxi Drivers or Paramedics: the page says whose they are, by the
     // role's name. A rated occupation's are its own.

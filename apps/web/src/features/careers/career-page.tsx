@@ -2,14 +2,14 @@
 // preparation with their sources, its key skills by kind, a typical-day preview from its tasks, and the next steps
 // ('Analyze skill match' with it as the desired role, the whole typical day, a roadmap to it), and the roles its skills lead to.
 import { Link, useParams } from 'react-router';
-import { SKILLMATCH_TEXT } from '@waypoint/domain';
+import { OEWS_TOP_CODED_ANNUAL, SKILLMATCH_TEXT, thousandsOfDollars } from '@waypoint/domain';
 import { Spinner, Tag } from '@waypoint/ui';
 import { CareerNotFoundError, useCareer, type CareerWire } from './api/career-api';
 import { usePageTitle } from '../../lib/page-title';
 import { LoadFailed } from '../../lib/load-failed';
 import { RelatedRoles } from './components/related-roles';
 import styles from './career-page.module.css';
-import { growthText, otherNames, preparationOf, skillGroups, thousands } from './model/career-facts';
+import { growthText, otherNames, preparationOf, skillGroups } from './model/career-facts';
 
 const TASKS_SHOWN = 6;
 
@@ -152,8 +152,10 @@ function PayAndOutlook({ career: c }: { career: CareerWire }) {
         {c.salary ? (
           <div className={styles.stat}>
             <dt>Median pay (US)</dt>
-            <dd className={styles.figure}>{thousands(c.salary.median)}</dd>
-            <dd className={styles.figureNote}>a year</dd>
+            <dd className={styles.figure}>{thousandsOfDollars(c.salary.median)}</dd>
+            <dd className={styles.figureNote}>
+              {c.salary.median >= OEWS_TOP_CODED_ANNUAL ? `a year: BLS publishes no figure above $${OEWS_TOP_CODED_ANNUAL.toLocaleString('en-US')}` : 'a year'}
+            </dd>
           </div>
         ) : null}
         {hourly ? (

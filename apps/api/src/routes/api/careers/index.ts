@@ -57,7 +57,7 @@ const careerResponse = z
     description: z.string(),
     jobZone: z.number().int().nullable(),
     industry: z.string(),
-    salaryRange: z.string().meta({ description: "'$80K - $239K' (annual), '$14.00 - $97.19 an hour' (hourly only) or 'Not available'" }),
+    salaryRange: z.string().meta({ description: "'$80K - $239K+' (annual; '+': BLS publishes no figure above its top code, $239,200), '$14.00 - $97.19 an hour' (hourly only) or 'Not available'" }),
     salary: payFigures.nullable().meta({ description: 'US annual pay (BLS OEWS): 10th percentile, median, 90th percentile' }),
     hourlyPay: payFigures
       .nullable()

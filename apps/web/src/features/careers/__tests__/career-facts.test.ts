@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { growthText, otherNames, preparationOf, skillGroups, thousands } from '../model/career-facts';
+import { thousandsOfDollars as thousands } from '@waypoint/domain';
+import { growthText, otherNames, preparationOf, skillGroups } from '../model/career-facts';
 
 describe('career facts', () => {
   it('names the preparation of each O*NET Job Zone, and none without one', () => {
@@ -12,6 +13,9 @@ describe('career facts', () => {
   it('writes pay in thousands and growth with its sign', () => {
     expect(thousands(133_080)).toBe('$133K');
     expect(thousands(79_499)).toBe('$79K');
+    // BLS's top code is a floor, not a figure: surgeons earn it or more.
+    expect(thousands(239_200)).toBe('$239K+');
+    expect(thousands(238_380)).toBe('$238K');
     expect(growthText(15.8)).toBe('+15.8%');
     expect(growthText(-3)).toBe('-3%');
     expect(growthText(0)).toBe('0%');

@@ -110,6 +110,15 @@ describe('the occupation page', () => {
     expect(within(related).getByText(/how much of each role's skills an Electrical Engineer already brings/u)).toBeInTheDocument();
   });
 
+  it("gives BLS's top code as that figure or more, and says why", async () => {
+    const salary = { low: 83_390, median: 239_200, high: 239_200, currency: 'USD' as const, source: 'BLS OEWS, May 2024', year: 2024 };
+    const surgeon = { ...career, code: '29-1242.00', role: 'Orthopedic Surgeon', salary, salaryRange: '$83K - $239K+' };
+    renderPage('/careers/29-1242.00', <CareerPage />, { 'GET /api/careers/29-1242.00': () => Response.json(surgeon) }, null, '/careers/:code');
+    const pay = await screen.findByRole('region', { name: 'Pay and outlook' });
+    // It read '$239K a year', as if the median were known.
+    expect(within(pay).getByText('Median pay (US)').parentElement).toHaveTextContent(/^Median pay \(US\)\$239K\+a year: BLS publishes no figure above \$239,200$/u);
+  });
+
   it('gives hourly wages where BLS publishes no yearly pay for the work', async () => {
     const hourlyPay = { low: 14, median: 23.33, high: 97.19, currency: 'USD' as const, source: 'BLS OEWS, May 2024 (hourly)', year: 2024 };
     const actor = { ...career, code: '27-2011.00', role: 'Actor', salary: null, hourlyPay, salaryRange: '$14.00 - $97.19 an hour' };

@@ -7,11 +7,6 @@ export function preparationOf(jobZone: number | null): { label: string; detail: 
   return zone ? { label: zone.label, detail: `Job Zone ${jobZone} of 5, ${zone.onetName}: usually ${zone.typical}` } : null;
 }
 
-/** $133,080 -> '$133K': the precision the ranges beside it use. */
-export function thousands(amount: number): string {
-  return `$${Math.round(amount / 1000)}K`;
-}
-
 export function growthText(percent: number): string {
   return `${percent > 0 ? '+' : ''}${percent}%`;
 }
