@@ -397,6 +397,19 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Something more meaningful than banking')).not.toContain('Bank Teller');
   });
 
+  it('reads being in charge, odd jobs about the house, social justice and a busy kitchen as the work they are', () => {
+    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
+    // Before: a Pharmacist's "charge system files"; an Electrician, then a Road Worker's signs "around work areas"; a
+    // Judge; a Dishwasher first and no cook.
+    expect(titlesFor('I like being in charge').filter((title) => !/Manager/.test(title))).toEqual([]);
+    expect(titlesFor('I like fixing things around the house')[0]).toBe('Maintenance Technician');
+    expect(titlesFor('I love DIY')[0]).toBe('Maintenance Technician');
+    expect(titlesFor('I care about social justice')).not.toContain('Judge');
+    expect(titlesFor('I love the buzz of a busy kitchen').slice(0, 2)).toEqual(['Chef', 'School Cook']);
+    // Taking something else is no charge taken.
+    expect(titlesFor('I take the bus to work').filter((title) => /Manager/.test(title))).toEqual([]);
+  });
+
   it('reads holidays, animal rescues and growing plants as the work they are', () => {
     const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Before: a probation officer and a sociologist ("people"); a Firefighter ("rescue"); an Insurance Agent, whose

@@ -220,7 +220,14 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:plan|organi[sz]e|throw|host)(?:s|d|ed|ing)? (?:parties|weddings|celebrations)\b|\b(?:plann|organi[sz])ing (?:parties|weddings|celebrations)\b/gi, 'planning events'],
   // Managing or leading a team is a manager's or a supervisor's work ("manage" and "team" are in nearly every
   // occupation's texts: it found nothing).
-  [/\b(?:manag|lead)(?:e|es|ed|ing|s)? (?:a |my |the |our )?(?:team|teams|people|staff)\b|\bteam lead(?:er|ing)?\b/gi, 'supervisors managers staff'],
+  // Being in charge is the same ("charge" found a pharmacist's charge files and a mail carrier's charges).
+  [/\b(?:manag|lead)(?:e|es|ed|ing|s)? (?:a |my |the |our )?(?:team|teams|people|staff)\b|\bteam lead(?:er|ing)?\b|\b(?:be(?:ing)?|am|was|were|is|are|put) in charge\b|\b(?:tak(?:e|es|ing)|took) charge\b/gi, 'supervisors managers staff'],
+  // Fixing things about the house is a handyman's general maintenance (it found a road worker's signs "around work
+  // areas"); social justice is social services and advocacy (it found a Judge, who administers justice); the buzz of
+  // a busy kitchen is cooking (it found a Dishwasher first, and no cook).
+  [/\b(?:fix|repair|mend)(?:es|ed|ing|s)? (?:things|stuff) (?:around|about|in|at) (?:the|my|a|people's) (?:house|home)s?\b|\bdiy\b|\bodd jobs\b/gi, 'general maintenance repair handyman'],
+  [/\bsocial justice\b/gi, 'social services advocacy community'],
+  [/\b(?:buzz|rush|heat|pace|energy) of (?:a |the )?(?:busy |professional |restaurant )?kitchen\b|\bbusy (?:restaurant )?kitchens?\b/gi, 'cooks chefs cooking kitchen'],
   // Getting fit is fitness and exercise ("fit" found a tailor's and an optician's fittings).
   [/\b(?:get(?:s|ting)?|got|keep(?:s|ing)?|kept|stay(?:s|ing)?|be(?:ing)?) (?:fit|in shape)\b/gi, 'fitness exercise'],
   // Helping others into work is recruiting and vocational counselling (without "vocational", head teachers and sports
