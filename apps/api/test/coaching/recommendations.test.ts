@@ -444,6 +444,14 @@ describe('built-in job recommendations', () => {
     // Judge.
     expect(titlesFor('I want to buy a house')[0]).not.toBe('Buyer');
     expect(titlesFor('I am a good judge of character')).not.toContain('Judge');
+    // Said of someone else's job it is not what the writer is: a teacher helped is a Teaching Assistant's work, a
+    // buyer found for a house no Buyer's (both put that role first).
+    expect(titlesFor('I helped a teacher')[0]).toBe('Teaching Assistant');
+    expect(titlesFor('I found a buyer for my house')[0]).toBe('Real Estate Agent');
+    // Who one becomes, works as or is, at the phrase's start too.
+    for (const [text, role] of [['I want to become a vet', 'Veterinarian'], ['I worked as a welder', 'Welder'], ["I'm a chef", 'Chef'], ['A pharmacist', 'Pharmacist']]) {
+      expect(titlesFor(text!)[0], text).toBe(role);
+    }
   });
 
   it('puts the one-word role of a field named as such first ("nursing", "a career in law"), not the roles named after it', () => {

@@ -99,16 +99,17 @@ function contentTerms(text: string): string[] {
 }
 
 /**
- * The words a phrase puts after "a" or "an", up to three ("a qualified teacher"), and the role words of the fields it
- * names ("nursing" is a nurse's): where a one-word role name counts as a mention, said as what someone is or was ("a
- * nurse") or does ("I love nursing"). Matched as written, not as stems: stems join "buyer" and "buy", "painter" and
- * "painting", and the verb "judge" with the judge.
+ * The words a phrase puts after "a" or "an" said of what someone is, was or would be ("I was a nurse", "as a qualified
+ * teacher", "to become a vet", or the phrase's first words: "A pharmacist"), up to three, and the role words of the
+ * fields it names ("nursing" is a nurse's): where a one-word role name counts as a mention. Not any "a": someone who
+ * found a buyer or helped a teacher is neither. Matched as written, not as stems: stems join "buyer" and "buy",
+ * "painter" and "painting", and the verb "judge" with the judge.
  */
 function roleWordsOf(text: string): Set<string> {
   const found = new Set<string>(roleWordsOfFields(text));
   const lower = text.toLowerCase();
   // Every word in reach of the article, so "a children's nurse" gives "nurse" as well as "children's".
-  for (const article of lower.matchAll(/\ban?\s+/g)) {
+  for (const article of lower.matchAll(/(?:^\s*|\b(?:am|i['’]?m|is|are|was|were|be|being|been|become|becomes|became|becoming|as)\s+)an?\s+/g)) {
     const after = lower.slice(article.index + article[0].length).match(/^(?:[a-z'-]+\s+){0,2}[a-z'-]+/)?.[0] ?? '';
     for (const word of after.split(/\s+/)) found.add(word);
   }
