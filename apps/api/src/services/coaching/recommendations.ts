@@ -12,7 +12,6 @@ import { literalText } from '../ai/text/figures-of-speech';
 import { phrases, stem, terms, words } from '../ai/text/tokenise';
 import { withoutUnwanted } from '../ai/text/unwanted';
 
-
 interface Trait {
   kind: RecommendationReason['kind'];
   text: string;
