@@ -410,6 +410,15 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('I take the bus to work').filter((title) => /Manager/.test(title))).toEqual([]);
   });
 
+  it("reads caring for one's own family, playing an instrument and building a PC as the work they are", () => {
+    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
+    // Before: only a Bus Driver (elderly passengers); nothing; nothing; a Funeral Director third ("friends").
+    expect(titlesFor('Caring for my elderly mother').slice(0, 2)).toEqual(['Personal Care Aide', 'Home Health Aide']);
+    expect(titlesFor('Playing the guitar')[0]).toBe('Musician');
+    expect(titlesFor('I built my own PC')[0]).toBe('IT Support Specialist');
+    expect(titlesFor('Baking cakes for friends')).not.toContain('Funeral Director');
+  });
+
   it('reads holidays, animal rescues and growing plants as the work they are', () => {
     const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Before: a probation officer and a sociologist ("people"); a Firefighter ("rescue"); an Insurance Agent, whose

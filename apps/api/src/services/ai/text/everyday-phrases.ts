@@ -9,6 +9,15 @@
 const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A caregiver looks after them; O*NET's care aides speak of "personal care", its texts of the elderly rarely.
   [/\b(?:the )?(?:old|older|elderly|aged|ageing|aging) (?:people|persons|folks|adults|relatives|parents)\b|\bthe elderly\b|\bseniors\b/gi, 'elderly caregiver personal care'],
+  // So does someone caring for their own elderly or disabled family (it found only a bus driver's elderly passengers).
+  [
+    /\b(?:car(?:e|es|ed|ing) for|look(?:s|ed|ing)? after) (?:my|our|his|her|their) (?:(?:elderly|old|ageing|aging|sick|ill|disabled|poorly|frail) )?(?:mum|mom|mother|dad|father|parents?|grand(?:mother|father|parent)s?|nan|gran|husband|wife|partner|son|daughter|sister|brother|relatives?)\b/gi,
+    'elderly caregiver personal care',
+  ],
+  // Playing an instrument is a musician's "play musical instruments" (the guitar is in no occupation text).
+  [/\bplay(?:s|ed|ing)? (?:the |an? |my )?(?:guitar|piano|keyboards?|drums|violin|cello|bass|saxophone|sax|trumpet|flute|clarinet|ukulele|harp|organ|instruments?)\b/gi, 'play musical instruments musician'],
+  // Building a computer is assembling hardware (it found nothing).
+  [/\b(?:build(?:s|ing)?|built|assembl(?:e|es|ed|ing)) (?:my own |a |my |our |their |gaming )?(?:pcs?|computers?)\b/gi, 'computer user support troubleshooting'],
   [/\bact(?:s|ing)? (?:on (?:a |the )?stage|in (?:plays|films|movies|theatre|theater|tv|television|shows))\b|\bacting (?:career|classes|roles?|jobs?)\b/gi, 'actor performing on stage'],
   // Running a shop or a team is managing it.
   [/\b(?:run(?:s|ning)?|ran) (?:my own |our own |their own |a |an |the |a small )?(shops?|stores?|business|restaurant|caf[eé]|bar|hotel|salon|team|department)\b/gi, '$1 manager managing'],

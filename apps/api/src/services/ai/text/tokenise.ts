@@ -16,7 +16,10 @@ const STOP_WORDS = new Set(
     'makes made making ' +
     // Praise says how, not what: "a good manager" met a truck driver's "good working condition" and a telemarketer's
     // "goods" (the stop word is the adjective only; "goods" stays a word).
-    'good great nice better best'
+    'good great nice better best ' +
+    // Friends are who it is for, not the work ("baking cakes for friends" met a funeral director's "families or friends
+    // of the deceased").
+    'friend friends'
   ).split(' '),
 );
 
