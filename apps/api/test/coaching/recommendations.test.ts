@@ -419,6 +419,20 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Baking cakes for friends')).not.toContain('Funeral Director');
   });
 
+  it('reads the moments of a good day at work for the work they happen in', () => {
+    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
+    // Before: a Mail Carrier ("leaving the post office"); a House Painter's finishes; a Tiler's hard tile; an Usher's
+    // passes; a Fundraiser's letters of thanks; nothing.
+    expect(titlesFor('A customer leaves happy')[0]).toBe('Customer Service Representative');
+    expect(titlesFor('I finish a project on time')).not.toContain('House Painter');
+    expect(titlesFor('I help someone through a hard time').slice(0, 2)).toEqual(['Career Counselor', 'Psychologist']);
+    expect(titlesFor('A student passes their exam')[0]).toBe('Tutor');
+    expect(titlesFor('A patient thanks me')).not.toContain('Fundraiser');
+    expect(titlesFor('I solve a tricky bug')[0]).toBe('Computer Programmer');
+    // Bugs that are insects are still pest control's.
+    expect(titlesFor('Bed bugs and pests')[0]).toBe('Pest Control Technician');
+  });
+
   it('reads holidays, animal rescues and growing plants as the work they are', () => {
     const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Before: a probation officer and a sociologist ("people"); a Firefighter ("rescue"); an Insurance Agent, whose

@@ -16,6 +16,13 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   // Playing an instrument is a musician's "play musical instruments" (the guitar is in no occupation text).
   [/\bplay(?:s|ed|ing)? (?:the |an? |my )?(?:guitar|piano|keyboards?|drums|violin|cello|bass|saxophone|sax|trumpet|flute|clarinet|ukulele|harp|organ|instruments?)\b/gi, 'play musical instruments musician'],
+  // Moments of a good day at work, in everyday words that met other work: a customer leaving happy a mail carrier's
+  // "leaving the post office", finishing a project a painter's finishes, a student passing an exam an usher's passes, a
+  // tricky bug nothing (a bug squashed is software debugged, not pest control).
+  [/\b(?:customers?|clients?|guests?|shoppers?|diners?) (?:leav(?:e|es|ing)|go(?:es)? away|walks? away|go(?:es)? home)(?: feeling)? (?:happy|satisfied|smiling|pleased|delighted)\b/gi, 'customer service representative'],
+  [/\bfinish(?:es|ed|ing)? (?:a |the |my |our |each )?(?:project|job|task|piece of work|deliverable)s?\b/gi, 'complete projects'],
+  [/\b(?:students?|pupils?|learners?|trainees?) pass(?:es|ed|ing)? (?:their |his |her |an |the |my )?(?:exams?|tests?|courses?|driving tests?)\b/gi, 'students exams teaching instruction'],
+  [/\b(?:fix|solv|squash|track(?:ing)? down|find|debugg?)\w* (?:a |the |that |some )?(?:tricky |nasty |hard |difficult |stubborn )?bugs?\b/gi, 'debugging computer programs'],
   // Building a computer is assembling hardware (it found nothing).
   [/\b(?:build(?:s|ing)?|built|assembl(?:e|es|ed|ing)) (?:my own |a |my |our |their |gaming )?(?:pcs?|computers?)\b/gi, 'computer user support troubleshooting'],
   [/\bact(?:s|ing)? (?:on (?:a |the )?stage|in (?:plays|films|movies|theatre|theater|tv|television|shows))\b|\bacting (?:career|classes|roles?|jobs?)\b/gi, 'actor performing on stage'],

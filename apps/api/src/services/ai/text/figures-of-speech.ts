@@ -104,6 +104,8 @@ const MEANINGS: readonly (readonly [RegExp, string])[] = [
   [/\bbean[- ]counters?\b/gi, 'accounting'],
   [/\bgreen (?:fingers|thumbs?)\b/gi, 'gardening plants'],
   [/\bpeople person\b/gi, 'working with people'],
+  // A hard time is a crisis to get through, with help (it found a Tiler's hard tile).
+  [/\b(?:through|during|in|having|have|had|going through) (?:a |their |his |her |some )?(?:hard|difficult|tough|rough) (?:time|patch|period)s?\b|\bhard times\b/gi, 'through crisis counseling support'],
   // Good chemistry with people is rapport (it found an Embalmer and a Biologist, whose work is chemistry).
   [/\b(?:(?:good|great|strong|natural|real|instant) )?chemistry (?:with|between)\b/gi, 'rapport with'],
   // "A good judge of character" reads people, as a Judge does not.

@@ -19,7 +19,9 @@ const STOP_WORDS = new Set(
     'good great nice better best ' +
     // Friends are who it is for, not the work ("baking cakes for friends" met a funeral director's "families or friends
     // of the deceased").
-    'friend friends'
+    'friend friends ' +
+    // Thanks are how a job feels, not what it is ("a patient thanks me" met a fundraiser's letters of thanks).
+    'thank thanks thanked thanking'
   ).split(' '),
 );
 
