@@ -395,6 +395,13 @@ describe('built-in job recommendations', () => {
     expect(lorries.filter((title) => !/Driver|Refuse Collector/.test(title))).toEqual([]);
     // Work that is more meaningful than banking leaves banking (it found a Bank Teller first).
     expect(titlesFor('Something more meaningful than banking')).not.toContain('Bank Teller');
+    // Why the writer wants a change is theirs too: these found an Interpreter's "meanings", a Correctional Officer, a
+    // Risk Analyst's "earning capacity", a House Painter's old finishes, a Warehouse Worker's moving and admin jobs.
+    const reasons = ['Wanting more meaning in my work', 'Wanting to spend more time with my kids', 'Wanting to earn more money'];
+    for (const text of [...reasons, 'Getting older', 'Moving abroad', 'Boredom in my admin job']) expect(titlesFor(text), text).toEqual([]);
+    expect(titlesFor('Meaningful work helping refugees')[0]).toBe('Social Worker');
+    // Being one's own boss is running a business (it found nothing).
+    expect(titlesFor('Wanting to be my own boss')[0]).toBe('Operations Manager');
   });
 
   it('reads being in charge, odd jobs about the house, social justice and a busy kitchen as the work they are', () => {

@@ -23,6 +23,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bfinish(?:es|ed|ing)? (?:a |the |my |our |each )?(?:project|job|task|piece of work|deliverable)s?\b/gi, 'complete projects'],
   [/\b(?:students?|pupils?|learners?|trainees?) pass(?:es|ed|ing)? (?:their |his |her |an |the |my )?(?:exams?|tests?|courses?|driving tests?)\b/gi, 'students exams teaching instruction'],
   [/\b(?:fix|solv|squash|track(?:ing)? down|find|debugg?)\w* (?:a |the |that |some )?(?:tricky |nasty |hard |difficult |stubborn )?bugs?\b/gi, 'debugging computer programs'],
+  // Being one's own boss is running a business (it found nothing).
+  [/\b(?:be(?:ing)? )?(?:my|your|their) own boss\b|\bstart(?:s|ed|ing)? (?:my|our|a|their) own business\b/gi, 'business owner manager managing'],
   // Building a computer is assembling hardware (it found nothing).
   [/\b(?:build(?:s|ing)?|built|assembl(?:e|es|ed|ing)) (?:my own |a |my |our |their |gaming )?(?:pcs?|computers?)\b/gi, 'computer user support troubleshooting'],
   [/\bact(?:s|ing)? (?:on (?:a |the )?stage|in (?:plays|films|movies|theatre|theater|tv|television|shows))\b|\bacting (?:career|classes|roles?|jobs?)\b/gi, 'actor performing on stage'],
@@ -96,12 +98,14 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:calm(?:s|ed|ing)?(?: down)?|deal(?:s|t|ing)? with|handl(?:e|es|ed|ing)) (?:upset|angry|unhappy|difficult|irate|frustrated) (?:people|customers|callers|clients|guests)\b/gi,
     'resolve customer complaints',
   ],
-  // Pay, hours, where the work is done and who with are the writer's terms, not the work: "better pay" met a bank
-  // teller's paying out money, "full time" the skill Time Management, "working from home" home health aides, "flexible
-  // hours" a janitor's, "across the country" a family doctor's "across the life span", "a friendly team" a funeral
-  // director's "families or friends of the deceased", "bank holidays off" a bank teller's.
+  // Pay, hours, where the work is done and who with, and why the writer wants a change, are the writer's terms, not
+  // the work: "better pay" met a bank teller's paying out money, "full time" the skill Time Management, "working from
+  // home" home health aides, "flexible hours" a janitor's, "across the country" a family doctor's "across the life
+  // span", "a friendly team" a funeral director's "families or friends of the deceased", "bank holidays off" a bank
+  // teller's, "more meaning" an interpreter's meanings, "time with my kids" a correctional officer's, "earn more" a risk
+  // analyst's "earning capacity", "moving abroad" a warehouse worker's.
   [
-    /\b(?:better|more|higher|good|decent|fair) (?:pay|money|salary|salaries|wages)\b|\bpay rise\b|\b(?:full|part)[- ]time\b|\bflexib(?:le|ility)(?: (?:hours|working|schedules?))?\b|\b(?:work(?:s|ed|ing)?|a job) (?:from home|remotely)\b|\bremote(?:ly)? (?:work|working|jobs?)\b|\bhybrid (?:work|working)\b|\b(?:across|around|all over|up and down|throughout) the (?:country|uk|us|world)\b|\b(?:friendly|supportive|welcoming|kind|nice|lovely) (?:team|colleagues|co-?workers|people|boss|bosses|workplace|atmosphere|culture)\b|\b(?:bank|public|school|paid|annual|summer) holidays?\b|\b(?:holidays?|weekends?|evenings?|time) off\b/gi,
+    /\b(?:better|more|higher|good|decent|fair) (?:pay|money|salary|salaries|wages)\b|\bpay rise\b|\b(?:full|part)[- ]time\b|\bflexib(?:le|ility)(?: (?:hours|working|schedules?))?\b|\b(?:work(?:s|ed|ing)?|a job) (?:from home|remotely)\b|\bremote(?:ly)? (?:work|working|jobs?)\b|\bhybrid (?:work|working)\b|\b(?:across|around|all over|up and down|throughout) the (?:country|uk|us|world)\b|\b(?:friendly|supportive|welcoming|kind|nice|lovely) (?:team|colleagues|co-?workers|people|boss|bosses|workplace|atmosphere|culture)\b|\b(?:bank|public|school|paid|annual|summer) holidays?\b|\b(?:holidays?|weekends?|evenings?|time) off\b|\b(?:spend(?:s|ing)? )?(?:more )?time (?:with|for) (?:my|our) (?:kids|children|family|son|daughter|sons|daughters|partner|wife|husband)\b|\bearn(?:s|ed|ing)? (?:more(?: money)?|a (?:good|better|decent) (?:living|salary|wage))\b|\bmeaning(?:ful|fulness)?\b|\bgetting older\b|\b(?:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing)) (?:abroad|overseas|to another country)\b|\bemigrat(?:e|es|ed|ing)\b/gi,
     ' ',
   ],
   // How someone likes to work is no kind of work either: teamwork and working alone are in every job's texts (they found

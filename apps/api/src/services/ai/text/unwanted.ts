@@ -12,6 +12,7 @@ const CUE = [
   '\\bno (?:more|longer)\\b',
   '\\bwithout\\b',
   '\\b(?:tired|sick|bored|weary) (?:of|with|by)\\b',
+  '\\b(?:boredom|frustration|burnout) (?:in|with|at|of)\\b',
   '\\bfed up with\\b',
   '\\b(?:frustrated|exhausted|drained) (?:by|with|from)\\b',
   '\\bburn(?:ed|t|ing)?[- ]?out(?: (?:in|from|on|of|at|by))?\\b',
