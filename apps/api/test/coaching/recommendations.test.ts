@@ -8,6 +8,9 @@ import { recommendOccupations } from '../../src/services/coaching/recommendation
 const catalogue = defaultCatalogue;
 const skills = indexCatalogue(catalogue).skillsById;
 
+/** The roles recommended for one text, best first, `limit` of them at most. */
+const titlesFor = (text: string, limit = 5) => recommendOccupations([text], catalogue, limit).recommendations.map((r) => r.title);
+
 /** A former teacher's thrive answers: the role they want is named word for word. */
 const TEACHER = [
   'Building online courses and instructional design',
@@ -127,13 +130,12 @@ describe('built-in job recommendations', () => {
   });
 
   it('takes no everyday verb for a skill or a task: "things go wrong" is not the Go language, "grow into" no farming', () => {
-    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 10).recommendations.map((r) => r.title);
-    expect(titlesFor('Investigating why things go wrong')).not.toContain('Web Developer');
-    const security = titlesFor('I want to grow into cybersecurity');
+    expect(titlesFor('Investigating why things go wrong', 10)).not.toContain('Web Developer');
+    const security = titlesFor('I want to grow into cybersecurity', 10);
     expect(security).not.toContain('Farmer');
     expect(security[0]).toBe('Cybersecurity Analyst');
-    expect(titlesFor('Physical stamina and an eye for design')).not.toContain('Optician');
-    expect(titlesFor('I want to turn my hobby into a business').filter((title) => /Nursing|Cook/.test(title))).toEqual([]);
+    expect(titlesFor('Physical stamina and an eye for design', 10)).not.toContain('Optician');
+    expect(titlesFor('I want to turn my hobby into a business', 10).filter((title) => /Nursing|Cook/.test(title))).toEqual([]);
   });
 
   it('still reads the literal words around a figure of speech', () => {
@@ -147,28 +149,26 @@ describe('built-in job recommendations', () => {
   });
 
   it('reads everyday words as occupation texts say them, and "-er" nouns whole', () => {
-    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 10).recommendations.map((r) => r.title);
     // "Fixing" is repairing; "engines" are no engineers, nor is an office job a police officer's. An oil rig worker
     // repairs the rig's engines with hand tools, as the task O*NET lists says in so many words, and a plant operator
     // repairs the machines' engines.
-    expect(titlesFor('Fixing engines and working with my hands').slice(0, 4)).toEqual(['Oil Rig Worker', 'Diesel Mechanic', 'Plant Operator', 'Auto Mechanic']);
-    expect(titlesFor('A quiet office job with spreadsheets').filter((title) => /Officer/.test(title))).toEqual([]);
+    expect(titlesFor('Fixing engines and working with my hands', 10).slice(0, 4)).toEqual(['Oil Rig Worker', 'Diesel Mechanic', 'Plant Operator', 'Auto Mechanic']);
+    expect(titlesFor('A quiet office job with spreadsheets', 10).filter((title) => /Officer/.test(title))).toEqual([]);
     // The sick are O*NET's "ill" patients: nurses and doctors, not only the emergency crews whose texts say "sick".
     const sick = recommendOccupations(['Caring for the sick'], catalogue, 10).recommendations;
     expect(sick.map((r) => r.title)).toEqual(expect.arrayContaining(['Licensed Practical Nurse', 'Family Doctor']));
     expect(sick.find((r) => r.title === 'Licensed Practical Nurse')!.reasons[0]!.trait).toMatch(/^Care for ill, injured/);
     // Being sick of a job is leaving it, not nursing.
-    expect(titlesFor('I am sick of retail')).toEqual([]);
+    expect(titlesFor('I am sick of retail', 10)).toEqual([]);
     // Flying planes found nothing (O*NET: flights of aircraft); taking photos found nurses taking vital signs.
-    expect(titlesFor('Flying planes')[0]).toBe('Airline Pilot');
-    expect(titlesFor('Taking photos')[0]).toBe('Photographer');
-    expect(titlesFor('Designing apps people love')).toContain('UX Designer');
+    expect(titlesFor('Flying planes', 10)[0]).toBe('Airline Pilot');
+    expect(titlesFor('Taking photos', 10)[0]).toBe('Photographer');
+    expect(titlesFor('Designing apps people love', 10)).toContain('UX Designer');
     // A teaching assistant's field trips came before a Travel Agent.
-    expect(titlesFor('Planning trips for people')[0]).toBe('Travel Agent');
+    expect(titlesFor('Planning trips for people', 10)[0]).toBe('Travel Agent');
   });
 
   it('reads everyday accounts of work for the jobs they describe', () => {
-    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Before: nothing; a Mail Carrier; a Computer Programmer (programs run); a House Painter ("old finishes"); a Cook.
     // Then a Miner (the "shuttle cars" of a mine) and a Courier (delivery vehicles) before the mechanic.
     expect(titlesFor('Cars and motorbikes')[0]).toBe('Auto Mechanic');
@@ -190,7 +190,6 @@ describe('built-in job recommendations', () => {
   });
 
   it('reads British spelling as the American of the occupation texts', () => {
-    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Each found less than, or other than, its American spelling: "analysing data" a Creative Writer's "critical
     // analyses", "a youth counsellor" and "working at the theatre" nothing.
     for (const [british, american] of [
@@ -207,7 +206,6 @@ describe('built-in job recommendations', () => {
   });
 
   it('finds the jobs of everyday words for what their texts say formally: decorating, stocks, clothes, poems, the economy', () => {
-    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Before: a Physical Therapist (home health); a Warehouse Worker and a Stocker; a Firefighter (protective clothing)
     // beside the Fashion Designer; nothing; nothing.
     expect(titlesFor('Decorating homes')[0]).toBe('Interior Designer');
@@ -220,7 +218,6 @@ describe('built-in job recommendations', () => {
   });
 
   it('reads how people say they build, train, fix, protect and manage money for the work occupation texts name', () => {
-    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Before: a Janitor and a Building Inspector beside the web roles; a Building Inspector (building codes) and a
     // Bookkeeper (entry codes); an Auto Mechanic and a Machinist; a Bank Teller, a Bartender and a Cashier.
     expect(titlesFor('Building websites').slice(0, 2)).toEqual(['Web Developer', 'UX Designer']);
@@ -249,7 +246,6 @@ describe('built-in job recommendations', () => {
   });
 
   it('reads IT, tech, customer service, hospitality, computers and addiction as the fields they name', () => {
-    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Each found nothing: "it" is a stop word, "tech" only a vet's tech, customer service is in nearly every text and
     // hospitality in none.
     for (const text of ['I want to move into IT', 'Working in tech']) expect(titlesFor(text), text).toEqual(expect.arrayContaining(['IT Manager', 'Systems Analyst']));
@@ -265,30 +261,29 @@ describe('built-in job recommendations', () => {
   });
 
   it("reads a whole profile's everyday words for the work, not the writer's terms of pay and hours", () => {
-    const titlesFor = (texts: string[]) => recommendOccupations(texts, catalogue, 5).recommendations.map((r) => r.title);
+    const titlesForTexts = (texts: string[]) => recommendOccupations(texts, catalogue, 5).recommendations.map((r) => r.title);
     // A Courier came first ("sorting" parcels), then a Retail Store Manager for retail the writer wants to leave.
     const support = ['Calming upset people and sorting out their problems on the phone', 'I want something less stressful than retail'];
-    expect(titlesFor(support)[0]).toBe('Customer Service Representative');
-    expect(titlesFor(support)).not.toContain('Courier');
-    expect(titlesFor(support)).not.toContain('Retail Store Manager');
+    expect(titlesForTexts(support)[0]).toBe('Customer Service Representative');
+    expect(titlesForTexts(support)).not.toContain('Courier');
+    expect(titlesForTexts(support)).not.toContain('Retail Store Manager');
     // A Bank Teller came first (better pay: "pay out money"); a House Painter for new people and smooth events.
-    expect(titlesFor(['Fixing machines', 'I want something with better pay'])).not.toContain('Bank Teller');
-    const events = titlesFor(['Organising events and weddings', 'An event that runs smoothly', 'Meeting new people', 'I want to plan events full time']);
+    expect(titlesForTexts(['Fixing machines', 'I want something with better pay'])).not.toContain('Bank Teller');
+    const events = titlesForTexts(['Organising events and weddings', 'An event that runs smoothly', 'Meeting new people', 'I want to plan events full time']);
     expect(events[0]).toBe('Event Planner');
     expect(events).not.toContain('House Painter');
     // A Fashion Designer came first for a hairdresser ("looking at" markets) and a salon found a Tax Preparer's small
     // businesses; marketing found a stockbroker's markets.
-    expect(titlesFor(['Making people look and feel good', 'A small salon'])[0]).toBe('Hairdresser');
+    expect(titlesForTexts(['Making people look and feel good', 'A small salon'])[0]).toBe('Hairdresser');
     const sales = recommendOccupations(['Selling and closing deals', 'I want to move into marketing'], catalogue, 5).recommendations;
     const marketingTraits = sales.flatMap((r) => r.reasons).filter((reason) => /marketing/.test(reason.phrase)).map((reason) => reason.trait);
     expect(marketingTraits.length).toBeGreaterThan(0);
     expect(marketingTraits.filter((trait) => /securities|propert/i.test(trait))).toEqual([]);
     // British pupils are O*NET's students: a Childcare Worker came first for a teacher.
-    expect(titlesFor(['A pupil who finally understands']).slice(0, 3)).toEqual(expect.arrayContaining(['Tutor']));
+    expect(titlesForTexts(['A pupil who finally understands']).slice(0, 3)).toEqual(expect.arrayContaining(['Tutor']));
   });
 
   it('takes military service for no job of the catalogue, and still reads what the writer did there', () => {
-    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // "Served" found restaurant servers and baristas; "military" an Electrical Engineer (military specifications).
     for (const text of ['I served in the army for ten years', 'Ex-military']) expect(titlesFor(text), text).toEqual([]);
     expect(titlesFor('I led a team of soldiers in logistics')[0]).toBe('Logistics Manager');
@@ -298,7 +293,6 @@ describe('built-in job recommendations', () => {
   });
 
   it('reads what people love doing for the work that does it: speaking, writing, charities, young people, faith, boats', () => {
-    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Before: nothing for each but 'Teaching teenagers' (a Social Worker first), 'Photography' (a Civil Engineer's
     // aerial photographs) and 'Volunteering' (nothing: it stemmed apart from a charity's volunteers).
     expect(titlesFor('Public speaking').slice(0, 4)).toEqual(expect.arrayContaining(['English Lecturer', 'Member of the Clergy']));
@@ -326,7 +320,6 @@ describe('built-in job recommendations', () => {
   });
 
   it('reads helping people, said on its own, as social service work, and helping them with something as that thing', () => {
-    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Each found a Sociologist, a Probation Officer and a Makeup Artist ("people"); refugees and the homeless nothing.
     for (const text of ['Helping people', 'I love helping others', 'Helping people in need', 'Supporting refugees']) {
       expect(titlesFor(text).slice(0, 2), text).toEqual(expect.arrayContaining(['Social Worker']));
@@ -339,7 +332,6 @@ describe('built-in job recommendations', () => {
   });
 
   it('reads working with people, said on its own, as work with the public, and working with numbers as data work', () => {
-    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Each found a Sociologist, a Probation Officer and a Makeup Artist ("people"), or a Forklift Operator (who drives
     // "around" people); the public nothing; numbers a Croupier, a Welder and a Packer.
     for (const text of ['Working with people', 'Meeting new people', 'Being around people', 'Working with the public', 'Talking to people']) {
@@ -353,19 +345,18 @@ describe('built-in job recommendations', () => {
   });
 
   it('reads helping people learn as teaching, and feeling better as no bet, and the numbers adding up as no number', () => {
-    const titlesFor = (texts: string[]) => recommendOccupations(texts, catalogue, 8).recommendations.map((r) => r.title);
+    const titlesForTexts = (texts: string[]) => recommendOccupations(texts, catalogue, 8).recommendations.map((r) => r.title);
     // A teacher's answers found a Construction Manager (projects) and an Insurance Agent (client representatives) first.
-    const teacher = titlesFor(['Projects where I help people learn', 'Patience, listening and explaining things clearly', 'When someone finally understands', 'A friendly team, working with people']);
+    const teacher = titlesForTexts(['Projects where I help people learn', 'Patience, listening and explaining things clearly', 'When someone finally understands', 'A friendly team, working with people']);
     expect(teacher.slice(0, 3)).toEqual(expect.arrayContaining(['High School Teacher']));
     expect(teacher).not.toEqual(expect.arrayContaining(['Construction Manager']));
     // "Better" stemmed to a croupier's bets; "the numbers add up" found a refuse collector who adds oil.
-    expect(titlesFor(['When I help someone feel better'])).not.toContain('Croupier');
-    expect(titlesFor(['When the numbers add up'])).toEqual([]);
-    expect(titlesFor(['Outdoors, not stuck at a desk']).slice(0, 4).sort()).toEqual(['Conservation Scientist', 'Farm Worker', 'Farmer', 'Landscaper']);
+    expect(titlesForTexts(['When I help someone feel better'])).not.toContain('Croupier');
+    expect(titlesForTexts(['When the numbers add up'])).toEqual([]);
+    expect(titlesForTexts(['Outdoors, not stuck at a desk']).slice(0, 4).sort()).toEqual(['Conservation Scientist', 'Farm Worker', 'Farmer', 'Landscaper']);
   });
 
   it('reads the environment, looking after, parties and managing a team for the work they name', () => {
-    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Before: an Interior Designer and a Nail Technician (a work environment); a Museum Curator (climate control); a
     // Sailor first (a lookout); a Receptionist; nothing.
     for (const text of ['I want to help the environment', 'Climate change', 'Sustainability']) {
@@ -377,7 +368,6 @@ describe('built-in job recommendations', () => {
   });
 
   it('reads where and when the work is done as the writer\'s terms, not work: working from home, flexible hours', () => {
-    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // They found home health aides and a physical therapist, and a janitor, a payroll clerk and a truck driver.
     for (const text of ['Working from home', 'Remote work', 'Flexible hours']) expect(titlesFor(text), text).toEqual([]);
     expect(titlesFor('Working from home as a web developer')[0]).toBe('Web Developer');
@@ -405,7 +395,6 @@ describe('built-in job recommendations', () => {
   });
 
   it('reads being in charge, odd jobs about the house, social justice and a busy kitchen as the work they are', () => {
-    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Before: a Pharmacist's "charge system files"; an Electrician, then a Road Worker's signs "around work areas"; a
     // Judge; a Dishwasher first and no cook.
     expect(titlesFor('I like being in charge').filter((title) => !/Manager/.test(title))).toEqual([]);
@@ -418,7 +407,6 @@ describe('built-in job recommendations', () => {
   });
 
   it("reads caring for one's own family, playing an instrument and building a PC as the work they are", () => {
-    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Before: only a Bus Driver (elderly passengers); nothing; nothing; a Funeral Director third ("friends").
     expect(titlesFor('Caring for my elderly mother').slice(0, 2)).toEqual(['Personal Care Aide', 'Home Health Aide']);
     expect(titlesFor('Playing the guitar')[0]).toBe('Musician');
@@ -427,7 +415,6 @@ describe('built-in job recommendations', () => {
   });
 
   it('reads the moments of a good day at work for the work they happen in', () => {
-    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Before: a Mail Carrier ("leaving the post office"); a House Painter's finishes; a Tiler's hard tile; an Usher's
     // passes; a Fundraiser's letters of thanks; nothing.
     expect(titlesFor('A customer leaves happy')[0]).toBe('Customer Service Representative');
@@ -441,7 +428,6 @@ describe('built-in job recommendations', () => {
   });
 
   it('reads holidays, animal rescues and growing plants as the work they are', () => {
-    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Before: a probation officer and a sociologist ("people"); a Firefighter ("rescue"); an Insurance Agent, whose
     // policies cover "farm/crop".
     expect(titlesFor('Planning holidays for people')[0]).toBe('Travel Agent');
@@ -454,7 +440,6 @@ describe('built-in job recommendations', () => {
   });
 
   it("finds a role written out though its words are in every job's texts: a social worker, a support worker", () => {
-    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Each found nothing: "social" (Social Perceptiveness) and "work" are in nearly every occupation's texts.
     for (const text of ['I was a social worker', 'Social work']) expect(titlesFor(text)[0], text).toBe('Social Worker');
     expect(titlesFor('I was a support worker')[0]).toBe('Social Work Assistant');
@@ -465,7 +450,6 @@ describe('built-in job recommendations', () => {
   });
 
   it('puts a one-word role first when the user says they are or were one ("a nurse"), not the assistants named after it', () => {
-    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // A Nursing Assistant, a Teaching Assistant and a Pharmacy Assistant came first: their texts repeat the word.
     expect(titlesFor('I was a nurse')[0]).toBe('Registered Nurse');
     expect(titlesFor('As a qualified teacher I loved my classes')[0]).toBe('High School Teacher');
@@ -485,7 +469,6 @@ describe('built-in job recommendations', () => {
   });
 
   it('puts the one-word role of a field named as such first ("nursing", "a career in law"), not the roles named after it', () => {
-    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Before: Nursing Assistants and Licensed Practical Nurses led, "I studied law" and "I studied medicine" found no
     // Lawyer and no doctor, "Accountancy" nothing at all.
     expect(titlesFor('Nursing')[0]).toBe('Registered Nurse');
@@ -506,7 +489,6 @@ describe('built-in job recommendations', () => {
   });
 
   it('reads how someone likes to work as their terms too: teamwork, working alone, a routine, variety, independence', () => {
-    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // A routine found a Musician and a Choreographer (dance routines), independence a Dishwasher (works independently).
     for (const text of ['Teamwork', 'Working in a team', 'Working alone', 'Routine', 'Variety', 'Independence']) expect(titlesFor(text), text).toEqual([]);
     // The work they come with still counts.
@@ -515,7 +497,6 @@ describe('built-in job recommendations', () => {
   });
 
   it('reads writing, languages, maths, making things, making a difference and politics as the work they name', () => {
-    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Writing, languages, making things and making a difference found nothing, maths a Croupier and a Tiler, politics
     // an Insurance Agent first (an insurance policy). Solving problems still finds nothing: every job solves them.
     for (const text of ['Writing', 'I enjoy writing']) expect(titlesFor(text).slice(0, 4), text).toEqual(expect.arrayContaining(['Content Writer', 'Editor']));
@@ -537,7 +518,6 @@ describe('built-in job recommendations', () => {
   });
 
   it('reads the fields people name in a word or two as the work in them', () => {
-    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Before: a Sociologist (making people laugh, listening to people), a Physicist (physical work), nothing (the sea),
     // a Corporate Trainer (trains), an Air Traffic Controller's airspace (space), a House Painter and a Sailor (drawing
     // and painting), a Travel Agent (books), an Animal Caretaker (mental health), an Actuary (disability), a Croupier
@@ -567,7 +547,6 @@ describe('built-in job recommendations', () => {
   });
 
   it('reads work outdoors as work on the land, and being creative as artistic design', () => {
-    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // Each found nothing, but 'Working outside' a Loan Officer ("outside" limits) and a Career Counselor ("outside
     // counseling services"), and 'Being creative' a Content Writer's campaigns.
     for (const text of ['Being outdoors', 'Working outside', 'I love the outdoors']) {
@@ -580,7 +559,6 @@ describe('built-in job recommendations', () => {
   });
 
   it("reads helping people find jobs as recruiting, and the writer's own job hunt as nothing of the kind", () => {
-    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 5).recommendations.map((r) => r.title);
     // It found an Auto Mechanic and an Insurance Agent first.
     expect(titlesFor('Helping people find jobs')).toEqual(expect.arrayContaining(['Human Resources Specialist', 'Career Counselor']));
     expect(titlesFor('I want to find a job in data')).not.toContain('Human Resources Specialist');
@@ -599,19 +577,18 @@ describe('built-in job recommendations', () => {
   });
 
   it('does not recommend the work a user says they want to leave', () => {
-    const titlesFor = (text: string) => recommendOccupations([text], catalogue, 10).recommendations.map((r) => r.title);
-    expect(titlesFor('I do not want to work in retail or sales anymore.')).toEqual([]);
-    const nurse = titlesFor('I am tired of nursing night shifts and want to work with data.');
+    expect(titlesFor('I do not want to work in retail or sales anymore.', 10)).toEqual([]);
+    const nurse = titlesFor('I am tired of nursing night shifts and want to work with data.', 10);
     expect(nurse.filter((title) => /Nurs/.test(title))).toEqual([]);
     expect(nurse.slice(0, 3)).toContain('Data Scientist');
-    const chef = titlesFor('No more cooking in hot kitchens, I would rather plan events.');
+    const chef = titlesFor('No more cooking in hot kitchens, I would rather plan events.', 10);
     expect(chef[0]).toBe('Event Planner');
     expect(chef.filter((title) => /Chef|Cook|Baker/.test(title))).toEqual([]);
     // A move from one kind of work into another.
-    const developer = titlesFor('I want to move from QA testing into web development');
+    const developer = titlesFor('I want to move from QA testing into web development', 10);
     expect(developer[0]).toBe('Web Developer');
     expect(developer.filter((title) => /Warehouse|Forklift/.test(title))).toEqual([]);
-    expect(titlesFor('Switching from sales to nursing').filter((title) => /Sales|Retail/.test(title))).toEqual([]);
+    expect(titlesFor('Switching from sales to nursing', 10).filter((title) => /Sales|Retail/.test(title))).toEqual([]);
   });
 
   it('quotes each trait once, for the phrase it fits best', () => {
