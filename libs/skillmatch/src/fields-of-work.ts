@@ -64,9 +64,29 @@ const OTHER_ROLES_QUALIFIERS = new Set(
   ],
 );
 
-/** The role word of a field searched for by itself ('nursing', 'Law'), if it is one. */
-export function roleWordOfField(query: string): string | undefined {
-  return ROLE_WORD_OF_FIELD.get(query.trim().toLowerCase());
+/**
+ * The last words of fields of two words or more and their roles' ('civil engineering', a civil engineer; 'web
+ * development', a web developer; 'social work', a social worker). Alone these words name no one role ('design',
+ * 'management'), so they count only after a word that says which.
+ */
+const ROLE_OF_FIELD_HEAD: ReadonlyMap<string, string> = new Map([
+  ['development', 'developer'], ['science', 'scientist'], ['planning', 'planner'], ['training', 'trainer'],
+  ['therapy', 'therapist'], ['engineering', 'engineer'], ['design', 'designer'], ['management', 'manager'],
+  ['analysis', 'analyst'], ['analytics', 'analyst'], ['work', 'worker'], ['administration', 'administrator'],
+  ['writing', 'writer'], ['research', 'researcher'], ['programming', 'programmer'], ['consultancy', 'consultant'],
+  ['consulting', 'consultant'], ['coaching', 'coach'], ['counselling', 'counsellor'], ['counseling', 'counselor'],
+  ['driving', 'driver'],
+]);
+
+/**
+ * The role a field searched for names, if the search is a field: 'nursing' a nurse, 'paediatric nursing' a
+ * paediatric nurse, 'civil engineering' a civil engineer.
+ */
+export function roleOfField(query: string): string | undefined {
+  const words = query.trim().toLowerCase().split(/\s+/);
+  const last = words.at(-1)!;
+  const role = ROLE_WORD_OF_FIELD.get(last) ?? (words.length > 1 ? ROLE_OF_FIELD_HEAD.get(last) : undefined);
+  return role === undefined ? undefined : [...words.slice(0, -1), role].join(' ');
 }
 
 /**

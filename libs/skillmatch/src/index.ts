@@ -4,7 +4,7 @@ export { matchSkills, matchParsedSkills, buildUserProfile, type MatchOptions, ty
 export { CAREER_STAGE_WORDS, searchOccupations, type OccupationHit } from './search-occupations';
 export { spellingSuggestion } from './spelling';
 export { inCatalogueSpelling, spellingVariants } from './british-spellings';
-export { ROLE_WORD_OF_FIELD, roleWordOfField, roleWordsOfFields } from './fields-of-work';
+export { ROLE_WORD_OF_FIELD, roleOfField, roleWordsOfFields } from './fields-of-work';
 export { isTrending, trendingCareers, trendingOccupations } from './trending-careers';
 export { normaliseSkillKey, dedupeSkillNames, foldName, lookupKeys } from './normalise';
 export { indexCatalogue, moreRoleNames, resolveRole, roleNameOf, skillIdsFor, SkillMatchError, type CatalogueIndex } from './catalogue-index';

@@ -3,7 +3,7 @@ import type { Catalogue } from '@waypoint/domain';
 import { spellingVariants } from './british-spellings';
 import { indexCatalogue, roleNameOf } from './catalogue-index';
 import { isCatalogueWord, singularOf } from './catalogue-words';
-import { roleWordOfField } from './fields-of-work';
+import { roleOfField } from './fields-of-work';
 import { foldName, readSynonym } from './normalise';
 
 export interface OccupationHit {
@@ -112,13 +112,14 @@ function searchAsTyped(catalogue: Catalogue, query: string, limit: number): Occu
   const q = foldName(query);
   if (q === '') return [];
   const expanded = readSynonym(q);
-  // A field is searched for its role too: 'nursing' finds the Nurse first, then the Nursing Assistant.
-  const roleWord = roleWordOfField(q);
+  // A field is searched for its role too: 'nursing' finds the Nurse first, then the Nursing Assistant, and 'social
+  // work' the Social Worker before the Social Work Assistant.
+  const role = roleOfField(q);
   const isWord = (word: string) => isCatalogueWord(catalogue, word);
   const scoreOf = (name: string) => {
     const n = foldName(name);
     const asTyped = expanded === q ? nameScore(n, q, isWord) : Math.max(nameScore(n, q, isWord), nameScore(readSynonym(n), expanded, isWord));
-    return roleWord ? Math.max(asTyped, nameScore(n, roleWord, isWord)) : asTyped;
+    return role ? Math.max(asTyped, nameScore(n, role, isWord)) : asTyped;
   };
   const index = indexCatalogue(catalogue);
   const aliasesByCode = new Map<string, string[]>();

@@ -1,6 +1,6 @@
 // The fields of work a user names, read as the one-word role whose work each is.
 import { describe, expect, it } from 'vitest';
-import { defaultCatalogue, indexCatalogue, ROLE_WORD_OF_FIELD, roleNameOf, roleWordsOfFields } from '../src/index';
+import { defaultCatalogue, indexCatalogue, ROLE_WORD_OF_FIELD, roleNameOf, roleOfField, roleWordsOfFields } from '../src/index';
 
 describe('fields of work', () => {
   it('names a field by itself, before a function word or before a word for a career in it', () => {
@@ -14,6 +14,16 @@ describe('fields of work', () => {
     for (const text of ['a nursing home', 'a teaching assistant', 'law enforcement', 'veterinary medicine', 'software architecture', 'my mother-in-law', 'teaching children']) {
       expect(roleWordsOfFields(text), text).toEqual([]);
     }
+  });
+
+  it('reads a field searched for as the role it names, by its last word', () => {
+    expect(roleOfField('Nursing')).toBe('nurse');
+    expect(roleOfField('paediatric nursing')).toBe('paediatric nurse');
+    expect(roleOfField('civil engineering')).toBe('civil engineer');
+    expect(roleOfField('social work')).toBe('social worker');
+    // A head word alone says no one role; a word that is no field gives nothing.
+    expect(roleOfField('engineering')).toBeUndefined();
+    expect(roleOfField('nurse')).toBeUndefined();
   });
 
   it('gives only role words that name a role in the default catalogue', () => {

@@ -87,6 +87,21 @@ describe('searchOccupations', () => {
     expect(titles('Accountancy')[0]).toBe('Accountant');
     expect(titles('law')[0]).toBe('Lawyer');
     expect(titles('plumbing')[0]).toBe('Plumber');
+    // A field of two words names its role by its last: each found another role first, or nothing ('web development',
+    // 'data science', 'occupational therapy', 'quantity surveying'); 'civil engineering' an Engineering Manager.
+    const fields = ['social work', 'civil engineering', 'web development', 'data science', 'occupational therapy', 'quantity surveying', 'personal training', 'primary teaching'];
+    expect(fields.map((field) => titles(field)[0])).toEqual([
+      'Social Worker',
+      'Civil Engineer',
+      'Web Developer',
+      'Data Scientist',
+      'Occupational Therapist',
+      'Cost Estimator',
+      'Fitness Trainer',
+      'Elementary School Teacher',
+    ]);
+    // Alone such a last word names no one role: 'engineering' is still the Engineering Manager's own name first.
+    expect(titles('engineering')[0]).toBe('Engineering Manager');
     // A word still being typed is only what it is: 'nurs' is no field.
     expect(searchOccupations(defaultCatalogue, 'nurs').find((h) => h.title === 'Registered Nurse')?.score).toBeLessThan(100);
   });
