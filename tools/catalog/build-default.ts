@@ -192,10 +192,13 @@ const OTHER_SPECIALTY_TASKS: Record<string, RegExp> = {
 
 /**
  * Alternate titles O*NET lists that name another job: under Intelligence Analysts, 'AI Consultant (Artificial
- * Intelligence Consultant)' would answer a search for an AI consultant with an intelligence analyst.
+ * Intelligence Consultant)' would answer a search for an AI consultant with an intelligence analyst; under Network
+ * Architects, 'System Programmer' a search for a programmer with a network architect (and took the place of its
+ * 'Cloud Architect').
  */
 const OTHER_JOB_TITLES: Record<string, RegExp> = {
   '33-3021.06': /\bAI\b|Artificial Intelligence/,
+  '15-1241.00': /^System Programmer$/,
 };
 
 /**

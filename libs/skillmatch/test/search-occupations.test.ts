@@ -127,6 +127,25 @@ describe('searchOccupations', () => {
     ]);
     // A tree surgeon is still one.
     expect(first('tree surgeon')).toBe('Tree Surgeon');
+    // Before: a Fashion Designer ('UI' is too short to search by), an Auto Mechanic twice, a Software Engineer, a
+    // Property Manager, a Tree Surgeon twice, a Furniture Maker; nothing for the rest.
+    const more = ['UI designer', 'UI/UX designer', 'QA tester', 'tester', 'network engineer', 'site manager', 'labourer', 'laborer', 'builder', 'retail assistant', 'founder', 'dinner lady'];
+    expect(more.map(first)).toEqual([
+      'UX Designer',
+      'UX Designer',
+      'Software Tester',
+      'Software Tester',
+      'Network Architect',
+      'Construction Manager',
+      'Construction Worker',
+      'Construction Worker',
+      'Construction Worker',
+      'Retail Salesperson',
+      'Operations Manager',
+      'School Cook',
+    ]);
+    // Each still finds the job it named: a security guard, a property manager, a tree surgeon.
+    expect(['security guard', 'property manager', 'tree trimmer'].map(first)).toEqual(['Security Guard', 'Property Manager', 'Tree Surgeon']);
   });
 
   it('puts the roles Waypoint names before other occupations with the same score', () => {

@@ -83,7 +83,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Plan or direct activities, such as sales promotions, that require coordination with other department managers.",
       "Perform personnel functions, such as selection, training, or evaluation."
     ],
-    alternateTitles: ["Operations Manager","Business Owner","Entrepreneur","General Manager (GM)","Operations Director","Store Manager","Business Manager","Center Manager","Department Manager","District Manager","Operations General Manager (Operations GM)","Plant Superintendent","Area Manager"],
+    alternateTitles: ["Operations Manager","Business Owner","Entrepreneur","Founder","General Manager (GM)","Operations Director","Store Manager","Business Manager","Center Manager","Department Manager","District Manager","Operations General Manager (Operations GM)","Plant Superintendent","Area Manager"],
     skills: [
       ["integrity",4.84,6.72],
       ["dependability",4.83,6.7],
@@ -835,7 +835,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Confer with supervisory personnel, owners, contractors, or design professionals to discuss and resolve matters, such as work procedures, complaints, or construction problems.",
       "Plan, organize, or direct activities concerned with the construction or maintenance of structures, facilities, or systems."
     ],
-    alternateTitles: ["Construction Manager","Concrete Foreman","Construction Area Manager","Construction Superintendent","Construction Foreman","Construction Services Manager","Job Superintendent","Bridges and Buildings Supervisor","Commercial Construction Project Manager","Commercial Construction Superintendent","Commercial Superintendent","Construction Coordinator"],
+    alternateTitles: ["Construction Manager","Site Manager","Concrete Foreman","Construction Area Manager","Construction Superintendent","Construction Foreman","Construction Services Manager","Job Superintendent","Bridges and Buildings Supervisor","Commercial Construction Project Manager","Commercial Construction Superintendent","Commercial Superintendent"],
     skills: [
       ["building-and-construction",4.89,6],
       ["integrity",4.65,6.39],
@@ -2756,7 +2756,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Coordinate installation of new equipment.",
       "Monitor and analyze network performance and reports on data input or output to detect problems, identify inefficient use of computer resources, or perform capacity planning."
     ],
-    alternateTitles: ["Network Architect","Computer Network Technologist","Network Analyst","Solutions Architect","Systems Engineer","Network Consultant","Network Systems Consultant","Networking Systems Engineer","System Programmer","WAN Engineer (Wide Area Network Engineer)","Wireless Network Engineer","Cloud Architect"],
+    alternateTitles: ["Network Architect","Network Engineer","Computer Network Technologist","Network Analyst","Solutions Architect","Systems Engineer","Network Consultant","Network Systems Consultant","Networking Systems Engineer","WAN Engineer (Wide Area Network Engineer)","Wireless Network Engineer","Cloud Architect"],
     skills: [
       ["computers-and-electronics",4.68,6.05],
       ["attention-to-detail",4.65,6.39],
@@ -3075,7 +3075,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Provide feedback and recommendations to developers on software usability and functionality.",
       "Install, maintain, or use software testing programs."
     ],
-    alternateTitles: ["Software Tester","QA Engineer","Game Tester","Quality Assurance Analyst (QA Analyst)","Software Quality Assurance Engineer (SQA Engineer)","Software Quality Engineer","Software Test Engineer","Automation Tester","Information Technology Analyst (IT Analyst)","Quality Assurance Engineer (QA Engineer)","Quality Engineer","Software Quality Assurance Analyst (SQA Analyst)","Test Engineer"],
+    alternateTitles: ["Software Tester","QA Engineer","Game Tester","QA Tester","QA Analyst","Tester","Quality Assurance Analyst (QA Analyst)","Software Quality Assurance Engineer (SQA Engineer)","Software Quality Engineer","Software Test Engineer","Automation Tester","Information Technology Analyst (IT Analyst)","Quality Assurance Engineer (QA Engineer)","Quality Engineer","Software Quality Assurance Analyst (SQA Analyst)","Test Engineer"],
     skills: [
       ["attention-to-detail",4.91,6.84],
       ["analytical-thinking",4.56,6.23],
@@ -3185,7 +3185,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Confer with management or development teams to prioritize needs, resolve conflicts, develop content criteria, or choose solutions.",
       "Develop Web site maps, application models, image templates, or page templates that meet project goals, user needs, or industry standards."
     ],
-    alternateTitles: ["UX Designer","UX Researcher","Web Architect","Web Design Specialist","Web Designer","Webmaster","Technology Applications Engineer","Computer Graphic Artist","Computer Graphic Designer","Content Manager","Digital Designer","Front End Developer"],
+    alternateTitles: ["UX Designer","UX Researcher","UI Designer","UI/UX Designer","Web Architect","Web Design Specialist","Web Designer","Webmaster","Technology Applications Engineer","Computer Graphic Artist","Computer Graphic Designer","Content Manager","Digital Designer","Front End Developer"],
     skills: [
       ["user-experience-design",4.6,5],
       ["adaptability-flexibility",4.5,6.13],
@@ -10791,7 +10791,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Clean and inspect galley equipment, kitchen appliances, and work areas to ensure cleanliness and functional operation.",
       "Clean, cut, and cook meat, fish, or poultry."
     ],
-    alternateTitles: ["School Cook","Canteen Cook","Cafeteria Cook","Cook","Dietary Cook","Dinner Cook","Food Service Specialist","Food Service Worker","Prep Cook (Preparatory Cook)","Sous Chef","Boarding House Cook","Camp Cook"],
+    alternateTitles: ["School Cook","Canteen Cook","Dinner Lady","Cafeteria Cook","Cook","Dietary Cook","Dinner Cook","Food Service Specialist","Food Service Worker","Prep Cook (Preparatory Cook)","Sous Chef","Boarding House Cook","Camp Cook"],
     skills: [
       ["dependability",4.55,6.21],
       ["attention-to-detail",4.5,6.13],
@@ -12114,7 +12114,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Maintain knowledge of current sales and promotions, policies regarding payment and exchanges, and security practices.",
       "Demonstrate use or operation of merchandise."
     ],
-    alternateTitles: ["Retail Salesperson","Sales Associate","Sales Assistant","Shop Assistant","Store Assistant","Sales Clerk","Sales Consultant","Sales Person","Car Salesman","Customer Assistant","Sales Representative","Salesman","Art Dealer","Art Objects Salesperson","Auto Dealer"],
+    alternateTitles: ["Retail Salesperson","Sales Associate","Sales Assistant","Shop Assistant","Store Assistant","Retail Assistant","Sales Clerk","Sales Consultant","Sales Person","Car Salesman","Customer Assistant","Sales Representative","Salesman","Art Dealer","Art Objects Salesperson","Auto Dealer"],
     skills: [
       ["sales-and-marketing",4.52,4.51],
       ["dependability",4.36,5.88],
@@ -13678,7 +13678,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Clean or prepare construction sites to eliminate possible hazards.",
       "Dig ditches or trenches, backfill excavations, or compact and level earth to grade specifications, using picks, shovels, pneumatic tampers, or rakes."
     ],
-    alternateTitles: ["Construction Worker","Construction Laborer","Scaffolder","Equipment Operator (EO)","Post Framer","Bituminous Asphalt Technician","Drop Crew Laborer","Form Setter","Scaffolding Operator","Site Work Laborer","Toolman","Air Breaker Operator","Air Drill Operator"],
+    alternateTitles: ["Construction Worker","Construction Laborer","Scaffolder","Laborer","Builder","Equipment Operator (EO)","Post Framer","Bituminous Asphalt Technician","Drop Crew Laborer","Form Setter","Scaffolding Operator","Site Work Laborer","Toolman","Air Breaker Operator","Air Drill Operator"],
     skills: [
       ["attention-to-detail",4.26,5.71],
       ["building-and-construction",3.98,4.74],

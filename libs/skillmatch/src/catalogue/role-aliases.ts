@@ -810,6 +810,24 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Consultant', code: '13-1111.00' },
   { role: 'Immigration Lawyer', code: '23-1011.00' },
   { role: 'Jockey', code: '27-2021.00' },
+  // More names people type that found another job or none: 'UI designer' a Fashion Designer ('UI' is too short to
+  // search by), 'QA tester' and 'tester' an Auto Mechanic, 'network engineer' a Software Engineer, 'site manager' a
+  // Property Manager, 'laborer' (and 'labourer', searched in American spelling) a Tree Surgeon, as O*NET lists
+  // 'Laborer' under tree trimmers and movers of freight too, 'builder' a Furniture Maker; 'retail assistant', 'founder'
+  // and 'dinner lady' nothing. Where O*NET files a title ('Site Manager' under Construction Managers, 'Network
+  // Engineer' beside network design), it is followed.
+  { role: 'UI Designer', code: '15-1255.00' },
+  { role: 'UI/UX Designer', code: '15-1255.00' },
+  { role: 'QA Tester', code: '15-1253.00' },
+  { role: 'QA Analyst', code: '15-1253.00' },
+  { role: 'Tester', code: '15-1253.00' },
+  { role: 'Network Engineer', code: '15-1241.00' },
+  { role: 'Site Manager', code: '11-9021.00' },
+  { role: 'Laborer', code: '47-2061.00' },
+  { role: 'Builder', code: '47-2061.00' },
+  { role: 'Retail Assistant', code: '41-2031.00' },
+  { role: 'Founder', code: '11-1021.00' },
+  { role: 'Dinner Lady', code: '35-2012.00' },
 ];
 
 /** SOC 2018 major groups: the 'industry' shown for an occupation. */
