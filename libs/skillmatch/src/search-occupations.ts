@@ -139,10 +139,14 @@ function searchAsTyped(catalogue: Catalogue, query: string, limit: number): Occu
     if (best.score > 0) hits.push({ code: occ.code, title: roleNameOf(index, occ), ...best });
   }
   const named = (hit: OccupationHit) => (aliasesByCode.has(hit.code) ? 0 : 1);
-  // Of alternate titles that hold the query alike, the shorter is the closer: 'Registered Nurse' in 'Advanced Practice
-  // Registered Nurse' before 'Aesthetic RN Injector (Aesthetic Registered Nurse Injector)', a beauty therapist's.
+  // Of names that hold the query alike, a role shown by a name with a word starting with the query first: for
+  // 'developer' the Web Developer before the Business Intelligence Analyst (a 'BI Developer'), for 'analyst' the
+  // Financial Analyst before the Cost Estimator (O*NET lists 'Analyst' under both).
+  const shown = (hit: OccupationHit) => (` ${foldName(hit.title)}`.includes(` ${q}`) ? 0 : 1);
+  // Then, of alternate titles, the shorter is the closer: 'Registered Nurse' in 'Advanced Practice Registered Nurse'
+  // before 'Aesthetic RN Injector (Aesthetic Registered Nurse Injector)', a beauty therapist's.
   const closeness = (hit: OccupationHit) => (hit.ownName ? 0 : hit.matched.length);
   return hits
-    .sort((a, b) => b.score - a.score || named(a) - named(b) || closeness(a) - closeness(b) || a.title.localeCompare(b.title) || a.code.localeCompare(b.code))
+    .sort((a, b) => b.score - a.score || named(a) - named(b) || shown(a) - shown(b) || closeness(a) - closeness(b) || a.title.localeCompare(b.title) || a.code.localeCompare(b.code))
     .slice(0, limit);
 }

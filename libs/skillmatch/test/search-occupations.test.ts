@@ -54,8 +54,8 @@ describe('searchOccupations', () => {
   it("finds a query inside a word only at the word's start or as the end of a compound, not in a word that merely holds its letters", () => {
     const titles = (query: string) => searchOccupations(defaultCatalogue, query, 50).map((h) => h.title);
     // 'porter' in 'Reporters', 'actor' in 'Tractor Operators' and 'Chiropractor Assistant' are chance; a hotel porter,
-    // a kitchen porter and a hospital porter are porters.
-    expect(titles('porter')).toEqual(['Baggage Handler', 'Dishwasher', 'Hospital Porter']);
+    // a kitchen porter and a hospital porter are porters (the one shown by that name first).
+    expect(titles('porter')).toEqual(['Hospital Porter', 'Baggage Handler', 'Dishwasher']);
     expect(titles('actor')).toEqual(['Actor']);
     // 'Book', 'house' and 'grounds' are words of their own: 'keeper' ends each compound.
     expect(titles('keeper')).toEqual(expect.arrayContaining(['Bookkeeper', 'Housekeeper', 'Landscaper']));
@@ -144,8 +144,42 @@ describe('searchOccupations', () => {
       'Operations Manager',
       'School Cook',
     ]);
+    // The office and tech jobs people move into, as adverts name them. Before: the UX Designer, a Network Support
+    // Specialist, a Data Scientist, a Software Engineer, an Engineering Manager, an Advertising Manager, a Customs
+    // Officer; nothing for the rest.
+    const adverts = ['front end developer', 'cloud engineer', 'data engineer', 'BI developer', 'programme manager', 'digital marketer', 'ecommerce manager', 'communications manager', 'comms officer', 'UX writer', 'content designer', 'service designer', 'e-learning developer', 'legal counsel', 'data protection officer', 'estates manager', 'sustainability manager'];
+    expect(adverts.map(first)).toEqual([
+      'Web Developer',
+      'Systems Architect',
+      'Database Architect',
+      'Business Intelligence Analyst',
+      'Project Manager',
+      'SEO Specialist',
+      'Sales Manager',
+      'Public Relations Manager',
+      'Public Relations Specialist',
+      'Technical Writer',
+      'Technical Writer',
+      'UX Designer',
+      'Instructional Designer',
+      'Lawyer',
+      'Compliance Officer',
+      'Facilities Manager',
+      'Sustainability Specialist',
+    ]);
+    // An emergency communications officer is still a call handler.
+    expect(first('emergency communications officer')).toBe('Emergency Call Handler');
     // Each still finds the job it named: a security guard, a property manager, a tree surgeon.
     expect(['security guard', 'property manager', 'tree trimmer'].map(first)).toEqual(['Security Guard', 'Property Manager', 'Tree Surgeon']);
+  });
+
+  it('puts a role shown by the name found before one found by another of its names', () => {
+    const titles = (query: string) => searchOccupations(defaultCatalogue, query).map((h) => h.title);
+    // The Business Intelligence Analyst (a 'BI Developer') and the Instructional Designer (an 'E-learning Developer')
+    // came before the Web Developer, by the alphabet.
+    const developers = titles('developer');
+    expect(developers.indexOf('Web Developer')).toBeLessThan(developers.indexOf('Business Intelligence Analyst'));
+    expect(developers.indexOf('Web Developer')).toBeLessThan(developers.indexOf('Instructional Designer'));
   });
 
   it('puts the roles Waypoint names before other occupations with the same score', () => {

@@ -245,7 +245,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Direct the hiring, training, or performance evaluations of marketing or sales staff and oversee their daily activities.",
       "Consult with product development personnel on product specifications, such as design, color, or packaging."
     ],
-    alternateTitles: ["Marketing Manager","Brand Manager","Business Development Manager","Marketing Director","Account Supervisor","Business Development Director","Commercial Lines Manager","Market Development Executive","Marketing Coordinator","Product Manager","Business Developer","Category Manager"],
+    alternateTitles: ["Marketing Manager","Digital Marketing Manager","Brand Manager","Business Development Manager","Marketing Director","Account Supervisor","Business Development Director","Commercial Lines Manager","Market Development Executive","Marketing Coordinator","Product Manager","Business Developer"],
     skills: [
       ["sales-and-marketing",4.85,6.05],
       ["initiative",4.53,6.18],
@@ -306,7 +306,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Prepare budgets and approve budget expenditures.",
       "Monitor customer preferences to determine focus of sales efforts."
     ],
-    alternateTitles: ["Sales Manager","District Sales Manager","Sales Director","Sales Vice President (Sales VP)","National Sales Manager","Regional Sales Manager","Sales and Marketing Vice President (Sales and Marketing VP)","Sales Supervisor","Account Manager","Area Sales Manager","Artist Relationship Manager","Business Development Director"],
+    alternateTitles: ["Sales Manager","E-commerce Manager","Ecommerce Manager","District Sales Manager","Sales Director","Sales Vice President (Sales VP)","National Sales Manager","Regional Sales Manager","Sales and Marketing Vice President (Sales and Marketing VP)","Sales Supervisor","Account Manager","Area Sales Manager","Artist Relationship Manager"],
     skills: [
       ["initiative",4.78,6.62],
       ["sales-and-marketing",4.7,6.13],
@@ -363,7 +363,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Direct activities of external agencies, establishments, or departments that develop and implement communication strategies and information programs.",
       "Draft speeches for company executives and arrange interviews and other forms of contact for them."
     ],
-    alternateTitles: ["Public Relations Manager","Social Media Manager","Communications Director","Community Relations Director","Public Affairs Director","Public Relations Director (PR Director)","Communications Manager","Development Director","Public Relations Manager (PR Manager)","Business Development Director","Campaign Manager","Community Director"],
+    alternateTitles: ["Public Relations Manager","Social Media Manager","Communications Manager","Communications Director","Community Relations Director","Public Affairs Director","Public Relations Director (PR Director)","Development Director","Public Relations Manager (PR Manager)","Business Development Director","Campaign Manager","Community Director","Community Engagement Manager"],
     skills: [
       ["communications-and-media",4.91,6.23],
       ["attention-to-detail",4.82,6.69],
@@ -413,7 +413,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Set goals and deadlines for the department.",
       "Conduct classes to teach procedures to staff."
     ],
-    alternateTitles: ["Facilities Manager","Facilities Director","Facilities Maintenance Manager","Facilities Operations Manager (Facilities Ops Manager)","Building Maintenance Superintendent","Building Services Supervisor","Facilities Coordinator","Facilities Engineer","Facilities Operations Specialist (Facilities Ops Specialist)","Maintenance Superintendent","Building Manager","Conference Center Manager"],
+    alternateTitles: ["Facilities Manager","Estates Manager","Facilities Director","Facilities Maintenance Manager","Facilities Operations Manager (Facilities Ops Manager)","Building Maintenance Superintendent","Building Services Supervisor","Facilities Coordinator","Facilities Engineer","Facilities Operations Specialist (Facilities Ops Specialist)","Maintenance Superintendent","Building Manager"],
     skills: [
       ["integrity",4.78,6.62],
       ["dependability",4.68,6.44],
@@ -1351,7 +1351,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Confer with or interview officials, technical or professional specialists, or applicants to obtain information or to clarify facts relevant to licensing decisions.",
       "Issue licenses to individuals meeting standards."
     ],
-    alternateTitles: ["Compliance Officer","Compliance Manager","Driver License Examiner","License Examiner","Motor Vehicle Clerk","Public Service Representative (PSR)","Driver Examiner","Driver License Agent","Examiner","License Registration Examiner","Licensing Analyst","Transportation Services Representative (TSR)"],
+    alternateTitles: ["Compliance Officer","Compliance Manager","Data Protection Officer","Driver License Examiner","License Examiner","Motor Vehicle Clerk","Public Service Representative (PSR)","Driver Examiner","Driver License Agent","Examiner","License Registration Examiner","Licensing Analyst","Transportation Services Representative (TSR)"],
     skills: [
       ["integrity",4.46,6.06],
       ["independence",4.37,5.9],
@@ -1488,7 +1488,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Review employment applications and job orders to match applicants with job requirements.",
       "Inform job applicants of details such as duties and responsibilities, compensation, benefits, schedules, working conditions, or promotion opportunities."
     ],
-    alternateTitles: ["Human Resources Specialist","HR Specialist","Volunteer Coordinator","HR Business Partner","Recruitment Consultant","Recruiter","Talent Acquisition Specialist","HR Coordinator (Human Resources Coordinator)","HR Generalist (Human Resources Generalist)","Human Resources Specialist (HR Specialist)","Corporate Recruiter","Employment Representative","HR Analyst (Human Resources Analyst)","Human Resources Representative (HR Rep)","Personnel Analyst","Personnel Officer","Business Intelligence Engineer"],
+    alternateTitles: ["Human Resources Specialist","HR Specialist","Volunteer Coordinator","HR Business Partner","Recruitment Consultant","Recruiter","Talent Acquisition Specialist","People Partner","HR Coordinator (Human Resources Coordinator)","HR Generalist (Human Resources Generalist)","Human Resources Specialist (HR Specialist)","Corporate Recruiter","Employment Representative","HR Analyst (Human Resources Analyst)","Human Resources Representative (HR Rep)","Personnel Analyst","Personnel Officer","Business Intelligence Engineer"],
     skills: [
       ["integrity",4.63,6.35],
       ["personnel-and-human-resources",4.62,5.67],
@@ -1636,7 +1636,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Confer with project personnel to identify and resolve problems.",
       "Report project status, such as budget, resources, technical issues, or customer satisfaction, to managers."
     ],
-    alternateTitles: ["Project Manager","Project Coordinator","Design Project Management Specialist","Grant Assistant","Human Resources Project Manager (HR Project Manager)","HR Project Manager","Implementation Project Manager","Implementations Management Specialist","Movie Project Management Specialist","Planning Development Specialist","Project Administrator","Project Communications Officer"],
+    alternateTitles: ["Project Manager","Project Coordinator","Program Manager","Programme Manager","Design Project Management Specialist","Grant Assistant","Human Resources Project Manager (HR Project Manager)","HR Project Manager","Implementation Project Manager","Implementations Management Specialist","Movie Project Management Specialist","Planning Development Specialist","Project Administrator","Project Communications Officer"],
     skills: [
       ["project-management",4.8,5.5],
       ["leadership",4.76,6.58],
@@ -2003,7 +2003,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Coordinate with developers to optimize Web site architecture, server configuration, or page construction for search engine consumption and optimal visibility.",
       "Assist in setting up or optimizing analytics tools for tracking visitors' behaviors."
     ],
-    alternateTitles: ["SEO Specialist","Search Marketing Strategist","Digital Media Planner","Online Marketing Consultant","Paid Search Strategist","SEO Strategist (Search Engine Optimization Strategist)","Digital Marketing Strategist","Internet Marketing Specialist","Marketing Consultant","Paid Search Consultant","Search Engine Optimization Consultant (SEO Consultant)","Social Media Specialist"],
+    alternateTitles: ["SEO Specialist","Search Marketing Strategist","Digital Marketer","Growth Marketer","Performance Marketer","Digital Media Planner","Online Marketing Consultant","Paid Search Strategist","SEO Strategist (Search Engine Optimization Strategist)","Digital Marketing Strategist","Internet Marketing Specialist","Marketing Consultant","Paid Search Consultant","Search Engine Optimization Consultant (SEO Consultant)","Social Media Specialist"],
     skills: [
       ["analytical-thinking",4.74,6.55],
       ["attention-to-detail",4.65,6.39],
@@ -2052,7 +2052,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Develop reports or presentations to communicate the effectiveness of sustainability initiatives.",
       "Create or maintain plans or other documents related to sustainability projects."
     ],
-    alternateTitles: ["Sustainability Specialist","Sustainability Consultant","Sustainability Coordinator","Sustainable Design Coordinator","Campus Energy Coordinator","Energy and Sustainability Strategic Advisor","Sustainability Advisor","Sustainability Champion","Sustainable Design Champion","Sustainable Design Consultant","Building Performance Specialist","Energy Analyst"],
+    alternateTitles: ["Sustainability Specialist","Sustainability Consultant","Sustainability Manager","ESG Analyst","Sustainability Coordinator","Sustainable Design Coordinator","Campus Energy Coordinator","Energy and Sustainability Strategic Advisor","Sustainability Advisor","Sustainability Champion","Sustainable Design Champion","Sustainable Design Consultant","Building Performance Specialist","Energy Analyst"],
     skills: [
       ["initiative",4.5,6.13],
       ["cooperation",4.43,6],
@@ -2653,7 +2653,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Configure wide area network (WAN) or local area network (LAN) routers or related equipment.",
       "Install network software, including security or firewall software."
     ],
-    alternateTitles: ["Network Support Specialist","Network Specialist","Network Technical Analyst","Network Technician","Systems Specialist","Computer Network Specialist","IT Consultant (Information Technology Consultant)","Personal Computer Network Analyst","Cloud Engineer","Cloud Support Specialist","Computer Network Analyst","Computer Network Support Specialist"],
+    alternateTitles: ["Network Support Specialist","Support Engineer","Network Specialist","Network Technical Analyst","Network Technician","Systems Specialist","Computer Network Specialist","IT Consultant (Information Technology Consultant)","Personal Computer Network Analyst","Cloud Engineer","Cloud Support Specialist","Computer Network Analyst"],
     skills: [
       ["computers-and-electronics",4.96,6.58],
       ["cooperation",4.54,6.2],
@@ -2703,7 +2703,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Confer with staff, users, and management to establish requirements for new systems or modifications.",
       "Enter commands and observe system functioning to verify correct operations and detect errors."
     ],
-    alternateTitles: ["IT Support Specialist","Helpdesk Analyst","IT Technician","Computer Support Specialist","Computer Tech (Computer Technician)","IS Tech (Information Systems Technician)","IT Specialist (Information Technology Specialist)","Desktop Support Technician (Desktop Support Tech)","Help Desk Analyst","Help Desk Tech (Help Desk Technician)","IT Tech (Information Technology Technician)","Technical Support Specialist","Application CSR"],
+    alternateTitles: ["IT Support Specialist","Helpdesk Analyst","IT Technician","Service Desk Analyst","Computer Support Specialist","Computer Tech (Computer Technician)","IS Tech (Information Systems Technician)","IT Specialist (Information Technology Specialist)","Desktop Support Technician (Desktop Support Tech)","Help Desk Analyst","Help Desk Tech (Help Desk Technician)","IT Tech (Information Technology Technician)","Technical Support Specialist","Application CSR"],
     skills: [
       ["computers-and-electronics",4.93,5.89],
       ["technical-support",4.7,4.5],
@@ -2860,7 +2860,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Design database applications, such as interfaces, data transfer mechanisms, global temporary tables, data partitions, and function-based indexes to enable efficient access of the generic database structure.",
       "Develop methods for integrating different products so they work properly together, such as customizing commercial databases to fit specific needs."
     ],
-    alternateTitles: ["Database Architect","Database Analyst","Database Developer","Database Programmer","Information Architect","Data Architect","Data Engineer","Data Officer","Database Consultant","Enterprise Architect","ADP Planner (Automatic Data Processing Planner)","ADP Planner"],
+    alternateTitles: ["Database Architect","Data Engineer","Database Analyst","Database Developer","Database Programmer","Information Architect","Data Architect","Data Officer","Database Consultant","Enterprise Architect","ADP Planner (Automatic Data Processing Planner)","ADP Planner"],
     skills: [
       ["analytical-thinking",4.48,6.09],
       ["attention-to-detail",4.33,5.83],
@@ -3130,7 +3130,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Develop databases that support Web applications and Web sites.",
       "Perform Web site tests according to planned schedules, or after any Web site or product revision."
     ],
-    alternateTitles: ["Web Developer","Frontend Developer","Backend Developer","Web Architect","Web Design Specialist","Webmaster","Technology Applications Engineer","Back End Developer","Back End Engineer","Back End Software Engineer","Back-End Web Developer","Computer Graphic Artist","Computer Graphic Designer"],
+    alternateTitles: ["Web Developer","Frontend Developer","Backend Developer","Front End Developer","Web Architect","Web Design Specialist","Webmaster","Technology Applications Engineer","Back End Developer","Back End Engineer","Back End Software Engineer","Back-End Web Developer","Computer Graphic Artist","Computer Graphic Designer"],
     skills: [
       ["attention-to-detail",4.62,6.34],
       ["html-css",4.6,5],
@@ -3185,7 +3185,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Confer with management or development teams to prioritize needs, resolve conflicts, develop content criteria, or choose solutions.",
       "Develop Web site maps, application models, image templates, or page templates that meet project goals, user needs, or industry standards."
     ],
-    alternateTitles: ["UX Designer","UX Researcher","UI Designer","UI/UX Designer","Web Architect","Web Design Specialist","Web Designer","Webmaster","Technology Applications Engineer","Computer Graphic Artist","Computer Graphic Designer","Content Manager","Digital Designer","Front End Developer"],
+    alternateTitles: ["UX Designer","UX Researcher","UI Designer","UI/UX Designer","Service Designer","Web Architect","Web Design Specialist","Web Designer","Webmaster","Technology Applications Engineer","Computer Graphic Artist","Computer Graphic Designer","Content Manager","Digital Designer","Front End Developer"],
     skills: [
       ["user-experience-design",4.6,5],
       ["adaptability-flexibility",4.5,6.13],
@@ -3296,7 +3296,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Monitor system operation to detect potential problems.",
       "Identify system data, hardware, or software components required to meet user needs."
     ],
-    alternateTitles: ["Systems Architect","Infrastructure Engineer","IT Architect (Information Technology Architect)","Solutions Architect","Systems Engineer","IT Engineer (Information Technology Engineer)","Network and Infrastructure Engineer","Systems Application Engineer","Systems Consultant","Web Architect","Application Systems Architect","Cloud Architect"],
+    alternateTitles: ["Systems Architect","Cloud Engineer","Infrastructure Engineer","IT Architect (Information Technology Architect)","Solutions Architect","Systems Engineer","IT Engineer (Information Technology Engineer)","Network and Infrastructure Engineer","Systems Application Engineer","Systems Consultant","Web Architect","Application Systems Architect"],
     skills: [
       ["computers-and-electronics",4.91,6.32],
       ["attention-to-detail",4.5,6.13],
@@ -3623,7 +3623,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Document specifications for business intelligence or information technology reports, dashboards, or other outputs.",
       "Create business intelligence tools or systems, including design of related databases, spreadsheets, or outputs."
     ],
-    alternateTitles: ["Business Intelligence Analyst","Data Analyst","Business Intelligence Analyst (BI Analyst)","Competitive Intelligence Analyst","Intelligence Analyst","Market Intelligence Consultant","Business Analyst","Business Intelligence Consultant (BI Consultant)","Business Intelligence Coordinator (BI Coordinator)","Business Intelligence Specialist (BI Specialist)","Market Intelligence Analyst","Strategic Business and Technology Intelligence Consultant"],
+    alternateTitles: ["Business Intelligence Analyst","Data Analyst","BI Developer","Business Intelligence Analyst (BI Analyst)","Competitive Intelligence Analyst","Intelligence Analyst","Market Intelligence Consultant","Business Analyst","Business Intelligence Consultant (BI Consultant)","Business Intelligence Coordinator (BI Coordinator)","Business Intelligence Specialist (BI Specialist)","Market Intelligence Analyst","Strategic Business and Technology Intelligence Consultant"],
     skills: [
       ["analytical-thinking",4.95,6.91],
       ["data-analysis",4.6,5],
@@ -5666,7 +5666,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Advise clients concerning business transactions, claim liability, advisability of prosecuting or defending lawsuits, or legal rights and obligations.",
       "Examine legal data to determine advisability of defending or prosecuting lawsuit."
     ],
-    alternateTitles: ["Lawyer","Solicitor","Barrister","Conveyancer","Immigration Lawyer","Attorney","Attorney General","Counsel","Attorney at Law","County Attorney","District Attorney","General Counsel","Prosecuting Attorney","Prosecutor","Admiralty Lawyer"],
+    alternateTitles: ["Lawyer","Solicitor","Barrister","Conveyancer","Immigration Lawyer","Legal Counsel","In-house Lawyer","Attorney","Attorney General","Counsel","Attorney at Law","County Attorney","District Attorney","General Counsel","Prosecuting Attorney","Prosecutor","Admiralty Lawyer"],
     skills: [
       ["law-and-government",4.98,5.93],
       ["integrity",4.91,6.84],
@@ -6447,7 +6447,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Advise and teach students.",
       "Recommend, order, or authorize purchase of instructional materials, supplies, equipment, and visual aids designed to meet student educational needs and district standards."
     ],
-    alternateTitles: ["Instructional Designer","Curriculum and Instruction Director","Curriculum Coordinator","Instructional Technologist","Curriculum Director","Curriculum Specialist","Education Specialist","Instructional Systems Specialist","Learning Development Specialist","Program Administrator","Career Technical Supervisor","Certified Performance Technologist (CPT)"],
+    alternateTitles: ["Instructional Designer","E-learning Developer","eLearning Developer","Curriculum and Instruction Director","Curriculum Coordinator","Instructional Technologist","Curriculum Director","Curriculum Specialist","Education Specialist","Instructional Systems Specialist","Learning Development Specialist","Program Administrator","Career Technical Supervisor"],
     skills: [
       ["education-and-training",4.78,6.09],
       ["instructional-design",4.7,5.5],
@@ -7504,7 +7504,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Confer with other managers to identify trends or key group interests or concerns or to provide advice on business decisions.",
       "Coach client representatives in effective communication with the public or with employees."
     ],
-    alternateTitles: ["Public Relations Specialist","PR Specialist","Communications Specialist","Public Affairs Specialist","Public Information Officer","Public Relations Specialist (PR Specialist)","Community Relations Coordinator","Corporate Communications Specialist","Information and Communications Specialist","Media Relations Specialist","Public Information Specialist","Public Relations Coordinator (PR Coordinator)"],
+    alternateTitles: ["Public Relations Specialist","PR Specialist","Comms Officer","Communications Specialist","Public Affairs Specialist","Public Information Officer","Public Relations Specialist (PR Specialist)","Community Relations Coordinator","Corporate Communications Specialist","Information and Communications Specialist","Media Relations Specialist","Public Information Specialist","Public Relations Coordinator (PR Coordinator)"],
     skills: [
       ["communications-and-media",4.91,6.23],
       ["attention-to-detail",4.82,6.69],
@@ -7605,7 +7605,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Develop or maintain online help documentation.",
       "Assist in laying out material for publication."
     ],
-    alternateTitles: ["Technical Writer","Documentation Specialist","Information Developer","Technical Communicator","Documentation Designer","Engineering Writer","Medical Writer","Narrative Writer","Requirements Analyst","Assembly Instructions Writer","Clinical Writer","Contracts Writer"],
+    alternateTitles: ["Technical Writer","UX Writer","Content Designer","Bid Writer","Documentation Specialist","Information Developer","Technical Communicator","Documentation Designer","Engineering Writer","Medical Writer","Narrative Writer","Requirements Analyst","Assembly Instructions Writer","Clinical Writer"],
     skills: [
       ["writing",4.88,5],
       ["english-language",4.81,5.39],

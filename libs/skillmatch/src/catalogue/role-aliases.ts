@@ -828,6 +828,43 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Retail Assistant', code: '41-2031.00' },
   { role: 'Founder', code: '11-1021.00' },
   { role: 'Dinner Lady', code: '35-2012.00' },
+  // The office and tech jobs people move into, by the names their adverts use: each found nothing, or another job
+  // first ('front end developer' the UX Designer, 'cloud engineer' a Network Support Specialist, 'data engineer' a Data
+  // Scientist, 'BI developer' a Software Engineer, 'programme manager' an Engineering Manager, 'communications manager'
+  // an Advertising Manager, 'data protection officer' a Customs Officer). Where O*NET files the title, it is followed
+  // ('Data Engineer' under Database Architects, 'Digital Marketer' under Search Marketing Strategists, 'UX Writer' and
+  // 'Proposal Writer' under Technical Writers, 'E-Commerce Director' under Sales Managers, 'Support Engineer' under
+  // Network Support Specialists); a comms officer works in a press office, a cloud engineer's work is a systems
+  // architect's, a data protection officer's a compliance officer's.
+  { role: 'Front End Developer', code: '15-1254.00' },
+  { role: 'Cloud Engineer', code: '15-1299.08' },
+  { role: 'Data Engineer', code: '15-1243.00' },
+  { role: 'BI Developer', code: '15-2051.01' },
+  { role: 'Support Engineer', code: '15-1231.00' },
+  { role: 'Service Desk Analyst', code: '15-1232.00' },
+  { role: 'Program Manager', code: '13-1082.00' },
+  { role: 'Programme Manager', code: '13-1082.00' },
+  { role: 'Digital Marketer', code: '13-1161.01' },
+  { role: 'Growth Marketer', code: '13-1161.01' },
+  { role: 'Performance Marketer', code: '13-1161.01' },
+  { role: 'Digital Marketing Manager', code: '11-2021.00' },
+  { role: 'E-commerce Manager', code: '11-2022.00' },
+  { role: 'Ecommerce Manager', code: '11-2022.00' },
+  { role: 'Communications Manager', code: '11-2032.00' },
+  { role: 'Comms Officer', code: '27-3031.00' },
+  { role: 'UX Writer', code: '27-3042.00' },
+  { role: 'Content Designer', code: '27-3042.00' },
+  { role: 'Bid Writer', code: '27-3042.00' },
+  { role: 'Service Designer', code: '15-1255.00' },
+  { role: 'E-learning Developer', code: '25-9031.00' },
+  { role: 'eLearning Developer', code: '25-9031.00' },
+  { role: 'Legal Counsel', code: '23-1011.00' },
+  { role: 'In-house Lawyer', code: '23-1011.00' },
+  { role: 'Data Protection Officer', code: '13-1041.00' },
+  { role: 'Estates Manager', code: '11-3013.00' },
+  { role: 'Sustainability Manager', code: '13-1199.05' },
+  { role: 'ESG Analyst', code: '13-1199.05' },
+  { role: 'People Partner', code: '13-1071.00' },
 ];
 
 /** SOC 2018 major groups: the 'industry' shown for an occupation. */

@@ -46,9 +46,12 @@ function suggestionsFor(catalogue: Catalogue, typed: string, max: number, meant:
   // Where the whole text (or its corrected spelling) found roles, one word alone tops up only in their field: 'machine'
   // offered a Miner (a loading machine operator) beside the Machine Learning Engineer, 'Sofware engineer' an HVAC
   // Technician (a gas engineer).
+  // Alike so far, a role shown by a name holding one of the words comes first: for 'Sofware engineer' the Machine
+  // Learning Engineer before the Database Architect (a 'Data Engineer').
+  const shown = (title: string) => (normaliseSkillKey(title).split(' ').some((w) => words.includes(w)) ? 1 : 0);
   const ranked = [...tally.values()]
     .filter((entry) => entry.words >= 2 || (entry.namesField && (fields.size === 0 || inField(entry.code))))
-    .sort((a, b) => b.words - a.words || inField(b.code) - inField(a.code) || b.score - a.score || a.title.localeCompare(b.title));
+    .sort((a, b) => b.words - a.words || inField(b.code) - inField(a.code) || b.score - a.score || shown(b.title) - shown(a.title) || a.title.localeCompare(b.title));
   // Too few matches for the whole text are topped up with those for its words.
   return unique([...whole, ...ranked.map((r) => r.title)]).slice(0, max);
 }
