@@ -20,8 +20,11 @@ export function useCareerSearch(q: string, limit?: number) {
   return useQuery({ ...careerSearchQueryOptions(q, limit), enabled: q.length >= 2, placeholderData: keepPreviousData });
 }
 
-/** Whether the name a search matched says more than the title beside it ('Data Scientists' under 'Data Scientist' does not). */
+/**
+ * Whether the name a search matched says more than the title beside it: 'Data Scientists' under 'Data Scientist' does
+ * not, nor 'Analyst' (O*NET's name for several jobs) under 'Financial Analyst'.
+ */
 export function isOtherName(matched: string | undefined, title: string): matched is string {
-  const key = (name: string) => name.trim().toLowerCase().replace(/s$/u, '');
-  return Boolean(matched) && key(matched!) !== key(title);
+  const key = (name: string) => ` ${name.trim().toLowerCase().replace(/s$/u, '')} `;
+  return Boolean(matched) && !key(title).includes(key(matched!));
 }

@@ -113,11 +113,18 @@ describe('the careers index', () => {
     expect(router.state.location.search).toBe('?q=software');
   });
 
-  it("shows a matched name only when it says more than the title (not a plural or a case change)", () => {
+  it("shows a matched name only when it says more than the title (not a plural, a case change or words the title says)", () => {
     expect(isOtherName('Software Engineer', 'Software Developers')).toBe(true);
     expect(isOtherName('Data Scientists', 'Data Scientist')).toBe(false);
     expect(isOtherName('data scientist', 'Data Scientist')).toBe(false);
     expect(isOtherName(undefined, 'Data Scientist')).toBe(false);
+    // A name the title already says in its words adds nothing; one with other words does.
+    expect(isOtherName('Analyst', 'Financial Analyst')).toBe(false);
+    expect(isOtherName('Analysts', 'Financial Analyst')).toBe(false);
+    expect(isOtherName('Analyst Programmer', 'Computer Programmer')).toBe(true);
+    expect(isOtherName('Nurse', 'Nurse Practitioner')).toBe(false);
+    expect(isOtherName('Practical Nurse', 'Registered Nurse')).toBe(true);
+    expect(isOtherName('Lyst', 'Financial Analyst')).toBe(true);
   });
 
   it('suggests searches to start from; a suggestion fills the box, which keeps what is typed after it', async () => {
