@@ -35,6 +35,8 @@ const RULES: readonly (readonly [RegExp, string])[] = [
   [/ae/, 'e'],
   // oestrogen, foetal
   [/oe/, 'e'],
+  // maths
+  [/^maths$/, 'math'],
 ];
 
 /** The American spellings a word may stand for under these rules (none when no rule fits). */

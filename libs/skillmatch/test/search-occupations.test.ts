@@ -167,6 +167,20 @@ describe('searchOccupations', () => {
       'Facilities Manager',
       'Sustainability Specialist',
     ]);
+    // Teaching, care and hospitality by British adverts' names. Before: a Social Work Assistant, a Farmer, a Barista;
+    // nothing for the rest.
+    const british = ['care assistant', 'nursery nurse', 'supply teacher', 'maths teacher', 'TEFL teacher', 'planning officer', 'pot washer', 'pub landlord', 'sommelier'];
+    expect(british.map(first)).toEqual([
+      'Personal Care Aide',
+      'Childcare Worker',
+      'High School Teacher',
+      'High School Teacher',
+      'High School Teacher',
+      'Urban Planner',
+      'Dishwasher',
+      'Restaurant Manager',
+      'Restaurant Server',
+    ]);
     // An emergency communications officer is still a call handler.
     expect(first('emergency communications officer')).toBe('Emergency Call Handler');
     // Each still finds the job it named: a security guard, a property manager, a tree surgeon.

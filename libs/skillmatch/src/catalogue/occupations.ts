@@ -996,7 +996,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Coordinate assignments of cooking personnel to ensure economical use of food and timely preparation.",
       "Monitor compliance with health and fire regulations regarding food preparation and serving, and building maintenance in lodging and dining facilities."
     ],
-    alternateTitles: ["Restaurant Manager","Food Service Manager","Publican","Pub Manager","Food and Beverage Manager","Food Service Director","Banquet Manager","Catering Manager","Food and Beverage Director","Food Service Supervisor","Kitchen Manager","Restaurant General Manager","Banquet Director","Boarding House Manager"],
+    alternateTitles: ["Restaurant Manager","Food Service Manager","Publican","Pub Manager","Pub Landlord","Food and Beverage Manager","Food Service Director","Banquet Manager","Catering Manager","Food and Beverage Director","Food Service Supervisor","Kitchen Manager","Restaurant General Manager","Banquet Director","Boarding House Manager"],
     skills: [
       ["dependability",4.67,6.42],
       ["leadership",4.65,6.39],
@@ -5024,7 +5024,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Recommend approval, denial, or conditional approval of proposals.",
       "Conduct field investigations, surveys, impact studies, or other research to compile and analyze data on economic, social, regulatory, or physical factors affecting land use."
     ],
-    alternateTitles: ["Urban Planner","Town Planner","City Planner","Urban Designer","Community Development Planner","Planner","Planning Consultant","Planning Technician","Community Planner","Development Technician","Housing Development Specialist","Neighborhood Planner","Regional Planner","Campus Planner"],
+    alternateTitles: ["Urban Planner","Town Planner","City Planner","Urban Designer","Planning Officer","Community Development Planner","Planner","Planning Consultant","Planning Technician","Community Planner","Development Technician","Housing Development Specialist","Neighborhood Planner","Regional Planner","Campus Planner"],
     skills: [
       ["integrity",4.84,6.72],
       ["law-and-government",4.6,4.68],
@@ -6064,7 +6064,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Maintain accurate and complete student records as required by laws, district policies, and administrative regulations.",
       "Observe and evaluate students' performance, behavior, social development, and physical health."
     ],
-    alternateTitles: ["High School Teacher","Teacher","English Teacher","Mathematics Instructor (Math Instructor)","Social Studies Teacher","Art Teacher","High School Science Teacher","History Teacher","Science Teacher","Secondary Teacher","Spanish Teacher","Accounting Teacher"],
+    alternateTitles: ["High School Teacher","Teacher","Supply Teacher","Substitute Teacher","Math Teacher","ESL Teacher","TEFL Teacher","English Teacher","Mathematics Instructor (Math Instructor)","Social Studies Teacher","Art Teacher","High School Science Teacher","History Teacher","Science Teacher","Secondary Teacher","Spanish Teacher","Accounting Teacher"],
     skills: [
       ["integrity",4.69,6.46],
       ["adaptability-flexibility",4.63,6.35],
@@ -9837,7 +9837,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Care for individuals or families during periods of incapacitation, family disruption, or convalescence, providing companionship, personal care, or help in adjusting to new lifestyles.",
       "Perform housekeeping duties, such as cooking, cleaning, washing clothes or dishes, or running errands."
     ],
-    alternateTitles: ["Personal Care Aide","Caregiver","Carer","Domiciliary Carer","Home Care Aide","Personal Care Attendant (PCA)","Care Provider","Direct Care Worker","Medication Aide","Personal Care Assistant (PCA)","Resident Assistant","Resident Care Assistant (RCA)","Aide","Blind Aide"],
+    alternateTitles: ["Personal Care Aide","Caregiver","Carer","Domiciliary Carer","Care Assistant","Home Care Aide","Personal Care Attendant (PCA)","Care Provider","Direct Care Worker","Medication Aide","Personal Care Assistant (PCA)","Resident Assistant","Resident Care Assistant (RCA)","Aide","Blind Aide"],
     skills: [
       ["concern-for-others",4.43,6],
       ["stress-tolerance",4.32,5.81],
@@ -11004,7 +11004,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Prepare checks that itemize and total meal costs and sales taxes.",
       "Present menus to patrons and answer questions about menu items, making recommendations upon request."
     ],
-    alternateTitles: ["Restaurant Server","Server","Waiter","Waitress","Food Server","Banquet Server","Buffet Server","Cocktail Server","Food Runner","Waitstaff","Banquet Waiter","Banquet Waitress","Bar Waiter","Bar Waitress"],
+    alternateTitles: ["Restaurant Server","Server","Waiter","Waitress","Sommelier","Food Server","Banquet Server","Buffet Server","Cocktail Server","Food Runner","Waitstaff","Banquet Waiter","Banquet Waitress","Bar Waiter","Bar Waitress"],
     skills: [
       ["customer-and-personal-service",4.37,4.17],
       ["dependability",4.22,5.64],
@@ -11047,7 +11047,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Clean garbage cans with water or steam.",
       "Receive and store supplies."
     ],
-    alternateTitles: ["Dishwasher","Kitchen Porter","Dish Machine Operator (DMO)","Kitchen Steward","Steward","Dish Room Worker","Dish Technician","Kitchen Helper","Pots and Pans Person","Utility Aide","Utility Worker","Breakdown Person"],
+    alternateTitles: ["Dishwasher","Kitchen Porter","Pot Washer","Dish Machine Operator (DMO)","Kitchen Steward","Steward","Dish Room Worker","Dish Technician","Kitchen Helper","Pots and Pans Person","Utility Aide","Utility Worker","Breakdown Person"],
     skills: [
       ["cooperation",4.31,5.79],
       ["integrity",4.3,5.78],
@@ -11890,7 +11890,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Sanitize toys and play equipment.",
       "Dress children and change diapers."
     ],
-    alternateTitles: ["Childcare Worker","Childminder","Early Years Practitioner","Child Care Worker","Childcare Provider","Infant Teacher","Toddler Teacher","Caregiver","Child Caregiver","Daycare Teacher","Daycare Worker","After School Coordinator","After School Counselor"],
+    alternateTitles: ["Childcare Worker","Childminder","Early Years Practitioner","Nursery Nurse","Child Care Worker","Childcare Provider","Infant Teacher","Toddler Teacher","Caregiver","Child Caregiver","Daycare Teacher","Daycare Worker","After School Coordinator","After School Counselor"],
     skills: [
       ["self-control",4.61,6.32],
       ["integrity",4.47,6.07],

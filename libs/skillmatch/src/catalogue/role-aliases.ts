@@ -865,6 +865,20 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Sustainability Manager', code: '13-1199.05' },
   { role: 'ESG Analyst', code: '13-1199.05' },
   { role: 'People Partner', code: '13-1071.00' },
+  // Teaching, care and hospitality by the names British adverts use: each found nothing, or another job first ('care
+  // assistant' a Social Work Assistant, 'nursery nurse' a Farmer of plant nurseries, 'sommelier' a Barista). O*NET
+  // files substitute, maths and ESL teachers under secondary school teachers, sommeliers under waiters.
+  { role: 'Care Assistant', code: '31-1122.00' },
+  { role: 'Nursery Nurse', code: '39-9011.00' },
+  { role: 'Supply Teacher', code: '25-2031.00' },
+  { role: 'Substitute Teacher', code: '25-2031.00' },
+  { role: 'Math Teacher', code: '25-2031.00' },
+  { role: 'ESL Teacher', code: '25-2031.00' },
+  { role: 'TEFL Teacher', code: '25-2031.00' },
+  { role: 'Planning Officer', code: '19-3051.00' },
+  { role: 'Pot Washer', code: '35-9021.00' },
+  { role: 'Pub Landlord', code: '11-9051.00' },
+  { role: 'Sommelier', code: '35-3031.00' },
 ];
 
 /** SOC 2018 major groups: the 'industry' shown for an occupation. */
