@@ -488,6 +488,16 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('My mother-in-law is a retired teacher')).not.toContain('Lawyer');
   });
 
+  it("does not take someone else's job for the writer's, and keeps what the writer says of themselves", () => {
+    // Each put the relative's job first, quoting it as the reason.
+    expect(titlesFor('My mum is a nurse')).toEqual([]);
+    expect(titlesFor('My dad worked as a welder for thirty years')).toEqual([]);
+    expect(titlesFor('My sister is a lawyer but I love baking bread')[0]).toBe('Baker');
+    expect(titlesFor('My sister is a lawyer but I love baking bread')).not.toContain('Lawyer');
+    // Said of themselves, it counts as before.
+    expect(titlesFor('I am a nurse like my mum')[0]).toBe('Registered Nurse');
+  });
+
   it('reads how someone likes to work as their terms too: teamwork, working alone, a routine, variety, independence', () => {
     // A routine found a Musician and a Choreographer (dance routines), independence a Dishwasher (works independently).
     for (const text of ['Teamwork', 'Working in a team', 'Working alone', 'Routine', 'Variety', 'Independence']) expect(titlesFor(text), text).toEqual([]);

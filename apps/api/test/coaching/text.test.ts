@@ -4,6 +4,7 @@ import { Bm25Index } from '../../src/services/ai/text/bm25';
 import { plainPhrases } from '../../src/services/ai/text/everyday-phrases';
 import { literalText } from '../../src/services/ai/text/figures-of-speech';
 import { phrases, stem, terms } from '../../src/services/ai/text/tokenise';
+import { withoutOthersWork } from '../../src/services/ai/text/others-work';
 import { withoutUnwanted } from '../../src/services/ai/text/unwanted';
 
 describe('tokenise', () => {
@@ -100,6 +101,20 @@ describe('tokenise', () => {
     // Not a cue: what follows is wanted.
     expect(wanted("I can't wait to teach")).toEqual(terms("I can't wait to teach"));
     expect(wanted('not only teaching but also designing')).toEqual(terms('not only teaching but also designing'));
+  });
+
+  it("drops what a text says of other people's jobs, up to the end of its clause, and keeps the writer's own", () => {
+    const own = (text: string) => terms(withoutOthersWork(text));
+    expect(own('My mum is a nurse')).toEqual([]);
+    expect(own('My dad was a carpenter and I love building things')).toEqual(terms('and I love building things'));
+    expect(own("My sister's a teacher, I want to teach too")).toEqual(terms('I want to teach too'));
+    expect(own('My best friend works as a developer')).toEqual([]);
+    expect(own('My mother-in-law is a retired teacher')).toEqual([]);
+    expect(own('He used to be an engineer but I would rather cook')).toEqual(terms('but I would rather cook'));
+    expect(own('My dad runs a bakery and I bake at weekends')).toEqual(terms('and I bake at weekends'));
+    // The writer's own work, and a place that is someone else's, stay.
+    expect(own('I am a nurse like my mum')).toEqual(terms('I am a nurse like my mum'));
+    expect(own("I loved helping in my dad's shop")).toEqual(terms("I loved helping in my dad's shop"));
   });
 
   it('splits phrases on sentence ends and joined clauses', () => {
