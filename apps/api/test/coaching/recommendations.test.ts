@@ -439,6 +439,25 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Fighting fires and rescuing people')[0]).toBe('Firefighter');
   });
 
+  it('reads making sense of numbers, energy, coaching colleagues, looks, lists of parties, patterns and the road as the work they are', () => {
+    // Before: a Wind Turbine Technician ("sensing") and a Croupier ("number of cards"); an Astronomer (energy, and
+    // mentoring junior colleagues); a Sailor's lookout; an Artist's "interested parties"; an Archaeologist's social
+    // patterns; a Road Worker.
+    expect(titlesFor('I love spreadsheets and making sense of numbers').slice(0, 2)).toEqual(['Statistician', 'Bookkeeper']);
+    expect(titlesFor('I love spreadsheets and making sense of numbers')).not.toContain('Wind Turbine Technician');
+    expect(titlesFor('I get energy from coaching junior colleagues')[0]).toBe('Corporate Trainer');
+    expect(titlesFor('I get energy from coaching junior colleagues')).not.toContain('Astronomer');
+    expect(titlesFor('Designing websites and apps that look good').slice(0, 2)).toEqual(['UX Designer', 'Web Developer']);
+    expect(titlesFor('Designing websites and apps that look good')).not.toContain('Sailor');
+    expect(titlesFor('Planning weddings and parties for friends')[0]).toBe('Event Planner');
+    expect(titlesFor('Planning weddings and parties for friends')).not.toContain('Artist');
+    expect(titlesFor('Working with data to find patterns')[0]).toBe('Business Intelligence Analyst');
+    expect(titlesFor('Driving and being on the road').slice(0, 2)).toEqual(['Taxi Driver', 'Truck Driver']);
+    expect(titlesFor('Driving and being on the road')).not.toContain('Road Worker');
+    // A road crew's road is still a road.
+    expect(titlesFor('I want to work on the road maintenance crew')[0]).toBe('Road Worker');
+  });
+
   it("finds a role written out though its words are in every job's texts: a social worker, a support worker", () => {
     // Each found nothing: "social" (Social Perceptiveness) and "work" are in nearly every occupation's texts.
     for (const text of ['I was a social worker', 'Social work']) expect(titlesFor(text)[0], text).toBe('Social Worker');

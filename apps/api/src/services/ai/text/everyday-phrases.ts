@@ -237,7 +237,22 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\banimal rescues?\b|\b(?:animal |dog |cat )?rescue (?:cent(?:re|er)s?|shelters?)\b|\b(?:animal|dog|cat)s? shelters?\b/gi, 'animal shelters kennels'],
   // Looking after someone is caring for them ("looking" met a sailor's lookout); parties and weddings are events.
   [/\blook(?:s|ed|ing)? after\b/gi, 'caring for'],
-  [/\b(?:plan|organi[sz]e|throw|host)(?:s|d|ed|ing)? (?:parties|weddings|celebrations)\b|\b(?:plann|organi[sz])ing (?:parties|weddings|celebrations)\b/gi, 'planning events'],
+  // A list of them is events too: "weddings and parties" left "parties" to meet an Artist's "interested parties".
+  [
+    /\b(?:plan|organi[sz]e|throw|host)(?:s|d|ed|ing)? (?:parties|weddings|celebrations)\b(?:,? (?:and|or) (?:parties|weddings|celebrations|birthdays|events)\b)*|\b(?:plann|organi[sz])ing (?:parties|weddings|celebrations)\b(?:,? (?:and|or) (?:parties|weddings|celebrations|birthdays|events)\b)*/gi,
+    'planning events',
+  ],
+  // Coaching or mentoring colleagues is training and developing staff (as "junior colleagues" it found an Astronomer,
+  // who mentors them, first).
+  [
+    /\b(?:coach|mentor|train|develop|upskill|onboard)(?:s|ed|ing)? (?:(?:my|our|the|new|junior|younger|less experienced|other) )*(?:colleagues|co-?workers|staff|employees|team members|starters|hires|recruits|joiners)\b/gi,
+    'training employees staff development',
+  ],
+  // Being on the road is driving (it found a Road Worker first).
+  [/\bon the road\b/gi, 'driving vehicles'],
+  // Finding patterns or trends is a data analyst's "identifying data patterns and trends" (as "patterns" it found an
+  // Archaeologist's social patterns first).
+  [/\b(?:find|spot|see|notic|identif|uncover|discover)\w* (?:the |hidden |new )?(?:patterns|trends)\b/gi, 'identifying data patterns trends'],
   // Managing or leading a team is a manager's or a supervisor's work ("manage" and "team" are in nearly every
   // occupation's texts: it found nothing).
   // Being in charge is the same ("charge" found a pharmacist's charge files and a mail carrier's charges).

@@ -23,6 +23,11 @@ const FIGURES: readonly RegExp[] = [
   /\bglass ceiling\b/,
   /\bgolden handcuffs\b/,
   /\bcomfort zone\b/,
+  // What energises someone is what they enjoy: "I get energy from coaching" met an Astronomer's and a Sustainability
+  // Specialist's energy.
+  /\b(?:get(?:s|ting)?|got|draw(?:s|ing)?|drew|gain(?:s|ing)?) (?:my |a lot of |so much |real |most )?energy (?:from|out of)\b/,
+  /\b(?:gives?|giving|gave) me (?:so much |a lot of )?energy\b/,
+  /\benergi[sz](?:e|es|ed|ing) me\b/,
   /\b(?:nine|9)[- ]to[- ](?:five|5)\b/,
   /\bpay(?:s|ing)? the bills\b/,
   /\bput(?:s|ting)? food on the table\b/,
@@ -102,6 +107,12 @@ const MEANINGS: readonly (readonly [RegExp, string])[] = [
     'analysing numerical data',
   ],
   [/\bbean[- ]counters?\b/gi, 'accounting'],
+  // Making sense of numbers is analysing them, making sense of anything else interpreting it ("sense" met a Wind
+  // Turbine Technician's fiber optic sensing).
+  [/\b(?:mak(?:e|es|ing)|made) sense of (?:the )?(?:numbers|figures|data|statistics|stats)\b/gi, 'analysing numerical data'],
+  [/\b(?:mak(?:e|es|ing)|made) sense of\b/gi, 'interpreting'],
+  // Something that looks good is attractive to the eye ("look" met a Sailor's lookout).
+  [/\blook(?:s|ed|ing)? (?:good|great|nice|beautiful|amazing|stunning|attractive|lovely)\b/gi, 'aesthetic attractive'],
   [/\bgreen (?:fingers|thumbs?)\b/gi, 'gardening plants'],
   [/\bpeople person\b/gi, 'working with people'],
   // A hard time is a crisis to get through, with help (it found a Tiler's hard tile).
