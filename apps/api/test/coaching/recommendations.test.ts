@@ -458,6 +458,32 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('I want to work on the road maintenance crew')[0]).toBe('Road Worker');
   });
 
+  it('reads teaching adults, welcomes, bargains, training others, causes, trading floors, stock, applications and clients for the work they are', () => {
+    // Before: a Psychiatrist ("adults"); a Croupier, who welcomes players; a Union Representative (collective
+    // bargaining); a Train Driver; a Coroner (causes of death); a Visual Merchandiser and a Carpet Fitter ("floor"); a
+    // Cook (soup stocks); a Geologist ("applications"); an Art Therapist's clients; an Industrial Designer's concepts.
+    const first = (text: string) => titlesFor(text)[0];
+    expect(first('I enjoy teaching adults new skills')).toBe('English Lecturer');
+    expect(titlesFor('I enjoy teaching adults new skills')).not.toContain('Psychiatrist');
+    expect(first('Making people feel welcome')).toBe('Front Desk Clerk');
+    expect(first('I love finding bargains and selling on eBay')).toBe('Buyer');
+    expect(titlesFor('I love finding bargains and selling on eBay')).not.toContain('Union Representative');
+    expect(titlesFor('Running marathons and helping others train').slice(0, 2)).toEqual(['Athlete', 'Fitness Trainer']);
+    expect(titlesFor('Running marathons and helping others train')).not.toContain('Train Driver');
+    expect(first('Campaigning for causes I believe in')).toBe('Charity Manager');
+    expect(titlesFor('Campaigning for causes I believe in')).not.toContain('Coroner');
+    expect(first('I love the buzz of a trading floor')).toBe('Stockbroker');
+    expect(titlesFor('I love the buzz of a trading floor')).not.toContain('Carpet Fitter');
+    expect(first('Keeping track of stock and deliveries')).toBe('Warehouse Worker');
+    expect(titlesFor('Keeping track of stock and deliveries')).not.toContain('Cook');
+    expect(first('Helping students with their university applications')).toBe('Career Counselor');
+    expect(first('Building relationships with clients')).toBe('Sales Manager');
+    expect(first('I love explaining complex ideas simply')).toBe('Technical Writer');
+    expect(first('Organising the school fete every year')).toBe('Event Planner');
+    // Relationships with patients are a clinician's, not a salesperson's.
+    expect(titlesFor('Building relationships with patients')).not.toContain('Sales Manager');
+  });
+
   it("finds a role written out though its words are in every job's texts: a social worker, a support worker", () => {
     // Each found nothing: "social" (Social Perceptiveness) and "work" are in nearly every occupation's texts.
     for (const text of ['I was a social worker', 'Social work']) expect(titlesFor(text)[0], text).toBe('Social Worker');

@@ -239,7 +239,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\blook(?:s|ed|ing)? after\b/gi, 'caring for'],
   // A list of them is events too: "weddings and parties" left "parties" to meet an Artist's "interested parties".
   [
-    /\b(?:plan|organi[sz]e|throw|host)(?:s|d|ed|ing)? (?:parties|weddings|celebrations)\b(?:,? (?:and|or) (?:parties|weddings|celebrations|birthdays|events)\b)*|\b(?:plann|organi[sz])ing (?:parties|weddings|celebrations)\b(?:,? (?:and|or) (?:parties|weddings|celebrations|birthdays|events)\b)*/gi,
+    /\b(?:plan|organi[sz]e|throw|host|run)(?:s|d|ed|ing)? (?:the |our |a )?(?:school |village |summer |christmas )?(?:parties|weddings|celebrations|f[eê]tes?|festivals?)\b(?:,? (?:and|or) (?:parties|weddings|celebrations|birthdays|events)\b)*|\b(?:plann|organi[sz]|runn)ing (?:the |our |a )?(?:school |village |summer |christmas )?(?:parties|weddings|celebrations|f[eê]tes?|festivals?)\b(?:,? (?:and|or) (?:parties|weddings|celebrations|birthdays|events)\b)*/gi,
     'planning events',
   ],
   // Coaching or mentoring colleagues is training and developing staff (as "junior colleagues" it found an Astronomer,
@@ -248,6 +248,30 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:coach|mentor|train|develop|upskill|onboard)(?:s|ed|ing)? (?:(?:my|our|the|new|junior|younger|less experienced|other) )*(?:colleagues|co-?workers|staff|employees|team members|starters|hires|recruits|joiners)\b/gi,
     'training employees staff development',
   ],
+  // Teaching adults is instruction and training courses (as "adults" it found a Psychiatrist first).
+  [/\bteach(?:es|ing)? (?:other )?adults\b/gi, 'teaching adults instruction training courses'],
+  // Making people feel welcome is greeting guests (it found a Croupier, who welcomes players to the table).
+  [/\b(?:mak(?:e|es|ing)|made) (?:people|guests|customers|visitors|others|everyone) feel (?:welcome|welcomed|at home|comfortable)\b/gi, 'greeting guests hotel restaurant'],
+  // Bargains are cheap buys, not collective bargaining (a Union Representative); selling online is retail selling.
+  [/\b(?:find(?:s|ing)?|found|hunt(?:s|ing)? (?:for|down)|spot(?:s|ting)?) bargains\b|\bbargain hunting\b/gi, 'buying purchasing merchandise'],
+  [/\bsell(?:s|ing)? (?:things |stuff |items |clothes |products )?(?:on|through) (?:ebay|etsy|amazon|vinted|depop|facebook marketplace|the internet|online)\b/gi, 'selling merchandise online retail'],
+  // Helping others train is coaching their fitness ("train" met the Train Driver); marathons are races.
+  [/\bhelp(?:s|ed|ing)? (?:others|people|them|friends|clients) (?:to )?train\b/gi, 'fitness training coaching'],
+  [/\b(?:half[- ])?marathons?\b|\b(?:5|10)k runs?\b|\bultramarathons?\b/gi, 'athletes fitness races'],
+  // Causes someone believes in are advocacy (as "causes" they found a Coroner, who determines causes of death).
+  [/\b(?:good |worthy |charitable |social )causes?\b|\bcauses? (?:i|we) (?:believe in|care about|support)\b|\bcauses? (?:close to my heart|that matter)\b/gi, 'advocacy community charity'],
+  // A trading floor is securities trading (as "floor" it met a Carpet Fitter and a Visual Merchandiser).
+  [/\btrading floors?\b/gi, 'securities trading'],
+  // Stock kept track of is inventory (as "stock" it found a Cook's soup stocks first).
+  [/\b(?:keep(?:s|ing)? track of|manag(?:e|es|ed|ing)|count(?:s|ed|ing)?|check(?:s|ed|ing)?|order(?:s|ed|ing)?|rotat(?:e|es|ed|ing)) (?:the )?stock\b|\bstock (?:levels|control|checks?|takes?)\b|\bstocktak(?:e|es|ing)\b/gi, 'inventory stock control'],
+  // Presenting to leaders is presenting results to management (it found a Charity Manager's and an Actuary's leaders).
+  [/\bpresent(?:s|ed|ing)? (?:to|in front of) (?:the )?(?:senior )?(?:leaders|leadership|executives|the board|boards|management|stakeholders)\b/gi, 'presentations results management'],
+  // University applications are a guidance counselor's college admissions (as "applications" they found a Geologist).
+  [/\b(?:university|uni|college) (?:applications?|admissions?)\b|\bucas\b/gi, 'academic advisor college admissions counseling'],
+  // Relationships with clients are a business's customer relationships (it found an Art Therapist's clients first).
+  [/\b(?:build|built|develop|manag|maintain)\w* (?:strong |good |lasting |long-term |trusted )?(?:(?:client|customer|business) relationships?|relationships? with (?:clients|customers|accounts|suppliers|business partners))\b/gi, 'establish maintain relationships business customers sales'],
+  // Explaining complex ideas simply is instruction and technical writing (it found an Industrial Designer's concepts).
+  [/\bexplain(?:s|ed|ing)? (?:complex|complicated|difficult|technical|hard|tricky) (?:ideas|things|concepts|topics|subjects|information|stuff)\b/gi, 'explaining technical concepts instruction technical writing'],
   // Being on the road is driving (it found a Road Worker first).
   [/\bon the road\b/gi, 'driving vehicles'],
   // Finding patterns or trends is a data analyst's "identifying data patterns and trends" (as "patterns" it found an

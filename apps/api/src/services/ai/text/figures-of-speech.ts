@@ -28,6 +28,8 @@ const FIGURES: readonly RegExp[] = [
   /\b(?:get(?:s|ting)?|got|draw(?:s|ing)?|drew|gain(?:s|ing)?) (?:my |a lot of |so much |real |most )?energy (?:from|out of)\b/,
   /\b(?:gives?|giving|gave) me (?:so much |a lot of )?energy\b/,
   /\benergi[sz](?:e|es|ed|ing) me\b/,
+  // "The buzz of a trading floor" is the trading floor ("buzz" and "thrill" are no work).
+  /\bthe (?:buzz|thrill|rush|excitement|adrenaline) of\b/,
   /\b(?:nine|9)[- ]to[- ](?:five|5)\b/,
   /\bpay(?:s|ing)? the bills\b/,
   /\bput(?:s|ting)? food on the table\b/,
