@@ -484,6 +484,32 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Building relationships with patients')).not.toContain('Sales Manager');
   });
 
+  it('reads thrive answers for the work in them, not the words that only look like work', () => {
+    // Before: a Ship Captain; a Croupier, who deals cards; a Bank Teller ("tells me"); a Refuse Collector's "next
+    // collection point"; a Car Valeter's drives to workshops; a Tax Preparer's small businesses; a Funeral Director's
+    // "open"; a Social Worker (family); a Credit Analyst's degree of risk; a Bartender's night shifts; a Buyer and a
+    // Retail Store Manager, from the retail being left.
+    const first = (text: string) => titlesFor(text)[0];
+    expect(first('my code ships and people use it')).toBe('Computer Programmer');
+    expect(titlesFor('my code ships and people use it')).not.toContain('Ship Captain');
+    expect(first('persuading people and closing deals')).toBe('Real Estate Agent');
+    expect(titlesFor('persuading people and closing deals')).not.toContain('Croupier');
+    expect(first('a customer tells me I made their day')).toBe('Customer Service Representative');
+    expect(first('wanting to teach the next generation')).toBe('High School Teacher');
+    expect(titlesFor('a workshop with tools')).toContain('Toolmaker');
+    expect(titlesFor('a workshop with tools')).not.toContain('Car Valeter');
+    // The writer's terms and what they leave are no work.
+    for (const text of ['a small team with lots of autonomy', 'a busy open-plan office with plenty of banter', 'wanting more security for my family', 'I want to stop working nights']) {
+      expect(titlesFor(text), text).toEqual([]);
+    }
+    expect(first('a wish to use my science degree')).not.toBe('Credit Analyst');
+    expect(first('I have a degree in biology')).toBe('Biologist');
+    expect(titlesFor('getting into tech after years in retail')).not.toContain('Retail Store Manager');
+    expect(first('getting into tech after years in retail')).toBe('Product Manager');
+    // Security as the work still is.
+    expect(first('Cyber security')).toBe('Cybersecurity Analyst');
+  });
+
   it("finds a role written out though its words are in every job's texts: a social worker, a support worker", () => {
     // Each found nothing: "social" (Social Perceptiveness) and "work" are in nearly every occupation's texts.
     for (const text of ['I was a social worker', 'Social work']) expect(titlesFor(text)[0], text).toBe('Social Worker');

@@ -98,6 +98,8 @@ describe('tokenise', () => {
     expect(wanted('I want to move from QA testing into development')).toEqual(terms('I want to into development'));
     expect(wanted('Switching away from sales to nursing')).toEqual(terms('to nursing'));
     expect(wanted('Something less stressful than retail, with people')).toEqual(terms('Something with people'));
+    expect(wanted('I want to stop working nights')).toEqual(terms('I want to'));
+    expect(wanted('getting into tech after ten years in retail')).toEqual(terms('getting into tech'));
     // Not a cue: what follows is wanted.
     expect(wanted("I can't wait to teach")).toEqual(terms("I can't wait to teach"));
     expect(wanted('not only teaching but also designing')).toEqual(terms('not only teaching but also designing'));

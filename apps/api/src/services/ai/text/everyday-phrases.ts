@@ -103,15 +103,17 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // home" home health aides, "flexible hours" a janitor's, "across the country" a family doctor's "across the life
   // span", "a friendly team" a funeral director's "families or friends of the deceased", "bank holidays off" a bank
   // teller's, "more meaning" an interpreter's meanings, "time with my kids" a correctional officer's, "earn more" a risk
-  // analyst's "earning capacity", "moving abroad" a warehouse worker's.
+  // analyst's "earning capacity", "moving abroad" a warehouse worker's, "security for my family" a social worker's,
+  // "night shifts" a bartender's, "my science degree" a credit analyst's degree of risk (the science still counts).
   [
-    /\b(?:better|more|higher|good|decent|fair) (?:pay|money|salary|salaries|wages)\b|\bpay rise\b|\b(?:full|part)[- ]time\b|\bflexib(?:le|ility)(?: (?:hours|working|schedules?))?\b|\b(?:work(?:s|ed|ing)?|a job) (?:from home|remotely)\b|\bremote(?:ly)? (?:work|working|jobs?)\b|\bhybrid (?:work|working)\b|\b(?:across|around|all over|up and down|throughout) the (?:country|uk|us|world)\b|\b(?:friendly|supportive|welcoming|kind|nice|lovely) (?:team|colleagues|co-?workers|people|boss|bosses|workplace|atmosphere|culture)\b|\b(?:bank|public|school|paid|annual|summer) holidays?\b|\b(?:holidays?|weekends?|evenings?|time) off\b|\b(?:spend(?:s|ing)? )?(?:more )?time (?:with|for) (?:my|our) (?:kids|children|family|son|daughter|sons|daughters|partner|wife|husband)\b|\bearn(?:s|ed|ing)? (?:more(?: money)?|a (?:good|better|decent) (?:living|salary|wage))\b|\bmeaning(?:ful|fulness)?\b|\bgetting older\b|\b(?:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing)) (?:abroad|overseas|to another country)\b|\bemigrat(?:e|es|ed|ing)\b/gi,
+    /\b(?:better|more|higher|good|decent|fair) (?:pay|money|salary|salaries|wages)\b|\bpay rise\b|\b(?:full|part)[- ]time\b|\bflexib(?:le|ility)(?: (?:hours|working|schedules?))?\b|\b(?:work(?:s|ed|ing)?|a job) (?:from home|remotely)\b|\bremote(?:ly)? (?:work|working|jobs?)\b|\bhybrid (?:work|working)\b|\b(?:across|around|all over|up and down|throughout) the (?:country|uk|us|world)\b|\b(?:friendly|supportive|welcoming|kind|nice|lovely) (?:team|colleagues|co-?workers|people|boss|bosses|workplace|atmosphere|culture)\b|\b(?:bank|public|school|paid|annual|summer) holidays?\b|\b(?:holidays?|weekends?|evenings?|time) off\b|\b(?:spend(?:s|ing)? )?(?:more )?time (?:with|for) (?:my|our) (?:kids|children|family|son|daughter|sons|daughters|partner|wife|husband)\b|\bearn(?:s|ed|ing)? (?:more(?: money)?|a (?:good|better|decent) (?:living|salary|wage))\b|\bmeaning(?:ful|fulness)?\b|\bgetting older\b|\b(?:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing)) (?:abroad|overseas|to another country)\b|\bemigrat(?:e|es|ed|ing)\b|\b(?:job |financial |long-term |more |some )?(?:security|stability)(?= for (?:me|my|our)\b)|\b(?:job|financial|long-term) (?:security|stability)\b|\b(?:night|late|early|weekend|split|long|12-hour|rotating) shifts?\b|\bwork(?:s|ed|ing)? (?:nights|weekends|lates)\b|\bdegrees?\b(?! of\b)|\bqualifications?\b|\b(?:for|to support|to provide for|support(?:ing)?|provid(?:e|ing) for) (?:my|our) (?:family|families|kids|children|son|daughter)\b/gi,
     ' ',
   ],
   // How someone likes to work is no kind of work either: teamwork and working alone are in every job's texts (they found
-  // nothing), a routine a dancer's routines, variety a random mix, independence a dishwasher's "working independently".
+  // nothing), a routine a dancer's routines, variety a random mix, independence a dishwasher's "working independently",
+  // a small team a tax preparer's small businesses, banter in an open-plan office a funeral director's and a locksmith's.
   [
-    /\bteam ?work(?:ing)?\b|\b(?:work(?:s|ed|ing)?|be(?:ing)?) (?:in|on|as part of|with) (?:a |the |my )?team\b(?! (?:of|to) )|\b(?:work(?:s|ed|ing)?|be(?:ing)?) (?:alone|on my own|by myself|independently)\b|\bindependence\b|\b(?:a |some |more |lots of )?variety\b(?! (?:shows?|acts?|performers?))|(?<!(?:dance|gym|gymnastics|comedy|exercise|fitness|skating) )\b(?:a |some |more |the )?(?:daily |steady |set |fixed |clear )?routine\b(?!s)/gi,
+    /\bautonom(?:y|ous)\b|\b(?:a |an )?(?:small|big|large|tight-knit|close-knit) teams?\b|\bopen[- ]plan(?: offices?)?\b|\bbanter\b|\bteam ?work(?:ing)?\b|\b(?:work(?:s|ed|ing)?|be(?:ing)?) (?:in|on|as part of|with) (?:a |the |my )?team\b(?! (?:of|to) )|\b(?:work(?:s|ed|ing)?|be(?:ing)?) (?:alone|on my own|by myself|independently)\b|\bindependence\b|\b(?:a |some |more |lots of )?variety\b(?! (?:shows?|acts?|performers?))|(?<!(?:dance|gym|gymnastics|comedy|exercise|fitness|skating) )\b(?:a |some |more |the )?(?:daily |steady |set |fixed |clear )?routine\b(?!s)/gi,
     ' ',
   ],
   // A salon is a hairdresser's (the word is in no occupation text; "a small salon" met a tax preparer's small
@@ -272,6 +274,15 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:build|built|develop|manag|maintain)\w* (?:strong |good |lasting |long-term |trusted )?(?:(?:client|customer|business) relationships?|relationships? with (?:clients|customers|accounts|suppliers|business partners))\b/gi, 'establish maintain relationships business customers sales'],
   // Explaining complex ideas simply is instruction and technical writing (it found an Industrial Designer's concepts).
   [/\bexplain(?:s|ed|ing)? (?:complex|complicated|difficult|technical|hard|tricky) (?:ideas|things|concepts|topics|subjects|information|stuff)\b/gi, 'explaining technical concepts instruction technical writing'],
+  // Code that ships is software released (it found a Ship Captain); closing deals is selling (a Croupier, who deals
+  // cards); teaching the next generation is teaching students (a Refuse Collector's "next collection point"); making a
+  // customer's day is customer service; a workshop with tools is work with hand and power tools (a Car Valeter's drives
+  // to workshops).
+  [/\b(?:my |our |the )?(?:code|software|features?|apps?|products?) (?:ships|shipped|goes live|went live|gets? released|launch(?:es|ed))\b|\bship(?:s|ped|ping)? (?:code|software|features?|products?|apps?)\b/gi, 'developing software programming'],
+  [/\bclos(?:e|es|ed|ing) (?:a |the |big |more )?(?:deals?|sales)\b|\bdeal[- ]?mak(?:ing|ers?)\b/gi, 'selling sales negotiating contracts'],
+  [/\bteach(?:es|ing)? (?:the )?next generation\b/gi, 'teaching students school'],
+  [/\bmade (?:their|his|her|someone['’]s|a customer['’]s|a client['’]s) day\b/gi, 'customer service representative'],
+  [/\b(?:a |the |my )?workshop (?:with|full of) (?:tools|machines|machinery|benches)\b|\b(?:hand|power) tools\b|\bwork(?:s|ed|ing)? with tools\b/gi, 'hand tools power tools machines'],
   // Being on the road is driving (it found a Road Worker first).
   [/\bon the road\b/gi, 'driving vehicles'],
   // Finding patterns or trends is a data analyst's "identifying data patterns and trends" (as "patterns" it found an

@@ -62,12 +62,13 @@ const LONG_STEM_SUFFIXES = new Set(['ement', 'ments', 'ment']);
  * Nouns in '-er' whose cut form is another word: "career" cut to "care" met every caregiving task (a thrive answer
  * about one's career recommended Nursing Assistants), "engineer" to "engin" every engine ("fixing engines" found
  * engineers, while "engineering" kept its '-er' and missed them), "officer" to "offic" every office ("an office job"
- * found police officers), "customer" to "custom", "flower" to "flow", "counter" to "count", "corner" to the crop.
+ * found police officers), "customer" to "custom", "flower" to "flow", "counter" to "count", "corner" to the crop,
+ * "teller" to "tell" ("a customer tells me" found a Bank Teller).
  * Likewise "fitness" cut to "fit" met a tailor's fitted garments, an optician's fitted glasses and a plumber's
  * fittings, and "marketing" cut to "market" a stockbroker's markets.
  */
 const WHOLE_WORDS: ReadonlyMap<string, string> = new Map([
-  ...['career', 'corner', 'engineer', 'officer', 'customer', 'flower', 'counter'].flatMap((noun): [string, string][] => [
+  ...['career', 'corner', 'engineer', 'officer', 'customer', 'flower', 'counter', 'teller'].flatMap((noun): [string, string][] => [
     [noun, noun],
     [`${noun}s`, noun],
   ]),

@@ -23,6 +23,9 @@ const CUE = [
   '\\b(?:less|fewer)\\b',
   '\\bmore \\w+ than\\b',
   '\\b(?:hate[ds]?|hating|dislike[ds]?|disliking|dread(?:s|ed|ing)?)\\b',
+  // "I want to stop working nights"; "into tech after years in retail" leaves retail.
+  '\\bstop(?:s|ped|ping)? (?:working|doing|being)\\b',
+  '\\bafter (?:(?:many|so many|several|a few|a couple of|\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty) )?(?:years?|decades?|a career|a lifetime|a decade) (?:in|as|at|of)\\b',
 ].join('|');
 
 /** Where the span ends: a clause mark, or a word that starts what the person does want or something else. */
