@@ -510,6 +510,26 @@ describe('built-in job recommendations', () => {
     expect(first('Cyber security')).toBe('Cybersecurity Analyst');
   });
 
+  it('reads the work someone thrives on for that work, where some of its words mean something else in other jobs', () => {
+    // Before: a Public Relations Specialist (press releases); a Meteorologist; a Croupier ("house"); a Judge, who
+    // marries people; a Loan Officer's applications; nothing for an allotment; a Paralegal's briefs; a land Surveyor.
+    const first = (text: string) => titlesFor(text)[0];
+    expect(first('software releases')).toBe('Computer Programmer');
+    expect(titlesFor('software releases')).not.toContain('Public Relations Specialist');
+    expect(first('budgets and forecasts')).toBe('Financial Advisor');
+    expect(titlesFor('budgets and forecasts')).not.toContain('Meteorologist');
+    expect(titlesFor('house renovations')).toEqual(expect.arrayContaining(['Maintenance Technician', 'Construction Manager', 'Construction Worker']));
+    expect(titlesFor('wedding cakes')).not.toContain('Judge');
+    expect(first('grant applications')).toBe('Fundraiser');
+    expect(first('my allotment')).toBe('Landscaper');
+    expect(first('policy briefs')).toBe('Policy Analyst');
+    expect(first('survey data')).toBe('Market Research Analyst');
+    expect(titlesFor('big data projects')).toContain('Data Scientist');
+    // The weather's forecasts and the land's surveys are still theirs.
+    expect(first('weather forecasts')).toBe('Meteorologist');
+    expect(first('land survey work')).toBe('Surveyor');
+  });
+
   it("finds a role written out though its words are in every job's texts: a social worker, a support worker", () => {
     // Each found nothing: "social" (Social Perceptiveness) and "work" are in nearly every occupation's texts.
     for (const text of ['I was a social worker', 'Social work']) expect(titlesFor(text)[0], text).toBe('Social Worker');

@@ -278,11 +278,23 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // cards); teaching the next generation is teaching students (a Refuse Collector's "next collection point"); making a
   // customer's day is customer service; a workshop with tools is work with hand and power tools (a Car Valeter's drives
   // to workshops).
-  [/\b(?:my |our |the )?(?:code|software|features?|apps?|products?) (?:ships|shipped|goes live|went live|gets? released|launch(?:es|ed))\b|\bship(?:s|ped|ping)? (?:code|software|features?|products?|apps?)\b/gi, 'developing software programming'],
+  [/\b(?:my |our |the )?(?:code|software|features?|apps?|products?) (?:ships|shipped|goes live|went live|gets? released|launch(?:es|ed))\b|\bship(?:s|ped|ping)? (?:code|software|features?|products?|apps?)\b|\b(?:software|app|code|product) releases?\b/gi, 'developing software programming'],
   [/\bclos(?:e|es|ed|ing) (?:a |the |big |more )?(?:deals?|sales)\b|\bdeal[- ]?mak(?:ing|ers?)\b/gi, 'selling sales negotiating contracts'],
   [/\bteach(?:es|ing)? (?:the )?next generation\b/gi, 'teaching students school'],
   [/\bmade (?:their|his|her|someone['’]s|a customer['’]s|a client['’]s) day\b/gi, 'customer service representative'],
   [/\b(?:a |the |my )?workshop (?:with|full of) (?:tools|machines|machinery|benches)\b|\b(?:hand|power) tools\b|\bwork(?:s|ed|ing)? with tools\b/gi, 'hand tools power tools machines'],
+  // Work that some of its words take elsewhere: budgets and forecasts are financial planning (a Meteorologist's
+  // forecasts), house renovations building work (a Croupier's house), cakes a baker's (a Judge's weddings), grant
+  // applications fundraising (a Loan Officer's applications), an allotment gardening (nothing), policy briefs policy
+  // analysis (a Paralegal's briefs), survey data questionnaires (a land Surveyor), big data data science.
+  [/\b(?:budgets?|budgeting|financial|sales|revenue|cash ?flow) (?:and |or )?forecast(?:s|ing)?\b|\bforecast(?:s|ing)? (?:and |or )?budgets?\b/gi, 'budgets financial planning analysis'],
+  [/\b(?:house|home|property|kitchen|bathroom) renovations?\b|\b(?:renovat|do(?:ing)? up|refurbish)\w* (?:old )?(?:houses|homes|properties|flats|my house|our house)\b/gi, 'remodeling construction carpentry repairs'],
+  [/\b(?:wedding|birthday|celebration|custom) cakes?\b|\bcake (?:making|decorating)\b/gi, 'cakes baking decorating'],
+  [/\bgrant (?:applications?|writing|bids?|proposals?|funding)\b|\bwrit(?:e|es|ing) grants?\b/gi, 'grant writer fundraising proposals'],
+  [/\ballotments?\b/gi, 'gardening vegetables crops'],
+  [/\bpolicy (?:briefs?|briefings?|papers?|reports?)\b/gi, 'policy analysis reports'],
+  [/\bsurvey (?:data|results|responses|design)\b|\b(?:customer|staff|employee|market|online|user) surveys?\b/gi, 'opinion polls questionnaires statistical data'],
+  [/\bbig data\b/gi, 'data science analytics'],
   // Being on the road is driving (it found a Road Worker first).
   [/\bon the road\b/gi, 'driving vehicles'],
   // Finding patterns or trends is a data analyst's "identifying data patterns and trends" (as "patterns" it found an
