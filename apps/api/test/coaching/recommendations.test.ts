@@ -530,6 +530,22 @@ describe('built-in job recommendations', () => {
     expect(first('land survey work')).toBe('Surveyor');
   });
 
+  it("reads a whole thrive profile for the work it describes: a shop worker's, a number cruncher's", () => {
+    // Before: a Customs Officer (cargo "leaving" the country) and an HR Specialist's leave records led the shop worker's
+    // list, a Medical Laboratory Scientist (the number of cells) the number cruncher's.
+    const titles = (answers: string[]) => recommendOccupations(answers, catalogue, 8).recommendations.map((r) => r.title);
+    const shop = titles(['helping customers find the right product', 'patience, listening and explaining things clearly', 'someone leaves the shop happy', 'friendly team, not too corporate', 'I want a career with progression and better pay after ten years in retail']);
+    expect(shop[0]).toBe('Retail Salesperson');
+    expect(shop.slice(0, 3)).toContain('Customer Service Representative');
+    expect(shop).not.toContain('Human Resources Specialist');
+    const numbers = titles(['data and spreadsheets', 'attention to detail, logical thinking', 'I find the answer in messy numbers', 'quiet, focused, remote friendly', 'wanting to move from accounting into data analysis']);
+    expect(numbers[0]).toBe('Statistician');
+    expect(numbers).not.toContain('Medical Laboratory Scientist');
+    // Fixing things is repair and maintenance; progression is the writer's hope, not work.
+    expect(titlesFor('fixing things')[0]).toBe('Maintenance Technician');
+    expect(titlesFor('a career with progression')).toEqual([]);
+  });
+
   it("finds a role written out though its words are in every job's texts: a social worker, a support worker", () => {
     // Each found nothing: "social" (Social Perceptiveness) and "work" are in nearly every occupation's texts.
     for (const text of ['I was a social worker', 'Social work']) expect(titlesFor(text)[0], text).toBe('Social Worker');

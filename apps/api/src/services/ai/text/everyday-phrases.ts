@@ -19,7 +19,10 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Moments of a good day at work, in everyday words that met other work: a customer leaving happy a mail carrier's
   // "leaving the post office", finishing a project a painter's finishes, a student passing an exam an usher's passes, a
   // tricky bug nothing (a bug squashed is software debugged, not pest control).
-  [/\b(?:customers?|clients?|guests?|shoppers?|diners?) (?:leav(?:e|es|ing)|go(?:es)? away|walks? away|go(?:es)? home)(?: feeling)? (?:happy|satisfied|smiling|pleased|delighted)\b/gi, 'customer service representative'],
+  [/\b(?:customers?|clients?|guests?|shoppers?|diners?|someone|people|everyone) (?:leav(?:e|es|ing)|go(?:es)? away|walks? away|go(?:es)? home)(?: (?:the |my |our )?(?:shop|store|restaurant|salon|caf[eé]|counter))?(?: feeling)? (?:happy|satisfied|smiling|pleased|delighted)\b/gi, 'customer service representative'],
+  // Helping shoppers find what they want is a salesperson's "help locate or obtain merchandise based on customer needs"
+  // (it found a Visual Merchandiser's products).
+  [/\bhelp(?:s|ed|ing)? (?:customers|shoppers|people|clients) (?:to )?(?:find|choose|pick|select) (?:the right |what they|the perfect |a )/gi, 'recommend select locate merchandise customer needs '],
   [/\bfinish(?:es|ed|ing)? (?:a |the |my |our |each )?(?:project|job|task|piece of work|deliverable)s?\b/gi, 'complete projects'],
   [/\b(?:students?|pupils?|learners?|trainees?) pass(?:es|ed|ing)? (?:their |his |her |an |the |my )?(?:exams?|tests?|courses?|driving tests?)\b/gi, 'students exams teaching instruction'],
   [/\b(?:fix|solv|squash|track(?:ing)? down|find|debugg?)\w* (?:a |the |that |some )?(?:tricky |nasty |hard |difficult |stubborn )?bugs?\b/gi, 'debugging computer programs'],
@@ -308,6 +311,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // areas"); social justice is social services and advocacy (it found a Judge, who administers justice); the buzz of
   // a busy kitchen is cooking (it found a Dishwasher first, and no cook).
   [/\b(?:fix|repair|mend)(?:es|ed|ing|s)? (?:things|stuff) (?:around|about|in|at) (?:the|my|a|people's) (?:house|home)s?\b|\bdiy\b|\bodd jobs\b/gi, 'general maintenance repair handyman'],
+  // Fixing things, anywhere, is repair and maintenance.
+  [/\b(?:fix|repair|mend)(?:es|ed|ing|s)? (?:things|stuff|broken things)\b/gi, 'repair maintenance'],
   [/\bsocial justice\b/gi, 'social services advocacy community'],
   [/\b(?:buzz|rush|heat|pace|energy) of (?:a |the )?(?:busy |professional |restaurant )?kitchen\b|\bbusy (?:restaurant )?kitchens?\b/gi, 'cooks chefs cooking kitchen'],
   // Getting fit is fitness and exercise ("fit" found a tailor's and an optician's fittings).

@@ -45,6 +45,7 @@ const FIGURES: readonly RegExp[] = [
   /\b(?:career|corporate) ladder\b/,
   /\b(?:personal|professional|career) growth\b/,
   /\bgrowth (?:mindset|opportunities)\b/,
+  /\b(?:career )?progression\b/,
   /\b(?:room|opportunit(?:y|ies)) (?:for|to) grow(?:th)?\b/,
   /\bfoot in the door\b/,
   /\blearn(?:s|ing)? the ropes\b/,
@@ -109,6 +110,8 @@ const MEANINGS: readonly (readonly [RegExp, string])[] = [
     'analysing numerical data',
   ],
   [/\bbean[- ]counters?\b/gi, 'accounting'],
+  // The numbers an answer is found in are data ("messy numbers" found a lab scientist's number of blood cells).
+  [/\b(?:in|from|behind|within) (?:the |messy |raw |complex |big |large |lots of )?numbers\b/gi, 'analysing numerical data'],
   // Making sense of numbers is analysing them, making sense of anything else interpreting it ("sense" met a Wind
   // Turbine Technician's fiber optic sensing).
   [/\b(?:mak(?:e|es|ing)|made) sense of (?:the )?(?:numbers|figures|data|statistics|stats)\b/gi, 'analysing numerical data'],
