@@ -661,6 +661,9 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Organising things')).toEqual(expect.arrayContaining(['Administrative Assistant', 'Executive Assistant']));
     // A diary kept for someone is their calendar (it found a Historian's diaries and a Creative Writer's).
     expect(titlesFor('Organising diaries and meetings for a busy boss')[0]).toBe('Executive Assistant');
+    // So is "the diary", or a boss's, however it is said (a Historian led).
+    expect(titlesFor('the diary runs smoothly and the boss is prepared')).not.toContain('Historian');
+    expect(titlesFor('the diary runs smoothly and the boss is prepared')[0]).toBe('Executive Assistant');
   });
 
   it('reads work outdoors as work on the land, and being creative as artistic design', () => {

@@ -234,8 +234,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:help(?:s|ed|ing)?|protect(?:s|ed|ing)?|sav(?:e|es|ed|ing)|car(?:e|es|ed|ing) for|improv(?:e|es|ed|ing)) (?:the|our) (?:environment|planet)\b|\bclimate (?:change|crisis|action)\b|\bgreen (?:energy|jobs?)\b|\brenewables?\b|\brenewable energy\b|\bsustainab(?:le|ility)\b/gi,
     'environmental sustainability conservation pollution',
   ],
-  // A diary kept for someone is their calendar: a PA's schedules and appointments (it found a Historian's diaries).
-  [/\b(?:manag|organi[sz]|keep|run|book)\w* (?:(?:someone's|people's|the|a|my|their|his|her|an executive's|executives'|the boss's|a busy|busy) )*diar(?:y|ies)\b/gi, 'maintain executives schedules calendars'],
+  // A diary kept for someone is their calendar: a PA's schedules and appointments (it found a Historian's diaries), as
+  // is "the diary" or a boss's.
+  [/\b(?:manag|organi[sz]|keep|run|book)\w* (?:(?:someone's|people's|the|a|my|their|his|her|an executive's|executives'|the boss's|a busy|busy) )*diar(?:y|ies)\b|\b(?:the|someone['’]s|the boss['’]s|my boss['’]s|an executive['’]s|executives['’]) diar(?:y|ies)\b/gi, 'maintain executives schedules calendars'],
   // Holidays are a travel agent's travel itineraries (planning them found a probation officer's and a sociologist's
   // "people"); an animal rescue is a shelter, not a firefighter's rescue.
   [/\b(?:plan|book|organi[sz]e|arrang(?:e)?|sell)\w* (?:(?:dream|family|people's|their|package|luxury|group) )?(?:holidays?|vacations?)\b/gi, 'planning travel itineraries'],
