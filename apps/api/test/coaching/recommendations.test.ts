@@ -546,6 +546,27 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('a career with progression')).toEqual([]);
   });
 
+  it('reads care, safety and service said in everyday words for the work they are', () => {
+    // Before: a Benefits Specialist (life insurance); a Front Desk Clerk and a Restaurant Manager (health codes); a
+    // Sailor's lookout; a Sociologist for dementia and for learner drivers; a Croupier for money worries; an Animal
+    // Caretaker and a Steel Fixer for secure computers; a House Painter for bridges; nothing for the countryside or a pub;
+    // a Cook's clean kitchen; a Claims Adjuster who settles claims.
+    const first = (text: string) => titlesFor(text)[0];
+    expect(first('saving lives')).toBe('Paramedic');
+    expect(first('keeping people healthy')).toBe('Community Health Worker');
+    expect(first('helping people feel confident about how they look')).toBe('Makeup Artist');
+    expect(titlesFor('helping people feel confident about how they look')).not.toContain('Sailor');
+    expect(titlesFor('supporting people with dementia')).toEqual(expect.arrayContaining(['Personal Care Aide', 'Home Health Aide']));
+    expect(first('helping people with their money worries')).toBe('Financial Advisor');
+    expect(first('keeping computers secure')).toBe('Cybersecurity Analyst');
+    expect(first('designing bridges')).toBe('Civil Engineer');
+    expect(first('teaching people to drive')).toBe('Self-Enrichment Teacher');
+    expect(first('looking after the countryside')).toBe('Conservation Scientist');
+    expect(first('running a pub')).toBe('Restaurant Manager');
+    expect(first('keeping the streets clean')).toBe('Refuse Collector');
+    expect(titlesFor('helping refugees settle')).not.toContain('Claims Adjuster');
+  });
+
   it("finds a role written out though its words are in every job's texts: a social worker, a support worker", () => {
     // Each found nothing: "social" (Social Perceptiveness) and "work" are in nearly every occupation's texts.
     for (const text of ['I was a social worker', 'Social work']) expect(titlesFor(text)[0], text).toBe('Social Worker');

@@ -32,7 +32,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:build(?:s|ing)?|built|assembl(?:e|es|ed|ing)) (?:my own |a |my |our |their |gaming )?(?:pcs?|computers?)\b/gi, 'computer user support troubleshooting'],
   [/\bact(?:s|ing)? (?:on (?:a |the )?stage|in (?:plays|films|movies|theatre|theater|tv|television|shows))\b|\bacting (?:career|classes|roles?|jobs?)\b/gi, 'actor performing on stage'],
   // Running a shop or a team is managing it.
-  [/\b(?:run(?:s|ning)?|ran) (?:my own |our own |their own |a |an |the |a small )?(shops?|stores?|business|restaurant|caf[eé]|bar|hotel|salon|team|department)\b/gi, '$1 manager managing'],
+  [/\b(?:run(?:s|ning)?|ran) (?:my own |our own |their own |a |an |the |a small )?(shops?|stores?|business|restaurant|caf[eé]|bar|pub|hotel|salon|team|department)\b/gi, '$1 manager managing'],
   // "Grow" alone is no skill (a thrive answer's "grow into"); growing food is planting, growing plants gardening (as
   // crops on a farm, plants met an insurance agent's "farm/crop" policies).
   [/\bgrow(?:s|ing)? (?:my own |our own |their own )?(?:vegetables|veg|crops|fruit|food)\b/gi, 'planting crops plants farm greenhouse'],
@@ -219,7 +219,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\bhelp(?:s|ed|ing)? (?:people|others)(?: (?:in need|who need it|less fortunate))?(?=\s*(?:$|[.,;!?]|and\b|but\b))/gi,
     'social services assistance counseling',
   ],
-  [/\bhomeless(?:ness)?\b|\brefugees?\b|\basylum seekers?\b|\bvulnerable (?:people|adults|children)\b|\bpeople in need\b/gi, 'social services social work assistance counseling'],
+  [/\bhomeless(?:ness)?\b|\brefugees?(?: (?:to )?settle(?: in)?)?\b|\basylum seekers?\b|\bvulnerable (?:people|adults|children)\b|\bpeople in need\b/gi, 'social services social work assistance counseling'],
   // Work outdoors is on grounds, farms and fields ("outdoors" is in no occupation text, "outside" met an outside
   // counselling service).
   [
@@ -299,6 +299,23 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bpolicy (?:briefs?|briefings?|papers?|reports?)\b/gi, 'policy analysis reports'],
   [/\bsurvey (?:data|results|responses|design)\b|\b(?:customer|staff|employee|market|online|user) surveys?\b/gi, 'opinion polls questionnaires statistical data'],
   [/\bbig data\b/gi, 'data science analytics'],
+  // Care, safety and service said in everyday words, each of which found other work: saving lives (a Benefits
+  // Specialist's life insurance), keeping people healthy (a Restaurant Manager's health codes), how people look (a
+  // Sailor's lookout), dementia (nothing), money worries (a Croupier), keeping computers secure (a Steel Fixer's secured
+  // bars), planes (a carpenter's), bridges (a House Painter's), teaching people to drive (a Sociologist), the
+  // countryside (nothing), moving house (a Croupier's house), clean streets (a Cook's clean kitchen).
+  [/\bsav(?:e|es|ed|ing) (?:people['’]s |other people['’]s )?lives\b|\blife[- ]?saving\b/gi, 'emergency medical care patients rescue'],
+  [/\bkeep(?:s|ing)? (?:people|others|the public|communities|everyone) (?:healthy|well)\b/gi, 'promote health wellness preventive care'],
+  [/\bhow (?:they|people|clients|others|someone|customers|women|men) look\b|\blook(?:ing)? (?:their|your) best\b/gi, 'appearance beauty hair makeup'],
+  [/\bdementia\b|\balzheimer['’]?s\b/gi, 'elderly caregiver personal care'],
+  [/\bmoney (?:worries|problems|troubles|advice)\b|\bdebt (?:advice|problems|worries|help)\b/gi, 'personal financial advisor advice'],
+  [/\bkeep(?:s|ing)? (?:computers?|systems|networks|data|devices|information) (?:secure|safe)\b|\b(?:computer|network|data|information|online) security\b/gi, 'cybersecurity information security networks'],
+  [/\b(?:aero|air)?planes\b|\baeroplanes?\b|\bairplanes?\b/gi, 'aircraft'],
+  [/\b(?:design|build|plan)\w* (?:bridges|roads|tunnels|dams|railways|motorways|highways)\b/gi, 'civil engineering structures'],
+  [/\bteach\w* (?:(?:people|learners|others|someone|teenagers) )?(?:how )?to drive\b|\bdriving (?:lessons|instruction)\b/gi, 'driving instructor'],
+  [/\b(?:the )?countryside\b/gi, 'conservation land natural resources'],
+  [/\bmov(?:e|es|ed|ing) house\b|\bhouse moves?\b|\bhome removals?\b/gi, 'movers moving'],
+  [/\b(?:clean(?:s|ing)?|sweep(?:s|ing)?) (?:the )?streets\b|\bstreets clean\b/gi, 'refuse collection street sweeping'],
   // Being on the road is driving (it found a Road Worker first).
   [/\bon the road\b/gi, 'driving vehicles'],
   // Finding patterns or trends is a data analyst's "identifying data patterns and trends" (as "patterns" it found an
