@@ -300,17 +300,16 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bsurvey (?:data|results|responses|design)\b|\b(?:customer|staff|employee|market|online|user) surveys?\b/gi, 'opinion polls questionnaires statistical data'],
   [/\bbig data\b/gi, 'data science analytics'],
   // Care, safety and service said in everyday words, each of which found other work: saving lives (a Benefits
-  // Specialist's life insurance), keeping people healthy (a Restaurant Manager's health codes), how people look (a
-  // Sailor's lookout), dementia (nothing), money worries (a Croupier), keeping computers secure (a Steel Fixer's secured
-  // bars), planes (a carpenter's), bridges (a House Painter's), teaching people to drive (a Sociologist), the
-  // countryside (nothing), moving house (a Croupier's house), clean streets (a Cook's clean kitchen).
+  // Specialist's life insurance), keeping people healthy (a Front Desk Clerk and a Restaurant Manager), how people look
+  // (a Sailor's lookout), dementia (a Sociologist), money worries (a Croupier), keeping computers secure (an Animal
+  // Caretaker and a Steel Fixer's secured bars), bridges (a House Painter's), teaching people to drive (a
+  // Sociologist), the countryside (nothing), moving house (a Croupier's house), clean streets (a Housekeeper).
   [/\bsav(?:e|es|ed|ing) (?:people['’]s |other people['’]s )?lives\b|\blife[- ]?saving\b/gi, 'emergency medical care patients rescue'],
   [/\bkeep(?:s|ing)? (?:people|others|the public|communities|everyone) (?:healthy|well)\b/gi, 'promote health wellness preventive care'],
   [/\bhow (?:they|people|clients|others|someone|customers|women|men) look\b|\blook(?:ing)? (?:their|your) best\b/gi, 'appearance beauty hair makeup'],
   [/\bdementia\b|\balzheimer['’]?s\b/gi, 'elderly caregiver personal care'],
   [/\bmoney (?:worries|problems|troubles|advice)\b|\bdebt (?:advice|problems|worries|help)\b/gi, 'personal financial advisor advice'],
   [/\bkeep(?:s|ing)? (?:computers?|systems|networks|data|devices|information) (?:secure|safe)\b|\b(?:computer|network|data|information|online) security\b/gi, 'cybersecurity information security networks'],
-  [/\b(?:aero|air)?planes\b|\baeroplanes?\b|\bairplanes?\b/gi, 'aircraft'],
   [/\b(?:design|build|plan)\w* (?:bridges|roads|tunnels|dams|railways|motorways|highways)\b/gi, 'civil engineering structures'],
   [/\bteach\w* (?:(?:people|learners|others|someone|teenagers) )?(?:how )?to drive\b|\bdriving (?:lessons|instruction)\b/gi, 'driving instructor'],
   [/\b(?:the )?countryside\b/gi, 'conservation land natural resources'],
