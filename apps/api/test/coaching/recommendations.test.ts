@@ -564,6 +564,32 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('helping refugees settle')).not.toContain('Claims Adjuster');
   });
 
+  it("reads the office work of a career changer's day for the work it is", () => {
+    // Before: nothing for agile rituals or webinars; a Cost Estimator's documentation; a Psychologist for users' needs;
+    // an Astronomer for mentoring juniors; a Packer and a Bricklayer for tenders and bids; an Animator for a budget; a
+    // Video Game Designer for onboarding; the Clergy's conversions; a Mail Carrier's posts; a Forklift Operator for a
+    // factory; a Set Designer's drawings for floor plans; a Pharmacy Technician's measures for quotes.
+    expect(first('running sprint planning and retros')).toBe('Project Manager');
+    expect(first('writing documentation people actually read')).toBe('Technical Writer');
+    expect(first('talking to users and understanding their needs')).toBe('UX Designer');
+    expect(first('mentoring junior developers')).toBe('Corporate Trainer');
+    expect(titlesFor('mentoring junior developers')).not.toContain('Astronomer');
+    expect(first('writing tenders and bids')).toBe('Technical Writer');
+    expect(titlesFor('writing tenders and bids')).not.toContain('Packer');
+    expect(first('managing a budget of two million')).toBe('Financial Manager');
+    expect(first('designing onboarding for new staff')).toBe('Corporate Trainer');
+    expect(titlesFor("improving the website's conversion rate")).not.toContain('Member of the Clergy');
+    expect(first('writing newsletters and social posts')).toBe('Content Writer');
+    expect(titlesFor('writing newsletters and social posts')).not.toContain('Mail Carrier');
+    expect(first('keeping the factory running')).toBe('Production Supervisor');
+    expect(first('drawing up floor plans')).toBe('Architectural Technician');
+    expect(first('measuring rooms and quoting jobs')).toBe('Cost Estimator');
+    expect(titlesFor('automating boring tasks with scripts')).toContain('Computer Programmer');
+    // Drawing pictures and writing film scripts are still an artist's and a writer's.
+    expect(titlesFor('I love drawing').slice(0, 2)).toEqual(['Graphic Designer', 'Artist']);
+    expect(first('writing scripts for short films')).toBe('Creative Writer');
+  });
+
   it("finds a role written out though its words are in every job's texts: a social worker, a support worker", () => {
     // Each found nothing: "social" (Social Perceptiveness) and "work" are in nearly every occupation's texts.
     for (const text of ['I was a social worker', 'Social work']) expect(first(text), text).toBe('Social Worker');

@@ -169,7 +169,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\brail(?:ways?|roads?)\b|\btrains(?=\s*(?:$|[.,;!?]|and\b|or\b|but\b))/gi, 'railroad locomotive trains'],
   [/\bouter space\b|\bspace (?:exploration|travel|science|industry|flight)\b|^\s*space(?=\s*(?:$|[.,;!?]|and\b))/gim, 'astronomy astronomical aerospace'],
   // Drawing and painting pictures are an illustrator's and a designer's sketches, not a house painter's walls.
-  [/\b(?:drawing|sketching)(?: and painting)?\b|\bpainting (?:pictures|portraits|landscapes|canvases)\b/gi, 'illustrators illustrations'],
+  [/\b(?:drawing|sketching)(?! (?:up|on|from|out|in|board|attention|conclusions)\b)(?: and painting)?\b|\bpainting (?:pictures|portraits|landscapes|canvases)\b/gi, 'illustrators illustrations'],
   // Books and reading are literature and libraries ("books" found a travel agent's bookings).
   [/\bbooks and reading\b|\breading books\b|^\s*(?:books|reading)(?=\s*(?:$|[.,;!?]|and\b))/gim, 'literature library books'],
   // Mental health is psychological care ("health" found a health services manager and an animal caretaker).
@@ -251,7 +251,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Coaching or mentoring colleagues is training and developing staff (as "junior colleagues" it found an Astronomer,
   // who mentors them, first).
   [
-    /\b(?:coach|mentor|train|develop|upskill|onboard)(?:s|ed|ing)? (?:(?:my|our|the|new|junior|younger|less experienced|other) )*(?:colleagues|co-?workers|staff|employees|team members|starters|hires|recruits|joiners)\b/gi,
+    /\b(?:coach|mentor|train|develop|upskill|onboard)(?:s|ed|ing)? (?:(?:my|our|the|new|junior|younger|less experienced|other) )*(?:colleagues|co-?workers|staff|employees|team members|starters|hires|recruits|joiners|juniors|graduates|apprentices|interns|trainees|developers|engineers|designers|analysts)\b|\bonboarding\b/gi,
     'training employees staff development',
   ],
   // Teaching adults is instruction and training courses (as "adults" it found a Psychiatrist first).
@@ -315,6 +315,27 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:the )?countryside\b/gi, 'conservation land natural resources'],
   [/\bmov(?:e|es|ed|ing) house\b|\bhouse moves?\b|\bhome removals?\b/gi, 'movers moving'],
   [/\b(?:clean(?:s|ing)?|sweep(?:s|ing)?) (?:the )?streets\b|\bstreets clean\b/gi, 'refuse collection street sweeping'],
+  // The office work of a career changer's day, in the words it is said in, each of which found other work: agile
+  // rituals (nothing), documentation (a Cost Estimator's), users' needs (a Psychologist), tenders and bids (a Packer and
+  // a Bricklayer), a budget managed (an Animator), pay negotiated (a Payroll Clerk), a conversion rate (the Clergy's
+  // conversions), social posts (a Mail Carrier's), webinars (nothing), a factory (a Forklift Operator), quality checks
+  // on a production line (a Cook and a Truck Driver), floor plans (a Set Designer's drawings), quotes for jobs (a
+  // Pharmacy Technician's measures), scripts that automate (an Actor's).
+  [/\bsprints?\b|\bretros\b|\bretrospectives?\b|\bstand-?ups?\b(?! comedy)|\bscrum\b|\bkanban\b/gi, 'agile scrum project management'],
+  [/\b(?:writ|creat|maintain|improv)\w* (?:the |technical |user |good |clear |product )?documentation\b|\b(?:user|technical) (?:guides|manuals|documentation)\b/gi, 'technical writers documentation manuals'],
+  [/\b(?:talk|speak|listen|interview)\w* (?:to|with) users\b|\busers['’]? needs\b|\buser (?:needs|interviews|testing)\b/gi, 'user research user experience'],
+  [/\b(?:tenders?|bids?) (?:and|or) (?:tenders?|bids?|proposals?)\b|\bwrit\w* (?:tenders|bids|proposals)\b|\b(?:tender|bid) (?:writing|documents|submissions)\b/gi, 'technical writers proposals'],
+  [/\bmanag\w* (?:a |the |our |my )?(?:\w+ )?budgets?\b(?: of (?:[\d.,]+|one|two|three|four|five|ten|twenty|fifty|a hundred) ?(?:million|thousand|billion|k|m|bn)?)?|\bbudget (?:management|holder|owner)\b/gi, 'budgets financial management'],
+  [/\bnegotiat\w* (?:my |our |the |their |staff |(?:my |our )?team['’]s )?(?:pay|salaries|salary|wages|raises?|rises?|pay rises?)\b/gi, 'negotiate compensation salaries'],
+  [/\bconversion rates?\b|\bconversions\b/gi, 'online marketing sales'],
+  [/\bsocial (?:media )?posts?\b|\bnewsletters?\b|\bblog posts?\b/gi, 'social media content writers'],
+  [/\bwebinars?\b/gi, 'online presentations training'],
+  [/\bfactor(?:y|ies)\b/gi, 'manufacturing production plant'],
+  [/\bquality (?:checks?|control|inspections?)\b/gi, 'quality control inspection'],
+  [/\bproduction lines?\b/gi, 'assembly line manufacturing production'],
+  [/\bfloor ?plans?\b|\bbuilding plans\b|\bblueprints?\b/gi, 'architectural drawings drafting floor plans'],
+  [/\bquot(?:e|es|ed|ing) (?:for )?(?:jobs|work|prices|customers|clients)\b|\bgiv\w* (?:people |customers )?quotes\b|\bmeasur\w* (?:up )?rooms\b/gi, 'estimates costs measurements'],
+  [/\b(?:with|using) (?:python |bash |shell |powershell |small |simple )?scripts\b|\bscripting\b/gi, 'programming scripting automation'],
   // Being on the road is driving (it found a Road Worker first).
   [/\bon the road\b/gi, 'driving vehicles'],
   // Finding patterns or trends is a data analyst's "identifying data patterns and trends" (as "patterns" it found an
