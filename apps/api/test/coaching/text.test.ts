@@ -6,6 +6,7 @@ import { literalText } from '../../src/services/ai/text/figures-of-speech';
 import { phrases, stem, terms } from '../../src/services/ai/text/tokenise';
 import { withoutOthersWork } from '../../src/services/ai/text/others-work';
 import { withoutUnwanted } from '../../src/services/ai/text/unwanted';
+import { withoutWritersTerms } from '../../src/services/ai/text/writers-terms';
 
 describe('tokenise', () => {
   it('brings inflected forms to one stem', () => {
@@ -117,6 +118,17 @@ describe('tokenise', () => {
     // The writer's own work, and a place that is someone else's, stay.
     expect(own('I am a nurse like my mum')).toEqual(terms('I am a nurse like my mum'));
     expect(own("I loved helping in my dad's shop")).toEqual(terms("I loved helping in my dad's shop"));
+  });
+
+  it("sets aside the writer's own terms, and keeps the work they name beside them", () => {
+    const work = (text: string) => terms(withoutWritersTerms(text));
+    expect(work('better pay and flexible hours')).toEqual(terms('and'));
+    expect(work('a small team with lots of autonomy')).toEqual(terms('with lots of'));
+    expect(work('I served in the army for ten years as a medic')).toEqual(terms('I as a medic'));
+    expect(work('a wish to use my science degree')).toEqual(terms('a wish to use my science'));
+    // The work itself stays.
+    expect(work('Cyber security')).toEqual(terms('Cyber security'));
+    expect(work('a team of nurses')).toEqual(terms('a team of nurses'));
   });
 
   it('splits phrases on sentence ends and joined clauses', () => {

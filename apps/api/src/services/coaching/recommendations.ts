@@ -12,6 +12,7 @@ import { literalText } from '../ai/text/figures-of-speech';
 import { phrases, stem, terms, words } from '../ai/text/tokenise';
 import { withoutOthersWork } from '../ai/text/others-work';
 import { withoutUnwanted } from '../ai/text/unwanted';
+import { withoutWritersTerms } from '../ai/text/writers-terms';
 
 interface Trait {
   kind: RecommendationReason['kind'];
@@ -172,11 +173,11 @@ function corpusOf(catalogue: Catalogue): Corpus {
 
 /**
  * What a user's text says literally about work they want, in the words (and the spelling) occupation texts use: not
- * its figures of speech, nor what they would leave, nor other people's jobs.
+ * its figures of speech, nor what they would leave, nor other people's jobs, nor their own terms (pay, hours, team).
  */
 function wantedWords(text: string, corpus: Corpus): string {
   const knows = (word: string) => terms(word).every((term) => corpus.index.has(term));
-  return literalText(plainPhrases(inCatalogueSpelling(withoutOthersWork(withoutUnwanted(text)), knows)));
+  return literalText(plainPhrases(withoutWritersTerms(inCatalogueSpelling(withoutOthersWork(withoutUnwanted(text)), knows))));
 }
 
 /** The terms of a user's text that can tell occupations apart. */

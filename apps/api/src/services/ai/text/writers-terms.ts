@@ -1,0 +1,31 @@
+// What a person says of the terms they want, or of themselves, rather than of the work: pay, hours, where and with whom
+// they work, how they like to work, why they want a change, military service and how long they did something. Matched
+// word by word each met some occupation's texts ("better pay" a bank teller's paying out money), so they are set aside
+// before the everyday phrases are read (everyday-phrases.ts); what the writer says of the work itself still counts.
+
+const WRITERS_TERMS: readonly RegExp[] = [
+  // Pay, hours, where the work is done and who with, and why the writer wants a change, are the writer's terms, not
+  // the work: "better pay" met a bank teller's paying out money, "full time" the skill Time Management, "working from
+  // home" home health aides, "flexible hours" a janitor's, "across the country" a family doctor's "across the life
+  // span", "a friendly team" a funeral director's "families or friends of the deceased", "bank holidays off" a bank
+  // teller's, "more meaning" an interpreter's meanings, "time with my kids" a correctional officer's, "earn more" a risk
+  // analyst's "earning capacity", "moving abroad" a warehouse worker's, "security for my family" a social worker's,
+  // "night shifts" a bartender's, "my science degree" a credit analyst's degree of risk (the science still counts).
+  /\b(?:better|more|higher|good|decent|fair) (?:pay|money|salary|salaries|wages)\b|\bpay rise\b|\b(?:full|part)[- ]time\b|\bflexib(?:le|ility)(?: (?:hours|working|schedules?))?\b|\b(?:work(?:s|ed|ing)?|a job) (?:from home|remotely)\b|\bremote(?:ly)? (?:work|working|jobs?)\b|\bhybrid (?:work|working)\b|\b(?:across|around|all over|up and down|throughout) the (?:country|uk|us|world)\b|\b(?:friendly|supportive|welcoming|kind|nice|lovely) (?:team|colleagues|co-?workers|people|boss|bosses|workplace|atmosphere|culture)\b|\b(?:bank|public|school|paid|annual|summer) holidays?\b|\b(?:holidays?|weekends?|evenings?|time) off\b|\b(?:spend(?:s|ing)? )?(?:more )?time (?:with|for) (?:my|our) (?:kids|children|family|son|daughter|sons|daughters|partner|wife|husband)\b|\bearn(?:s|ed|ing)? (?:more(?: money)?|a (?:good|better|decent) (?:living|salary|wage))\b|\bmeaning(?:ful|fulness)?\b|\bgetting older\b|\b(?:mov(?:e|es|ed|ing)|relocat(?:e|es|ed|ing)) (?:abroad|overseas|to another country)\b|\bemigrat(?:e|es|ed|ing)\b|\b(?:job |financial |long-term |more |some )?(?:security|stability)(?= for (?:me|my|our)\b)|\b(?:job|financial|long-term) (?:security|stability)\b|\b(?:night|late|early|weekend|split|long|12-hour|rotating) shifts?\b|\bwork(?:s|ed|ing)? (?:nights|weekends|lates)\b|\bdegrees?\b(?! of\b)|\bqualifications?\b|\b(?:for|to support|to provide for|support(?:ing)?|provid(?:e|ing) for) (?:my|our) (?:family|families|kids|children|son|daughter)\b/gi,
+  // How someone likes to work is no kind of work either: teamwork and working alone are in every job's texts (they found
+  // nothing), a routine a dancer's routines, variety a random mix, independence a dishwasher's "working independently",
+  // a small team a tax preparer's small businesses, banter in an open-plan office a funeral director's and a locksmith's.
+  /\bautonom(?:y|ous)\b|\b(?:a |an )?(?:small|big|large|tight-knit|close-knit) teams?\b|\bopen[- ]plan(?: offices?)?\b|\bbanter\b|\bteam ?work(?:ing)?\b|\b(?:work(?:s|ed|ing)?|be(?:ing)?) (?:in|on|as part of|with) (?:a |the |my )?team\b(?! (?:of|to) )|\b(?:work(?:s|ed|ing)?|be(?:ing)?) (?:alone|on my own|by myself|independently)\b|\bindependence\b|\b(?:a |some |more |lots of )?variety\b(?! (?:shows?|acts?|performers?))|(?<!(?:dance|gym|gymnastics|comedy|exercise|fitness|skating) )\b(?:a |some |more |the )?(?:daily |steady |set |fixed |clear )?routine\b(?!s)/gi,
+  // Military service is no job of the catalogue (O*NET rates no military occupation), and its words met other work:
+  // "served in the army" a restaurant server, "military" an electrical engineer's military specifications. They count
+  // for nothing; what the writer did there still counts.
+  /\b(?:serv(?:e|es|ed|ing)|was|were) (?:in|with) (?:the )?(?:army|navy|military|air force|armed forces|forces|marines|royal marines|reserves|national guard)\b|\b(?:ex-?|former )?(?:military|army|navy|soldiers?|veterans?)\b/gi,
+  // How long someone did something is no work either: "for ten years" met a sales representative's "2 years of
+  // post-secondary education".
+  /\b(?:for |over |in )?(?:the (?:last|past) )?(?:\d+\+?|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a few|a couple of|several|many) (?:more )?(?:years?|months?|weeks?|decades?)\b/gi,
+];
+
+/** The text without the writer's own terms (each a space), for matching; show the user the original. */
+export function withoutWritersTerms(text: string): string {
+  return WRITERS_TERMS.reduce((t, terms) => t.replace(terms, ' '), text);
+}
