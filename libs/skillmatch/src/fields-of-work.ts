@@ -79,13 +79,20 @@ const ROLE_OF_FIELD_HEAD: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
+ * Of those last words, the ones a search may name alone: whoever does the writing or the driving is a writer or a
+ * driver, of whatever kind ('writing' found an Underwriter first, 'driving' only a driving instructor). A text that
+ * says "I love writing" is read by everyday-phrases.ts instead, and 'design' or 'management' alone stay themselves.
+ */
+const SEARCHED_ALONE = new Set(['writing', 'driving']);
+
+/**
  * The role a field searched for names, if the search is a field: 'nursing' a nurse, 'paediatric nursing' a
  * paediatric nurse, 'civil engineering' a civil engineer.
  */
 export function roleOfField(query: string): string | undefined {
   const words = query.trim().toLowerCase().split(/\s+/);
   const last = words.at(-1)!;
-  const role = ROLE_WORD_OF_FIELD.get(last) ?? (words.length > 1 ? ROLE_OF_FIELD_HEAD.get(last) : undefined);
+  const role = ROLE_WORD_OF_FIELD.get(last) ?? (words.length > 1 || SEARCHED_ALONE.has(last) ? ROLE_OF_FIELD_HEAD.get(last) : undefined);
   return role === undefined ? undefined : [...words.slice(0, -1), role].join(' ');
 }
 

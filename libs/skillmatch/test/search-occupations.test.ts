@@ -100,6 +100,10 @@ describe('searchOccupations', () => {
       'Fitness Trainer',
       'Elementary School Teacher',
     ]);
+    // Writing and driving alone are a writer's and a driver's, of any kind: 'writing' found an Underwriter first,
+    // 'driving' only a driving instructor (a Self-Enrichment Teacher).
+    expect(titles('writing').slice(0, 3)).toEqual(['Content Writer', 'Creative Writer', 'Technical Writer']);
+    expect(titles('driving').slice(0, 4).every((title) => /Driver|Courier/.test(title))).toBe(true);
     // Alone such a last word names no one role: 'engineering' is still the Engineering Manager's own name first.
     expect(titles('engineering')[0]).toBe('Engineering Manager');
     // A word still being typed is only what it is: 'nurs' is no field.
