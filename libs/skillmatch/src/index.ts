@@ -8,7 +8,7 @@ export { ROLE_WORD_OF_FIELD, roleOfField, roleWordsOfFields } from './fields-of-
 export { isTrending, trendingCareers, trendingOccupations } from './trending-careers';
 export { normaliseSkillKey, dedupeSkillNames, foldName, lookupKeys } from './normalise';
 export { indexCatalogue, moreRoleNames, resolveRole, roleNameOf, skillIdsFor, SkillMatchError, type CatalogueIndex } from './catalogue-index';
-export { indexForMatching, rankRelatedRoles, RELATED_CACHE_SIZE, RELATED_MIN_SIMILARITY, SAME_BROAD_GROUP_LIFT, type MatchIndex, type RelatedCandidates } from './match-index';
+export { indexForMatching, rankRelatedRoles, RELATED_CACHE_SIZE, RELATED_MIN_SIMILARITY, SAME_BROAD_GROUP_LIFT, SAME_MINOR_GROUP_LIFT, type MatchIndex, type RelatedCandidates } from './match-index';
 export { mergeSameNameSkills, sameNameGroups, sameNameLevels, skillNameKey } from './same-name-skills';
 export * from './scales';
 export { traitLevels } from './traits';

@@ -47,6 +47,13 @@ export const RELATED_MIN_SIMILARITY = 0.3;
  */
 export const SAME_BROAD_GROUP_LIFT = 0.15;
 /**
+ * How much more alike two occupations of one SOC minor group but different broad groups count (23-1000: lawyers and
+ * judges; 27-3000: reporters, broadcasters, editors, writers and public relations specialists; 21-1000: social workers
+ * and counselors). Less than a broad group's: a minor group spans more kinds of work. Without it a Lawyer's related
+ * roles held an Event Planner and no Judge, a Journalist's a Traffic Warden and no Public Relations Specialist.
+ */
+export const SAME_MINOR_GROUP_LIFT = 0.08;
+/**
  * How much asking for a skill tells one occupation from another: 1 - the share of the catalogue's n occupations that ask
  * for its name (of n + 1, so a skill every occupation asks for still counts a little and no occupation weighs nothing).
  */
@@ -201,6 +208,7 @@ function buildMatchIndex(catalogue: Catalogue, minImportance: number): MatchInde
   });
   // A SOC code's broad group is its first five digits ('27-202' of '27-2021.00').
   const broadGroups = occupations.map((o) => o.code.slice(0, 6));
+  const minorGroups = occupations.map((o) => o.code.slice(0, 4));
   const related = new Map<number, RelatedCandidates>();
   const relatedTo = (desired: number) => {
     let found = related.get(desired);
@@ -238,7 +246,8 @@ function buildMatchIndex(catalogue: Catalogue, minImportance: number): MatchInde
     for (let o = 0; o < n; o += 1) {
       if (o === d || !(shared[o]! > 0)) continue;
       const likeness = shared[o]! / (likenessTotals[d]! + likenessTotals[o]! - shared[o]!);
-      const similarity = broadGroups[o] === broadGroups[d] ? Math.min(1, likeness + SAME_BROAD_GROUP_LIFT) : likeness;
+      const lift = broadGroups[o] === broadGroups[d] ? SAME_BROAD_GROUP_LIFT : minorGroups[o] === minorGroups[d] ? SAME_MINOR_GROUP_LIFT : 0;
+      const similarity = Math.min(1, likeness + lift);
       if (similarity >= RELATED_MIN_SIMILARITY) candidates.push({ o, similarity });
     }
     candidates.sort((a, b) => b.similarity - a.similarity || nameRank[a.o]! - nameRank[b.o]!);

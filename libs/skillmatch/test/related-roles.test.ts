@@ -1,6 +1,7 @@
 // Related roles come from the precomputed match index (src/match-index.ts). These tests hold them to the plain
 // definition of README.md: every other occupation at least RELATED_MIN_SIMILARITY like the desired one (weighted
-// Jaccard of their requirements, each weighed by how few occupations ask for it, lifted within a SOC broad group),
+// Jaccard of their requirements, each weighed by how few occupations ask for it, lifted within a SOC broad or minor
+// group),
 // scored by a loop over its requirements in catalogue order, the best by percent x similarity^2 (then similarity,
 // role name and code) kept and shown by percent (then the same).
 import { describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ import {
   RELATED_MIN_SIMILARITY,
   ROLE_EXPERIENCE_SHARE,
   SAME_BROAD_GROUP_LIFT,
+  SAME_MINOR_GROUP_LIFT,
 } from '../src/index';
 import { bareOccupation, skillPool } from './test-catalogue';
 
@@ -95,9 +97,11 @@ function plainSimilarity(d: Occupation, o: Occupation, catalogue: Catalogue, min
   let totalO = 0;
   for (const r of ow) totalO += r.weight;
   if (!(shared > 0)) return 0;
-  // README: occupations of one SOC broad group (the code's first five digits) count SAME_BROAD_GROUP_LIFT more alike.
+  // README: occupations of one SOC broad group (the code's first five digits) count SAME_BROAD_GROUP_LIFT more alike,
+  // of one minor group only (its first three) SAME_MINOR_GROUP_LIFT.
   const likeness = shared / (totalD + totalO - shared);
-  return d.code.slice(0, 6) === o.code.slice(0, 6) ? Math.min(1, likeness + SAME_BROAD_GROUP_LIFT) : likeness;
+  const lift = d.code.slice(0, 6) === o.code.slice(0, 6) ? SAME_BROAD_GROUP_LIFT : d.code.slice(0, 4) === o.code.slice(0, 4) ? SAME_MINOR_GROUP_LIFT : 0;
+  return Math.min(1, likeness + lift);
 }
 
 function plainRelatedRoles(input: SkillMatchInput, catalogue: Catalogue, count: number, minImportance: number) {
@@ -315,6 +319,12 @@ describe('related roles', () => {
     expect(relatedNames('27-2042.00')).not.toContain('Barista');
     expect(relatedNames('39-9011.00')).toContain('Nanny');
     expect(relatedNames('37-2011.00')).toContain('Housekeeper');
+    // Of one SOC minor group: a Lawyer's list had an Event Planner and no Judge, a Journalist's a Traffic Warden and no
+    // Public Relations Specialist, a Hairdresser's no Nail Technician.
+    expect(relatedNames('23-1011.00')).toContain('Judge');
+    expect(relatedNames('27-3023.00')).toContain('Public Relations Specialist');
+    expect(relatedNames('27-3023.00')).not.toContain('Traffic Warden');
+    expect(relatedNames('39-5012.00')).toContain('Nail Technician');
   });
 
   it('keeps the best by percent x similarity^2 and shows them by percent', () => {
@@ -362,7 +372,8 @@ describe('related roles', () => {
       source: 'cache',
       skills: Array.from({ length: size }, (_, i) => ({ id: `s${i}`, name: `Zskill ${i}`, kind: 'hard' as const, synonyms: [], resources })),
       occupations: Array.from({ length: size }, (_, i) =>
-        // Each in a SOC broad group of its own (15-100, 15-101, ...), so no group lifts a similarity.
+        // Each in a SOC broad group of its own (15-100, 15-101, ...), the first hundred in minor group 15-1: their
+        // similarities are lifted by SAME_MINOR_GROUP_LIFT alike.
         bareOccupation(`15-${String(1000 + i * 10)}.00`, `Role ${String(i).padStart(3, '0')}`, [
           { skillId: `s${i}`, importance: 4, level: 0, kind: 'hard' as const },
           { skillId: `s${(i + 1) % size}`, importance: 4, level: 0, kind: 'hard' as const },
@@ -372,9 +383,9 @@ describe('related roles', () => {
     };
     const match = indexForMatching(catalogue, 3);
     const first = match.relatedTo(1);
-    // Shares one of two requirements of weight w with each neighbour: w / (2w + 2w - w).
+    // Shares one of two requirements of weight w with each neighbour: w / (2w + 2w - w), and the minor group's lift.
     expect([...first.occupation]).toEqual([0, 2]);
-    for (const similarity of first.similarity) expect(similarity).toBeCloseTo(1 / 3, 12);
+    for (const similarity of first.similarity) expect(similarity).toBeCloseTo(1 / 3 + SAME_MINOR_GROUP_LIFT, 12);
     expect(match.relatedTo(1)).toBe(first);
     // Asking for every other role pushes the first out; it is worked out again, the same.
     for (let d = 2; d < size; d += 1) match.relatedTo(d);
@@ -398,8 +409,9 @@ describe('related roles', () => {
     skills: POOL.map((s) => ({ ...s, synonyms: [], resources })),
     occupations: occupations.map(({ title, reqs }, i) =>
       bareOccupation(
-        // Two by two in a SOC broad group (15-100 holds 15-1000 and 15-1005), so some similarities are lifted.
-        `15-${String(1000 + i * 5)}.00`,
+        // Two by two in a SOC broad group (15-100 holds 15-1000 and 15-1005), four by four in a minor group (15-1 holds
+        // 15-1000 to 15-1015, 15-2 the next four, and so on by turns), so similarities are lifted by either or neither.
+        `15-${String((1 + (Math.floor(i / 4) % 2)) * 1000 + i * 5)}.00`,
         title,
         reqs.map((r) => ({ skillId: POOL[r.skill]!.id, importance: r.importance, level: r.level, kind: POOL[r.skill]!.kind })),
       ),

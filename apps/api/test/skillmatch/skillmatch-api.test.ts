@@ -149,16 +149,17 @@ describe('GET /api/careers/*', () => {
     for (const r of managerRelated) expect(['11', '13']).toContain(r.code.slice(0, 2));
     expect(managerRelated.map((r) => r.role)).not.toContain('Customer Service Representative');
 
-    // An Electrician's closest roles are fellow trades, not office jobs.
+    // An Electrician's closest roles are fellow trades, not office jobs (a Solar Panel Installer, of the construction
+    // trades' SOC minor group, before a Furniture Maker).
     const electrician = (await call(app, { method: 'GET', url: '/api/careers/47-2111.00' })).json();
-    expect((electrician.related as { role: string }[]).map((r) => r.role)).toEqual(['Maintenance Technician', 'Plumber', 'HVAC Technician', 'Toolmaker', 'Furniture Maker']);
+    expect((electrician.related as { role: string }[]).map((r) => r.role)).toEqual(['Maintenance Technician', 'Plumber', 'HVAC Technician', 'Toolmaker', 'Solar Panel Installer']);
     // Each with its US median pay (BLS OEWS May 2024), so a move down in pay is visible before it is made.
     expect(electrician.related[1]).toMatchObject({ code: '47-2152.00', medianPay: 62_970 });
     // Only roles at least 0.3 alike: a Welder's are an Oil Rig Worker, who repairs machinery with hand and power tools,
-    // a Panel Beater, who welds car bodies, fellow production workers (an Assembler, a Machinist) and a Jeweller, who
-    // solders and shapes metal.
+    // a Panel Beater, who welds car bodies, fellow production workers (a Machinist of the metal workers' SOC minor
+    // group, an Assembler) and a Jeweller, who solders and shapes metal.
     const welder = (await call(app, { method: 'GET', url: '/api/careers/51-4121.00' })).json();
-    expect((welder.related as { role: string }[]).map((r) => r.role)).toEqual(['Oil Rig Worker', 'Panel Beater', 'Assembler', 'Machinist', 'Jeweller']);
+    expect((welder.related as { role: string }[]).map((r) => r.role)).toEqual(['Oil Rig Worker', 'Panel Beater', 'Machinist', 'Assembler', 'Jeweller']);
   });
 });
 
