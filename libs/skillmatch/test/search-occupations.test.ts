@@ -167,12 +167,23 @@ describe('searchOccupations', () => {
       ['pot washer', 'Dishwasher'],
       ['pub landlord', 'Restaurant Manager'],
       ['sommelier', 'Restaurant Server', 'Barista'],
+      // Health and care posts by their British names.
+      ['practice manager', 'Health Services Manager'],
+      ['ward manager', 'Health Services Manager'],
+      ['care home manager', 'Health Services Manager', 'Home Health Aide'],
+      ['mental health nurse', 'Registered Nurse', 'Environmental Scientist'],
+      ['SLT', 'Speech Therapist'],
+      ['dental receptionist', 'Receptionist'],
+      ['kennel assistant', 'Animal Caretaker'],
+      ['COO', 'Vice President (VP)', 'Cook'],
       // Each still finds the job it named.
       ['tree surgeon', 'Tree Surgeon'],
       ['tree trimmer', 'Tree Surgeon'],
       ['security guard', 'Security Guard'],
       ['property manager', 'Property Manager'],
       ['emergency communications officer', 'Emergency Call Handler'],
+      ['cook', 'Cook'],
+      ['nurse', 'Registered Nurse'],
     ];
     expect(names.map(([typed]) => [typed, first(typed)])).toEqual(names.map(([typed, found]) => [typed, found]));
   });

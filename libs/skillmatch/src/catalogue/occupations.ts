@@ -22,7 +22,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Implement corrective action plans to solve organizational or departmental problems.",
       "Analyze operations to evaluate performance of a company or its staff in meeting objectives or to determine areas of potential cost reduction, program improvement, or policy change."
     ],
-    alternateTitles: ["Vice President (VP)","Managing Director","CEO (Chief Executive Officer)","Chief Financial Officer (CFO)","Chief Operating Officer (COO)","President","Chief Diversity Officer (CDO)","Chief Information Officer (CIO)","Chief Technical Officer (CTO)","Executive Director","Executive Vice President (EVP)","Operations Vice President (Operations VP)"],
+    alternateTitles: ["Vice President (VP)","Managing Director","COO","CEO (Chief Executive Officer)","Chief Financial Officer (CFO)","Chief Operating Officer (COO)","President","Chief Diversity Officer (CDO)","Chief Information Officer (CIO)","Chief Technical Officer (CTO)","Executive Director","Executive Vice President (EVP)","Operations Vice President (Operations VP)"],
     skills: [
       ["leadership",4.97,6.95],
       ["initiative",4.85,6.74],
@@ -1098,7 +1098,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Establish work schedules and assignments for staff, according to workload, space, and equipment availability.",
       "Monitor the use of diagnostic services, inpatient beds, facilities, and staff to ensure effective use of resources and assess the need for additional staff, equipment, and services."
     ],
-    alternateTitles: ["Health Services Manager","Healthcare Administrator","Clinical Director","Health Information Management Director (HIM Director)","Health Information Manager (HIM Manager)","Nursing Director","Cancer Center Director","Healthcare System Director","Medical Records Director","Medical Records Manager","Mental Health Program Manager","Nurse Manager"],
+    alternateTitles: ["Health Services Manager","Healthcare Administrator","Practice Manager","Ward Manager","Care Home Manager","Registered Manager","Clinical Director","Health Information Management Director (HIM Director)","Health Information Manager (HIM Manager)","Nursing Director","Cancer Center Director","Healthcare System Director","Medical Records Director","Medical Records Manager","Mental Health Program Manager","Nurse Manager"],
     skills: [
       ["integrity",4.81,6.67],
       ["cooperation",4.75,6.56],
@@ -8474,7 +8474,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Educate patients and family members about various topics, such as communication techniques or strategies to cope with or to avoid personal misunderstandings.",
       "Supervise or collaborate with therapy team."
     ],
-    alternateTitles: ["Speech Therapist","Speech-Language Pathologist","Bilingual Speech-Language Pathologist (Bilingual SLP)","Speech and Language Specialist","Speech Pathologist","Speech-Language Pathologist (SLP)","Pediatric Speech-Language Pathologist (Pediatric SLP)","Speech and Language Clinician","Speech and Language Teacher","Speech and Language Therapist","Speech Clinician","Bilingual SLP"],
+    alternateTitles: ["Speech Therapist","Speech-Language Pathologist","Speech and Language Therapist","SLT","Bilingual Speech-Language Pathologist (Bilingual SLP)","Speech and Language Specialist","Speech Pathologist","Speech-Language Pathologist (SLP)","Pediatric Speech-Language Pathologist (Pediatric SLP)","Speech and Language Clinician","Speech and Language Teacher","Speech Clinician","Bilingual SLP","Home Health SLP (Home Health Speech Language Pathologist)"],
     skills: [
       ["english-language",4.89,5.73],
       ["dependability",4.88,6.79],
@@ -8617,7 +8617,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Consult and coordinate with healthcare team members to assess, plan, implement, or evaluate patient care plans.",
       "Direct or supervise less-skilled nursing or healthcare personnel or supervise a particular unit."
     ],
-    alternateTitles: ["Registered Nurse","Nurse","Health Visitor","Community Nurse","District Nurse","Charge Nurse","Operating Room Registered Nurse (OR RN)","Staff Nurse","Certified Operating Room Nurse (CNOR)","Oncology RN (Oncology Registered Nurse)","Psychiatric RN (Psychiatric Registered Nurse)","Relief Charge Nurse","School Nurse","Staff RN (Staff Registered Nurse)","Cardiac Care Unit Nurse (CCU Nurse)"],
+    alternateTitles: ["Registered Nurse","Nurse","Health Visitor","Community Nurse","District Nurse","Mental Health Nurse","Charge Nurse","Operating Room Registered Nurse (OR RN)","Staff Nurse","Certified Operating Room Nurse (CNOR)","Oncology RN (Oncology Registered Nurse)","Psychiatric RN (Psychiatric Registered Nurse)","Relief Charge Nurse","School Nurse","Staff RN (Staff Registered Nurse)","Cardiac Care Unit Nurse (CCU Nurse)"],
     skills: [
       ["dependability",4.63,6.35],
       ["psychology",4.58,6.08],
@@ -11328,7 +11328,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Exercise animals to maintain their physical and mental health.",
       "Collect and record animal information, such as weight, size, physical condition, treatments received, medications given, and food intake."
     ],
-    alternateTitles: ["Animal Caretaker","Dog Walker","Kennel Worker","Pet Sitter","Horse Groom","Stable Hand","Aquarist","Dog Groomer","Groomer","Kennel Technician (Kennel Tech)","Animal Care Giver (ACG)","Dog Bather","Kennel Attendant","Pet Groomer","Pet Stylist","Zookeeper"],
+    alternateTitles: ["Animal Caretaker","Dog Walker","Kennel Worker","Pet Sitter","Horse Groom","Stable Hand","Kennel Assistant","Aquarist","Dog Groomer","Groomer","Kennel Technician (Kennel Tech)","Animal Care Giver (ACG)","Dog Bather","Kennel Attendant","Pet Groomer","Pet Stylist","Zookeeper"],
     skills: [
       ["integrity",4.58,6.27],
       ["dependability",4.57,6.25],
@@ -12920,7 +12920,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Hear and resolve complaints from customers or the public.",
       "File and maintain records."
     ],
-    alternateTitles: ["Receptionist","Front Desk Receptionist","Greeter","Office Assistant","Clerk Specialist","Information Assistant (Info Assistant)","Medical Receptionist","Member Services Representative (Member Services Rep)","Registration Clerk","Scheduler","Appointment Clerk","Appointment Scheduler"],
+    alternateTitles: ["Receptionist","Medical Receptionist","Dental Receptionist","GP Receptionist","Front Desk Receptionist","Greeter","Office Assistant","Clerk Specialist","Information Assistant (Info Assistant)","Member Services Representative (Member Services Rep)","Registration Clerk","Scheduler","Appointment Clerk","Appointment Scheduler"],
     skills: [
       ["integrity",4.54,6.2],
       ["self-control",4.43,6],

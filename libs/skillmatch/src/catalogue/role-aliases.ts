@@ -879,6 +879,22 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Pot Washer', code: '35-9021.00' },
   { role: 'Pub Landlord', code: '11-9051.00' },
   { role: 'Sommelier', code: '35-3031.00' },
+  // Health and care posts by their British names, as O*NET files them where it lists them: a practice, ward or care
+  // home manager runs health services (O*NET: 'Medical Practice Manager', 'Nurse Manager', 'Nursing Home
+  // Administrator'), a mental health nurse is a registered nurse, a medical or dental receptionist a receptionist.
+  // Each found nothing, or a job of another field first ('mental health nurse' an Environmental Scientist, 'COO' a Cook).
+  { role: 'Practice Manager', code: '11-9111.00' },
+  { role: 'Ward Manager', code: '11-9111.00' },
+  { role: 'Care Home Manager', code: '11-9111.00' },
+  { role: 'Registered Manager', code: '11-9111.00' },
+  { role: 'Mental Health Nurse', code: '29-1141.00' },
+  { role: 'Speech and Language Therapist', code: '29-1127.00' },
+  { role: 'SLT', code: '29-1127.00' },
+  { role: 'Medical Receptionist', code: '43-4171.00' },
+  { role: 'Dental Receptionist', code: '43-4171.00' },
+  { role: 'GP Receptionist', code: '43-4171.00' },
+  { role: 'Kennel Assistant', code: '39-2021.00' },
+  { role: 'COO', code: '11-1011.00' },
 ];
 
 /** SOC 2018 major groups: the 'industry' shown for an occupation. */
