@@ -585,6 +585,19 @@ describe('built-in job recommendations', () => {
     expect(first('drawing up floor plans')).toBe('Architectural Technician');
     expect(first('measuring rooms and quoting jobs')).toBe('Cost Estimator');
     expect(titlesFor('automating boring tasks with scripts')).toContain('Computer Programmer');
+    // Before: a Building Inspector for macros, a Housekeeper for messy data, a Sailor's lookout for presentations, a
+    // Sustainability Specialist for customers' technical issues, a Product Manager for IT help, an English Lecturer for
+    // homework, a Composer for a club's treasurer, and a Project Manager for stand-up at an open mic.
+    expect(titlesFor('building Excel macros')).not.toContain('Building Inspector');
+    expect(titlesFor('building Excel macros')).toContain('Financial Analyst');
+    expect(titlesFor('cleaning messy data')).not.toContain('Housekeeper');
+    expect(first('making presentations look professional')).toBe('Executive Assistant');
+    expect(first("I enjoy solving customers' technical issues over chat")).toBe('IT Support Specialist');
+    expect(first("I'm the one people come to for IT help")).toBe('IT Support Specialist');
+    expect(first('helping my kids with homework')).toBe('Tutor');
+    expect(first('treasurer of my running club')).toBe('Financial Manager');
+    expect(first('doing stand-up at open mics')).toBe('Actor');
+    expect(first('our daily stand-ups')).toBe('Project Manager');
     // Drawing pictures and writing film scripts are still an artist's and a writer's.
     expect(titlesFor('I love drawing').slice(0, 2)).toEqual(['Graphic Designer', 'Artist']);
     expect(first('writing scripts for short films')).toBe('Creative Writer');

@@ -895,6 +895,8 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'GP Receptionist', code: '43-4171.00' },
   { role: 'Kennel Assistant', code: '39-2021.00' },
   { role: 'COO', code: '11-1011.00' },
+  // A club's or a charity's treasurer keeps its books; O*NET's treasurers are financial managers.
+  { role: 'Treasurer', code: '11-3031.00' },
 ];
 
 /** SOC 2018 major groups: the 'industry' shown for an occupation. */

@@ -291,7 +291,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // conversions), social posts (a Mail Carrier's), webinars (nothing), a factory (a Forklift Operator), quality checks
   // on a production line (a Cook and a Truck Driver), floor plans (a Set Designer's drawings), quotes for jobs (a
   // Pharmacy Technician's measures), scripts that automate (an Actor's).
-  [/\bsprints?\b|\bretros\b|\bretrospectives?\b|\bstand-?ups?\b(?! comedy)|\bscrum\b|\bkanban\b/gi, 'agile scrum project management'],
+  [/\bsprints?\b|\bretros\b|\bretrospectives?\b|\b(?:daily|morning|team|weekly) stand-?ups?\b|\bscrum\b|\bkanban\b/gi, 'agile scrum project management'],
   [/\b(?:writ|creat|maintain|improv)\w* (?:the |technical |user |good |clear |product )?documentation\b|\b(?:user|technical) (?:guides|manuals|documentation)\b/gi, 'technical writers documentation manuals'],
   [/\b(?:talk|speak|listen|interview)\w* (?:to|with) users\b|\busers['’]? needs\b|\buser (?:needs|interviews|testing)\b/gi, 'user research user experience'],
   [/\b(?:tenders?|bids?) (?:and|or) (?:tenders?|bids?|proposals?)\b|\bwrit\w* (?:tenders|bids|proposals)\b|\b(?:tender|bid) (?:writing|documents|submissions)\b/gi, 'technical writers proposals'],
@@ -306,6 +306,17 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bfloor ?plans?\b|\bbuilding plans\b|\bblueprints?\b/gi, 'architectural drawings drafting floor plans'],
   [/\bquot(?:e|es|ed|ing) (?:for )?(?:jobs|work|prices|customers|clients)\b|\bgiv\w* (?:people |customers )?quotes\b|\bmeasur\w* (?:up )?rooms\b/gi, 'estimates costs measurements'],
   [/\b(?:with|using) (?:python |bash |shell |powershell |small |simple )?scripts\b|\bscripting\b/gi, 'programming scripting automation'],
+  // More of a day's work in its everyday words: macros (a Building Inspector, who builds nothing of the kind), cleaning
+  // data (a Housekeeper), making presentations (a Sailor's lookout), customers' technical issues (a Sustainability
+  // Specialist), being asked for IT help (a Product Manager), homework (an English Lecturer), stand-up at an open mic
+  // (agile stand-ups).
+  [/\b(?:build|writ|creat|automat|record)\w* (?:excel |vba |spreadsheet )?macros\b|\bvba\b/gi, 'Microsoft Excel spreadsheets'],
+  [/\bclean(?:s|ed|ing)? (?:up )?(?:messy |the |raw |dirty )?data\b|\bdata cleaning\b/gi, 'data analysis data quality'],
+  [/\b(?:mak|design|creat|build|prepar|put)\w* (?:together )?(?:the |slide |powerpoint |our |my )?(?:presentations|slide decks?|slides|decks)\b|\bpowerpoint\b/gi, 'presentation software'],
+  [/\bsolv\w* (?:customers['’]?|users['’]?|people['’]s|clients['’]?) (?:technical |tech |it |computer )?(?:issues|problems|queries)\b/gi, 'customer service technical support troubleshooting'],
+  [/\bIT (?:help|support|problems|issues|questions)\b/g, 'computer user support troubleshooting'],
+  [/\bhomework\b/gi, 'tutoring students'],
+  [/\bdo(?:es|ing)? stand-?up\b|\bopen mics?\b/gi, 'comedian performing entertain audiences'],
   // Being on the road is driving (it found a Road Worker first).
   [/\bon the road\b/gi, 'driving vehicles'],
   // Finding patterns or trends is a data analyst's "identifying data patterns and trends" (as "patterns" it found an

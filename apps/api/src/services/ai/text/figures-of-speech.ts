@@ -118,6 +118,9 @@ const MEANINGS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:mak(?:e|es|ing)|made) sense of\b/gi, 'interpreting'],
   // Something that looks good is attractive to the eye ("look" met a Sailor's lookout).
   [/\blook(?:s|ed|ing)? (?:good|great|nice|beautiful|amazing|stunning|attractive|lovely)\b/gi, 'aesthetic attractive'],
+  // Looking professional is how something is done, not what: it met a Sailor's lookout, as "aesthetic" a Butcher's
+  // attractive displays.
+  [/\blook(?:s|ed|ing)? (?:professional|polished|slick|sharp|smart|the part)\b/gi, ' '],
   [/\bgreen (?:fingers|thumbs?)\b/gi, 'gardening plants'],
   [/\bpeople person\b/gi, 'working with people'],
   // A hard time is a crisis to get through, with help (it found a Tiler's hard tile).
