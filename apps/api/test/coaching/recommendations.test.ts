@@ -598,6 +598,14 @@ describe('built-in job recommendations', () => {
     expect(first('treasurer of my running club')).toBe('Financial Manager');
     expect(first('doing stand-up at open mics')).toBe('Actor');
     expect(first('our daily stand-ups')).toBe('Project Manager');
+    // Words of the office that mean other things elsewhere keep those meanings: a runner's sprints, a builder's loft
+    // conversions and decks, a stock portfolio, the road to recovery.
+    expect(titlesFor('I love running sprints on the track')).not.toContain('Project Manager');
+    expect(titlesFor('I do loft conversions')).not.toContain('Member of the Clergy');
+    expect(titlesFor('building decks and patios')).not.toContain('Executive Assistant');
+    expect(first('managing stock portfolios')).toBe('Financial Advisor');
+    expect(titlesFor('on the road to recovery')).not.toContain('Road Worker');
+    expect(first("I'm on the road to becoming a nurse")).toBe('Registered Nurse');
     // Drawing pictures and writing film scripts are still an artist's and a writer's.
     expect(titlesFor('I love drawing').slice(0, 2)).toEqual(['Graphic Designer', 'Artist']);
     expect(first('writing scripts for short films')).toBe('Creative Writer');

@@ -239,7 +239,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A trading floor is securities trading (as "floor" it met a Carpet Fitter and a Visual Merchandiser).
   [/\btrading floors?\b/gi, 'securities trading'],
   // Stock kept track of is inventory (as "stock" it found a Cook's soup stocks first).
-  [/\b(?:keep(?:s|ing)? track of|manag(?:e|es|ed|ing)|count(?:s|ed|ing)?|check(?:s|ed|ing)?|order(?:s|ed|ing)?|rotat(?:e|es|ed|ing)) (?:the )?stock\b|\bstock (?:levels|control|checks?|takes?)\b|\bstocktak(?:e|es|ing)\b/gi, 'inventory stock control'],
+  [/\b(?:keep(?:s|ing)? track of|manag(?:e|es|ed|ing)|count(?:s|ed|ing)?|check(?:s|ed|ing)?|order(?:s|ed|ing)?|rotat(?:e|es|ed|ing)) (?:the )?stock\b(?! (?:portfolios?|markets?|options|prices|trading))|\bstock (?:levels|control|checks?|takes?)\b|\bstocktak(?:e|es|ing)\b/gi, 'inventory stock control'],
   // Presenting to leaders is presenting results to management (it found a Charity Manager's and an Actuary's leaders).
   [/\bpresent(?:s|ed|ing)? (?:to|in front of) (?:the )?(?:senior )?(?:leaders|leadership|executives|the board|boards|management|stakeholders)\b/gi, 'presentations results management'],
   // University applications are a guidance counselor's college admissions (as "applications" they found a Geologist).
@@ -262,7 +262,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // applications fundraising (a Loan Officer's applications), an allotment gardening (nothing), policy briefs policy
   // analysis (a Paralegal's briefs), survey data questionnaires (a land Surveyor), big data data science.
   [/\b(?:budgets?|budgeting|financial|sales|revenue|cash ?flow) (?:and |or )?forecast(?:s|ing)?\b|\bforecast(?:s|ing)? (?:and |or )?budgets?\b/gi, 'budgets financial planning analysis'],
-  [/\b(?:house|home|property|kitchen|bathroom) renovations?\b|\b(?:renovat|do(?:ing)? up|refurbish)\w* (?:old )?(?:houses|homes|properties|flats|my house|our house)\b/gi, 'remodeling construction carpentry repairs'],
+  [/\b(?:house|home|property|kitchen|bathroom) renovations?\b|\bloft conversions?\b|\b(?:renovat|do(?:ing)? up|refurbish)\w* (?:old )?(?:houses|homes|properties|flats|my house|our house)\b/gi, 'remodeling construction carpentry repairs'],
   [/\b(?:wedding|birthday|celebration|custom) cakes?\b|\bcake (?:making|decorating)\b/gi, 'cakes baking decorating'],
   [/\bgrant (?:applications?|writing|bids?|proposals?|funding)\b|\bwrit(?:e|es|ing) grants?\b/gi, 'grant writer fundraising proposals'],
   [/\ballotments?\b/gi, 'gardening vegetables crops'],
@@ -291,19 +291,19 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // conversions), social posts (a Mail Carrier's), webinars (nothing), a factory (a Forklift Operator), quality checks
   // on a production line (a Cook and a Truck Driver), floor plans (a Set Designer's drawings), quotes for jobs (a
   // Pharmacy Technician's measures), scripts that automate (an Actor's).
-  [/\bsprints?\b|\bretros\b|\bretrospectives?\b|\b(?:daily|morning|team|weekly) stand-?ups?\b|\bscrum\b|\bkanban\b/gi, 'agile scrum project management'],
+  [/\bsprint (?:planning|reviews?|goals?|backlogs?)\b|\b(?:two-week|2-week|weekly) sprints\b|\bretros\b|\bretrospectives?\b|\b(?:daily|morning|team|weekly) stand-?ups?\b|\bscrum\b|\bkanban\b/gi, 'agile scrum project management'],
   [/\b(?:writ|creat|maintain|improv)\w* (?:the |technical |user |good |clear |product )?documentation\b|\b(?:user|technical) (?:guides|manuals|documentation)\b/gi, 'technical writers documentation manuals'],
   [/\b(?:talk|speak|listen|interview)\w* (?:to|with) users\b|\busers['’]? needs\b|\buser (?:needs|interviews|testing)\b/gi, 'user research user experience'],
   [/\b(?:tenders?|bids?) (?:and|or) (?:tenders?|bids?|proposals?)\b|\bwrit\w* (?:tenders|bids|proposals)\b|\b(?:tender|bid) (?:writing|documents|submissions)\b/gi, 'technical writers proposals'],
   [/\bmanag\w* (?:a |the |our |my )?(?:\w+ )?budgets?\b(?: of (?:[\d.,]+|one|two|three|four|five|ten|twenty|fifty|a hundred) ?(?:million|thousand|billion|k|m|bn)?)?|\bbudget (?:management|holder|owner)\b/gi, 'budgets financial management'],
   [/\bnegotiat\w* (?:my |our |the |their |staff |(?:my |our )?team['’]s )?(?:pay|salaries|salary|wages|raises?|rises?|pay rises?)\b/gi, 'negotiate compensation salaries'],
-  [/\bconversion rates?\b|\bconversions\b/gi, 'online marketing sales'],
+  [/\bconversion rates?\b/gi, 'online marketing sales'],
   [/\bsocial (?:media )?posts?\b|\bnewsletters?\b|\bblog posts?\b/gi, 'social media content writers'],
   [/\bwebinars?\b/gi, 'online presentations training'],
   [/\bfactor(?:y|ies)\b/gi, 'manufacturing production plant'],
   [/\bquality (?:checks?|control|inspections?)\b/gi, 'quality control inspection'],
   [/\bproduction lines?\b/gi, 'assembly line manufacturing production'],
-  [/\bfloor ?plans?\b|\bbuilding plans\b|\bblueprints?\b/gi, 'architectural drawings drafting floor plans'],
+  [/\bfloor ?plans?\b|\bbuilding plans\b/gi, 'architectural drawings drafting floor plans'],
   [/\bquot(?:e|es|ed|ing) (?:for )?(?:jobs|work|prices|customers|clients)\b|\bgiv\w* (?:people |customers )?quotes\b|\bmeasur\w* (?:up )?rooms\b/gi, 'estimates costs measurements'],
   [/\b(?:with|using) (?:python |bash |shell |powershell |small |simple )?scripts\b|\bscripting\b/gi, 'programming scripting automation'],
   // More of a day's work in its everyday words: macros (a Building Inspector, who builds nothing of the kind), cleaning
@@ -312,13 +312,13 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // (agile stand-ups).
   [/\b(?:build|writ|creat|automat|record)\w* (?:excel |vba |spreadsheet )?macros\b|\bvba\b/gi, 'Microsoft Excel spreadsheets'],
   [/\bclean(?:s|ed|ing)? (?:up )?(?:messy |the |raw |dirty )?data\b|\bdata cleaning\b/gi, 'data analysis data quality'],
-  [/\b(?:mak|design|creat|build|prepar|put)\w* (?:together )?(?:the |slide |powerpoint |our |my )?(?:presentations|slide decks?|slides|decks)\b|\bpowerpoint\b/gi, 'presentation software'],
+  [/\b(?:mak|design|creat|build|prepar|put)\w* (?:together )?(?:the |powerpoint |our |my )?(?:presentations|slide decks?)\b|\bpowerpoint\b/gi, 'presentation software'],
   [/\bsolv\w* (?:customers['’]?|users['’]?|people['’]s|clients['’]?) (?:technical |tech |it |computer )?(?:issues|problems|queries)\b/gi, 'customer service technical support troubleshooting'],
   [/\bIT (?:help|support|problems|issues|questions)\b/g, 'computer user support troubleshooting'],
   [/\bhomework\b/gi, 'tutoring students'],
   [/\bdo(?:es|ing)? stand-?up\b|\bopen mics?\b/gi, 'comedian performing entertain audiences'],
-  // Being on the road is driving (it found a Road Worker first).
-  [/\bon the road\b/gi, 'driving vehicles'],
+  // Being on the road is driving (it found a Road Worker first); the road to somewhere is no road.
+  [/\bon the road\b(?! to\b)/gi, 'driving vehicles'],
   // Finding patterns or trends is a data analyst's "identifying data patterns and trends" (as "patterns" it found an
   // Archaeologist's social patterns first).
   [/\b(?:find|spot|see|notic|identif|uncover|discover)\w* (?:the |hidden |new )?(?:patterns|trends)\b/gi, 'identifying data patterns trends'],

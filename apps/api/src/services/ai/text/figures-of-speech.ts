@@ -36,6 +36,7 @@ const FIGURES: readonly RegExp[] = [
   /\bmak(?:e|es|ing) ends meet\b/,
   /\b(?:the )?light at the end of the tunnel\b/,
   /\bat the end of the day\b/,
+  /\bon the road to\b/,
   /\bin the long run\b/,
   // Career moves and growth, the thrive exercise's own words among them ("My desire to transform my career...").
   /\btransform(?:s|ing)? (?:my|your|their) career\b/,
