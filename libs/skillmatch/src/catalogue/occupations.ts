@@ -11206,7 +11206,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Mix and spray or spread fertilizers, herbicides, or insecticides onto grass, shrubs, or trees, using hand or automatic sprayers or spreaders.",
       "Care for established lawns by mulching, aerating, weeding, grubbing, removing thatch, or trimming or edging around flower beds, walks, or walls."
     ],
-    alternateTitles: ["Landscaper","Groundskeeper","Park Keeper","Landscape Gardener","Grounds Maintenance Worker","Grounds Worker","Outside Maintenance Worker","Gardener","Greenskeeper","Grounds Person","Grounds Specialist","Landscape Specialist","Landscape Technician","Athletic Field Custodian"],
+    alternateTitles: ["Landscaper","Groundskeeper","Park Keeper","Landscape Gardener","Groundsman","Greenkeeper","Grounds Maintenance Worker","Grounds Worker","Outside Maintenance Worker","Gardener","Greenskeeper","Grounds Person","Grounds Specialist","Landscape Specialist","Landscape Technician","Athletic Field Custodian"],
     skills: [
       ["integrity",4.17,5.55],
       ["attention-to-detail",4.15,5.51],
@@ -12027,7 +12027,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Assign employees to specific duties.",
       "Keep records of purchases, sales, and requisitions."
     ],
-    alternateTitles: ["Retail Store Manager","Store Manager","Shop Manager","Department Manager","Meat Department Manager","Shift Manager","Bakery Manager","Delicatessen Manager","Department Supervisor","Grocery Manager","Key Carrier","Parts Sales Manager","Art Gallery Director"],
+    alternateTitles: ["Retail Store Manager","Store Manager","Shop Manager","Store Supervisor","Department Manager","Meat Department Manager","Shift Manager","Bakery Manager","Delicatessen Manager","Department Supervisor","Grocery Manager","Key Carrier","Parts Sales Manager","Art Gallery Director"],
     skills: [
       ["integrity",4.87,6.77],
       ["customer-and-personal-service",4.82,5.63],
@@ -13463,7 +13463,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Interpret blueprints and drawings to determine specifications and to calculate the materials required.",
       "Remove excess mortar with trowels and hand tools, and finish mortar joints with jointing tools, for a sealed, uniform appearance."
     ],
-    alternateTitles: ["Bricklayer","Block Layer","Brick and Block Mason","Mason","Block Mason","Blockmason","Brick Mason","Masonry Installer","Tender","Adobe Layer","Block Paver","Bottom Liner"],
+    alternateTitles: ["Bricklayer","Brickie","Block Layer","Brick and Block Mason","Mason","Block Mason","Blockmason","Brick Mason","Masonry Installer","Tender","Adobe Layer","Block Paver"],
     skills: [
       ["building-and-construction",4.76,5.79],
       ["attention-to-detail",4.71,6.49],
@@ -13551,7 +13551,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Verify trueness of structure, using plumb bob and level.",
       "Inspect ceiling or floor tile, wall coverings, siding, glass, or woodwork to detect broken or damaged structures."
     ],
-    alternateTitles: ["Carpenter","Joiner","Cabinet Maker","Form Carpenter","Scaffold Builder","Bridge Carpenter","Concrete Carpenter","Construction Carpenter","Framer","Maintenance Carpenter","Rough Carpenter","Aluminum Siding Applicator"],
+    alternateTitles: ["Carpenter","Joiner","Kitchen Fitter","Cabinet Maker","Form Carpenter","Scaffold Builder","Bridge Carpenter","Concrete Carpenter","Construction Carpenter","Framer","Maintenance Carpenter","Rough Carpenter","Aluminum Siding Applicator"],
     skills: [
       ["attention-to-detail",4.67,6.42],
       ["building-and-construction",4.66,5.56],
@@ -13595,7 +13595,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Stretch carpet to align with walls and ensure a smooth surface, and press carpet in place over tack strips or use staples, tape, tacks or glue to hold carpet in place.",
       "Take measurements and study floor sketches to calculate the area to be carpeted and the amount of material needed."
     ],
-    alternateTitles: ["Carpet Fitter","Carpet Installer","Carpet Mechanic","Flooring Installer","Installer","Carpet Layer","Commercial Floor Covering Installer","Floor Coverer","Floor Covering Installer","Floor Installation Mechanic","Carpet Cleaning Tech (Carpet Cleaning Technician)","Carpet Cleaning Tech"],
+    alternateTitles: ["Carpet Fitter","Carpet Installer","Flooring Fitter","Carpet Mechanic","Flooring Installer","Installer","Carpet Layer","Commercial Floor Covering Installer","Floor Coverer","Floor Covering Installer","Floor Installation Mechanic","Carpet Cleaning Tech (Carpet Cleaning Technician)","Carpet Cleaning Tech"],
     skills: [
       ["attention-to-detail",4.65,6.39],
       ["dependability",4.5,6.13],
@@ -13758,7 +13758,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Connect wires to circuit breakers, transformers, or other components.",
       "Maintain current electrician's license or identification card to meet governmental regulations."
     ],
-    alternateTitles: ["Electrician","Industrial Electrician","Inside Wireman","Maintenance Electrician","Control Electrician","Electrical Journey Person","Electrical Troubleshooter","Housing Maintenance Electrician","Paper Mill Electrician","Wireman","Airport Electrician","Antenna Installer"],
+    alternateTitles: ["Electrician","Sparky","Industrial Electrician","Inside Wireman","Maintenance Electrician","Control Electrician","Electrical Journey Person","Electrical Troubleshooter","Housing Maintenance Electrician","Paper Mill Electrician","Wireman","Airport Electrician"],
     skills: [
       ["attention-to-detail",4.53,6.18],
       ["self-control",4.25,5.69],
@@ -14508,7 +14508,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Adjust system controls to settings recommended by manufacturer to balance system.",
       "Recommend, develop, or perform preventive or general maintenance procedures, such as cleaning, power-washing, or vacuuming equipment, oiling parts, or changing filters."
     ],
-    alternateTitles: ["HVAC Technician","Gas Engineer","Heating Engineer","Refrigeration Mechanic","Refrigeration Technician (Refrigeration Tech)","Service Technician (Service Tech)","A/C Tech (Air Conditioning Technician)","Refrigeration Operator","A/C Installer-Servicer (Air Conditioning Installer-Servicer)","A/C Installer-Servicer","A/C Mechanic (Air Conditioner Mechanic)","A/C Mechanic","A/C Service Tech (Air Conditioning Service Technician)"],
+    alternateTitles: ["HVAC Technician","Gas Engineer","Heating Engineer","Gas Fitter","Refrigeration Mechanic","Refrigeration Technician (Refrigeration Tech)","Service Technician (Service Tech)","A/C Tech (Air Conditioning Technician)","Refrigeration Operator","A/C Installer-Servicer (Air Conditioning Installer-Servicer)","A/C Installer-Servicer","A/C Mechanic (Air Conditioner Mechanic)","A/C Mechanic","A/C Service Tech (Air Conditioning Service Technician)"],
     skills: [
       ["mechanical",4.67,5.93],
       ["dependability",4.63,6.35],
@@ -14603,7 +14603,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Diagnose mechanical problems and determine how to correct them, checking blueprints, repair manuals, or parts catalogs, as necessary.",
       "Design new equipment to aid in the repair or maintenance of machines, mechanical equipment, or building structures."
     ],
-    alternateTitles: ["Maintenance Technician","Maintenance Worker","Handyman","Facilities Technician","Maintenance Engineer","Maintenance Mechanic","Building Mechanic","Equipment Engineering Technician","Maintenance Journeyman","Maintenance Man","Maintenance Specialist","Apartment Maintenance Tech","Apartment Maintenance Worker"],
+    alternateTitles: ["Maintenance Technician","Maintenance Worker","Handyman","Odd Job Man","Facilities Technician","Maintenance Engineer","Maintenance Mechanic","Building Mechanic","Equipment Engineering Technician","Maintenance Journeyman","Maintenance Man","Maintenance Specialist","Apartment Maintenance Tech","Apartment Maintenance Worker"],
     skills: [
       ["integrity",4.39,5.93],
       ["dependability",4.15,5.51],
@@ -14939,7 +14939,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Study sample parts, blueprints, drawings, or engineering information to determine methods or sequences of operations needed to fabricate products.",
       "Monitor the feed and speed of machines during the machining process."
     ],
-    alternateTitles: ["Machinist","CNC Machinist (Computer Numeric Controlled Machinist)","Maintenance Machinist","Tool Room Machinist","CNC Machinist (Computer Numerically Controlled Machinist)","Gear Machinist","Machine Repair Person","Manual Lathe Machinist","Production Machinist","Aircraft Machinist","Auto Machinist (Automotive Machinist)","Auto Machinist"],
+    alternateTitles: ["Machinist","CNC Operator","CNC Machinist (Computer Numeric Controlled Machinist)","Maintenance Machinist","Tool Room Machinist","CNC Machinist (Computer Numerically Controlled Machinist)","Gear Machinist","Machine Repair Person","Manual Lathe Machinist","Production Machinist","Aircraft Machinist","Auto Machinist (Automotive Machinist)"],
     skills: [
       ["attention-to-detail",4.55,6.21],
       ["dependability",4.33,5.83],
@@ -15605,7 +15605,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Load and unload trucks, vans, or automobiles.",
       "Present bills and receipts and collect payments for goods delivered or loaded."
     ],
-    alternateTitles: ["Delivery Driver","Van Driver","Driver","Package Car Driver","Truck Driver","Bulk Delivery Driver","Light Truck Driver","Package Delivery Driver","Route Driver","Service Provider","Warehouse Driver","Car Escort"],
+    alternateTitles: ["Delivery Driver","Van Driver","Milkman","Courier Driver","Driver","Package Car Driver","Truck Driver","Bulk Delivery Driver","Light Truck Driver","Package Delivery Driver","Route Driver","Service Provider","Warehouse Driver","Car Escort"],
     skills: [
       ["self-control",4.25,5.69],
       ["attention-to-detail",4.24,5.67],
@@ -15924,7 +15924,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Clean, lubricate, and maintain mechanisms such as cables, pulleys, or grappling devices, making repairs, as necessary.",
       "Load or unload bundles from trucks, or move containers to storage bins, using moving equipment."
     ],
-    alternateTitles: ["Crane Operator","Mobile Crane Operator","Overhead Crane Operator","Scrap Crane Operator","Heavy Equipment Operator","Machine Operator","Port Crane Operator","Winchman","Woodyard Crane Operator","Acid Crane Operator","Boom Cat Operator","Boom Crane Operator"],
+    alternateTitles: ["Crane Operator","Crane Driver","Mobile Crane Operator","Overhead Crane Operator","Scrap Crane Operator","Heavy Equipment Operator","Machine Operator","Port Crane Operator","Winchman","Woodyard Crane Operator","Acid Crane Operator","Boom Cat Operator"],
     skills: [
       ["dependability",4.26,5.71],
       ["attention-to-detail",4.07,5.37],

@@ -897,6 +897,24 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'COO', code: '11-1011.00' },
   // A club's or a charity's treasurer keeps its books; O*NET's treasurers are financial managers.
   { role: 'Treasurer', code: '11-3031.00' },
+  // Trades and shop-floor jobs by the names British workers give them: the nicknames of the trades (each found
+  // nothing), a gas fitter (a gas engineer), a groundsman (a Tree Surgeon first), a greenkeeper, a milkman and a courier
+  // driver (delivery drivers; O*NET files milkmen under driver/sales workers and route drivers beside them), a crane
+  // driver, a CNC operator and a store supervisor (O*NET's names under computer-controlled tool operators, here the
+  // Machinist's, and first-line retail supervisors), flooring and kitchen fitters, an odd job man.
+  { role: 'Sparky', code: '47-2111.00' },
+  { role: 'Brickie', code: '47-2021.00' },
+  { role: 'Gas Fitter', code: '49-9021.00' },
+  { role: 'Groundsman', code: '37-3011.00' },
+  { role: 'Greenkeeper', code: '37-3011.00' },
+  { role: 'Milkman', code: '53-3033.00' },
+  { role: 'Courier Driver', code: '53-3033.00' },
+  { role: 'Crane Driver', code: '53-7021.00' },
+  { role: 'CNC Operator', code: '51-4041.00' },
+  { role: 'Store Supervisor', code: '41-1011.00' },
+  { role: 'Flooring Fitter', code: '47-2041.00' },
+  { role: 'Kitchen Fitter', code: '47-2031.00' },
+  { role: 'Odd Job Man', code: '49-9071.00' },
 ];
 
 /** SOC 2018 major groups: the 'industry' shown for an occupation. */
