@@ -65,8 +65,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:build(?:s|ing)?|built|mak(?:e|es|ing)|made) (?:a |my |our |the )?(?:websites?|web ?sites?|web pages?)\b/gi, 'developing web sites'],
   [/\b(?:build(?:s|ing)?|built) (?:a |my |our |the )?(?:apps?|software|programs?)\b/gi, 'developing software applications'],
   [/\b(?:writ(?:e|es|ing)|wrote) (?:the )?(?:code|programs|software)\b|\bcoding\b/gi, 'programming software'],
-  // Fixing computers is technical support ("fixing" alone found mechanics).
-  [/\b(?:fix(?:es|ed|ing)?|repair(?:s|ed|ing)?) (?:people's |my |the )?(?:computers?|laptops?|pcs?|it problems)\b/gi, 'computer user support troubleshooting'],
+  // Fixing computers is technical support ("fixing" alone found mechanics), whosever they are ("fixing my friends'
+  // computers" found an Auto Mechanic first).
+  [/\b(?:fix(?:es|ed|ing)?|repair(?:s|ed|ing)?) (?:(?:my|the|our|their|his|her|people['’]s|[a-z]+s['’]|[a-z]+['’]s) )*(?:(?:old|broken|slow|family|home) )?(?:computers?|laptops?|pcs?|it problems)\b/gi, 'computer user support troubleshooting'],
   // Managing money is financial management (it found bank tellers and cashiers, who handle cash).
   [/\b(?:manag(?:e|es|ed|ing)|look(?:s|ed|ing)? after|plan(?:s|ned|ning)?) (?:other people's |people's |the |our |my )?(?:money|finances)\b|\bmoney management\b/gi, 'financial management budgets investments'],
   // Keeping people safe is public safety and security (as "keeping" and "safe" it found restaurant and production
@@ -209,7 +210,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:manag|organi[sz]|keep|run|book)\w* (?:(?:someone's|people's|the|a|my|their|his|her|an executive's|executives'|the boss's|a busy|busy) )*diar(?:y|ies)\b|\b(?:the|someone['’]s|the boss['’]s|my boss['’]s|an executive['’]s|executives['’]) diar(?:y|ies)\b/gi, 'maintain executives schedules calendars'],
   // Holidays are a travel agent's travel itineraries (planning them found a probation officer's and a sociologist's
   // "people"); an animal rescue is a shelter, not a firefighter's rescue.
-  [/\b(?:plan|book|organi[sz]e|arrang(?:e)?|sell)\w* (?:(?:dream|family|people's|their|package|luxury|group) )?(?:holidays?|vacations?)\b/gi, 'planning travel itineraries'],
+  [/\b(?:plan|book|organi[sz]|arrang|sell)\w* (?:(?:my|our|their|people['’]s|[a-z]+s['’]|[a-z]+['’]s) )*(?:(?:dream|family|package|luxury|group) )?(?:holidays?|vacations?)\b/gi, 'planning travel itineraries'],
   [/\banimal rescues?\b|\b(?:animal |dog |cat )?rescue (?:cent(?:re|er)s?|shelters?)\b|\b(?:animal|dog|cat)s? shelters?\b/gi, 'animal shelters kennels'],
   // Looking after someone is caring for them ("looking" met a sailor's lookout); parties and weddings are events.
   [/\blook(?:s|ed|ing)? after\b/gi, 'caring for'],
