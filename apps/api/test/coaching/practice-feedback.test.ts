@@ -339,6 +339,11 @@ describe('practice feedback: answers as career changers write them', () => {
       quote: 'Things should be better.',
       comment: 'Hints that something should change, without a proposal.',
     });
+    // Every form of "improve" hints: "Improving my pay would be fair" scored 1, as if it asked for nothing.
+    expect(score('outcome', 'I think I deserve more money. Improving my pay would be fair.')).toMatchObject({
+      score: 2,
+      quote: 'Improving my pay would be fair.',
+    });
     // A greeting is no hint: "I hope you're well" asks for no change.
     expect(score('outcome', "Hi Sam, I hope you're well. I wanted to talk about my work.").score).toBe(1);
     // A wish at the end is no next step to close on.

@@ -102,7 +102,7 @@ export const OUTCOME = new RegExp(
 export const OUTCOME_IN_SENTENCE = new RegExp(OUTCOME.source, 'i');
 
 /** That something should change, without saying what happens next: level 2 of Outcome. */
-export const HINT = /\b(?:should|ought to|better|improve\w*|change|need to|needs to|have to|has to)\b/i;
+export const HINT = /\b(?:should|ought to|better|improv(?:e|es|ed|ing|ements?)|change|need to|needs to|have to|has to)\b/i;
 
 /**
  * A refusal is not a next step: "I will not send anything", "I won't propose anything, no plan, no deadline,
