@@ -339,6 +339,16 @@ describe('practice feedback: answers as career changers write them', () => {
       quote: 'Things should be better.',
       comment: 'Hints that something should change, without a proposal.',
     });
+    // A promise that names no step is no clear proposal: "We will look into it" scored 4, and closed a structure as a
+    // next step would. A time still makes it concrete, and a step named after it still counts.
+    const brushOff = "Sorry about that. These things happen with couriers, it's out of our hands. We will look into it.";
+    expect(score('outcome', brushOff, 'conflict-unhappy-customer')).toMatchObject({ score: 2, quote: 'We will look into it.' });
+    expect(score('structure', brushOff, 'conflict-unhappy-customer').score).toBeLessThan(4);
+    for (const vague of ["I'll do my best.", "I'll see what I can do.", "I'll look into it and get back to you."]) {
+      expect(score('outcome', vague, 'conflict-unhappy-customer').score, vague).toBe(2);
+    }
+    expect(score('outcome', "I'll get back to you by Friday.", 'conflict-unhappy-customer').score).toBe(5);
+    expect(score('outcome', 'I will look into your order and send a replacement.', 'conflict-unhappy-customer').score).toBe(4);
     // Every form of "improve" hints: "Improving my pay would be fair" scored 1, as if it asked for nothing.
     expect(score('outcome', 'I think I deserve more money. Improving my pay would be fair.')).toMatchObject({
       score: 2,

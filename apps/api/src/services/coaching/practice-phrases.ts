@@ -75,27 +75,40 @@ const INVITATION = String.raw`come (?:and )?(?:sit|join|see|visit|shadow)|join u
 const AGREEMENT = String.raw`(?:does|would|will|could) (?:that|this|it) (?:work|suit)|which (?:\w+ ){0,2}(?:works?|suits?) (?:better|best)`;
 
 /**
+ * A promise that names no step: "we will look into it", "I'll see what I can do", "I'll do my best", "I'll get back to
+ * you". A reply that closes on one is "a vague wish for things to improve", not a clear proposal; a time still makes
+ * it concrete ("I'll get back to you by Friday").
+ */
+const VAGUE_PROMISE =
+  String.raw`(?:(?:try to |try and )?(?:look into|investigate|look at) (?:it|this|that|the matter|the issue|your \w+)|see what (?:I|we) can do|` +
+  String.raw`(?:try|do) (?:my|our) (?:best|utmost)|get back to you|bear (?:it|this|that) in mind|keep (?:it|this|that) in mind|think about it)\b` +
+  // "I'll look into it and send a replacement" names its step after the "and".
+  String.raw`(?! and (?!(?:get back to you|let you know)\b))`;
+
+/**
  * What makes "a clear proposal" on its own, as the published level 4 reads: a proposal, an offer, an ask, a
  * commitment or a step already taken ("I suggest", "I'd love to show you", "could we", "I'll send", "I've sent").
  * "Asking for an 8% raise" is as concrete a proposal as "I propose a 6% raise", and an offer is a next step too:
  * "I'll call you tomorrow", "I can start on Monday" (not "I can't", nor "I can add value", a claim), and so are an ask
  * for help ("Could you spare 20 minutes this week?") and one for their agreement ("Does that work for you?"). Not "let
- * me know if you have questions", a sign-off, "let's do our best", a wish, nor "can you believe", an exclamation.
+ * me know if you have questions", a sign-off, "let's do our best", a wish, "can you believe", an exclamation, nor a
+ * promise that names no step.
  */
 const CLEAR_SOURCE =
   String.raw`propose|suggest|recommend|let's(?! (?:do our best|hope|see)\b)|let us|let me(?! know)|follow up|schedule|ask(?:ing)? for|` +
-  String.raw`request|I'd love to|I would love to|I'd be (?:happy|glad|keen) to|I(?:'m| am) (?:happy|glad|keen) to|I'll|I will|we'll|` +
-  String.raw`we will|I(?:'m| am) going to|(?:I|we) (?:can|could) ${DOING}|start by|begin by|could we|can we|shall we|shall I|` +
+  String.raw`request|I'd love to|I would love to|I'd be (?:happy|glad|keen) to|I(?:'m| am) (?:happy|glad|keen) to|` +
+  String.raw`(?:I'll|I will|we'll|we will|I(?:'m| am) going to)(?! ${VAGUE_PROMISE})|` +
+  String.raw`(?:I|we) (?:can|could) ${DOING}|start by|begin by|could we|can we|shall we|shall I|` +
   String.raw`(?:would|could|can|will) you(?! (?:believe|imagine|guess)\b)|how about|${WOULD_DO}|${DONE}|${INVITATION}|${AGREEMENT}`;
 export const CLEAR_PROPOSAL = new RegExp(String.raw`\b(?:${CLEAR_SOURCE})\b`, 'i');
 
 /**
- * A proposal, an ask or a next step: the clear ones above, and words that can be a wish as well ("plan", "agree",
- * "I'd like", "will": "I'd like things to improve"), which count towards levels 2 and 3, and a deadline: "by Friday"
- * (not "delayed by two weeks", an amount rather than a deadline).
+ * A proposal, an ask or a next step: the clear ones above; words that can be a wish as well ("plan", "agree", "I'd
+ * like", "will": "I'd like things to improve") and a promise that names no step ("I'll do my best"), which count
+ * towards levels 2 and 3; and a deadline: "by Friday" (not "delayed by two weeks", an amount rather than a deadline).
  */
 export const OUTCOME = new RegExp(
-  String.raw`\b(?:${CLEAR_SOURCE}|next step|agree|plan|deadline|will|I'd like|I would like)\b|` +
+  String.raw`\b(?:${CLEAR_SOURCE}|(?:I'll|we'll) ${VAGUE_PROMISE}|next step|agree|plan|deadline|will|I'd like|I would like)\b|` +
     String.raw`\b(?:by(?!\s+(?:${COUNT})\s+(?:${UNIT})\b)|before|until|from|starting|within)\s+(?:the\s+)?(?:${TIME_SOURCE})`,
   'gi',
 );
