@@ -226,6 +226,11 @@ describe('practice feedback: answers as career changers write them', () => {
     // An excuse or a denial is not an admission.
     for (const excuse of ["I didn't know about the time limit.", "I didn't do anything wrong.", "I didn't do it."])
       expect(score('ownership', `${excuse} I will do a dry run on Thursday.`, 'feedback-receive-critique').score).toBeLessThan(5);
+    // Nor is denying the fault: "it wasn't really my fault" scored 4, its "my fault" read as owning it.
+    const denial = "Well, I was given the slides late by marketing so it wasn't really my fault. The room was also too hot.";
+    expect(score('ownership', denial, 'feedback-receive-critique')).toMatchObject({ score: 2, quote: denial.split('. ')[0] + '.' });
+    expect(score('ownership', "It wasn't my fault. I will do a dry run on Thursday.", 'feedback-receive-critique').score).toBeLessThan(4);
+    expect(score('ownership', 'It was my fault: I didn\'t rehearse. I will do a dry run on Thursday.', 'feedback-receive-critique').score).toBe(5);
   });
 
   it('an interview answer that closes on what the speaker would bring closes with a proposal; "by then" is no signpost', () => {

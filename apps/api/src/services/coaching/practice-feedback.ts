@@ -159,7 +159,7 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
     shownBy: admission,
     // Blame, and handing the problem on ("not my problem", "our policy says"), are what level 1 describes.
     penalty: (answer) =>
-      count(/\b(?:not my fault|their fault|your fault|they always|they never|blame)\b/gi)(answer) + count(ACCUSING)(answer) + count(DEFLECTING)(answer),
+      count(/\b(?:their fault|your fault|they always|they never|blame)\b/gi)(answer) + count(ACCUSING)(answer) + count(DEFLECTING)(answer),
   },
   outcome: {
     count: (sentence) => count(OUTCOME)(committed(sentence)),

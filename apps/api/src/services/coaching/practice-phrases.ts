@@ -227,11 +227,11 @@ export const DISMISSIVE = new RegExp(
 );
 
 /**
- * Handing the problem to someone or something else: "not my problem", "nothing I can do", "take it up with the
- * warehouse", "our policy says", "it's out of my hands".
+ * Handing the problem to someone or something else: "not my problem", "it wasn't really my fault", "nothing I can
+ * do", "take it up with the warehouse", "our policy says", "it's out of my hands".
  */
 export const DEFLECTING =
-  /\b(?:not my (?:problem|job|department|responsibility|call)|nothing (?:I|we) can do|take it up with|(?:our|the|company) policy (?:says|is|states)|(?:it's|that's|it is|that is) (?:just |simply )?(?:our |the |company )?policy|out of (?:my|our) hands|above my pay ?grade)\b/gi;
+  /\b(?:not my (?:problem|job|department|responsibility|call)|(?:not|\w+n't|never) (?:(?:really|entirely|totally|completely|actually|exactly|all) )?(?:my|our) fault|nothing (?:I|we) can do|take it up with|(?:our|the|company) policy (?:says|is|states)|(?:it's|that's|it is|that is) (?:just |simply )?(?:our |the |company )?policy|out of (?:my|our) hands|above my pay ?grade)\b/gi;
 
 /** The speaker in the first person: "I", "my", and a team's "we" (not "can we agree", which includes the other). */
 export const FIRST_PERSON = new RegExp(
@@ -262,7 +262,7 @@ export const OWN_COMMITMENT = new RegExp(
  * do anything wrong").
  */
 export const OWN_MISSTEP = new RegExp(
-  String.raw`\b(?:(?<!not )(?:my|our) (?:mistake|fault|part|responsibility)|(?:I|we) (?:should have|missed|underestimated)|` +
+  String.raw`\b(?:(?<!\b(?:not|\w+n't|never)(?: (?:really|entirely|totally|completely|actually|exactly|all))? )(?:my|our) (?:mistake|fault|part|responsibility)|(?:I|we) (?:should have|missed|underestimated)|` +
     String.raw`(?:you're|you are) (?:absolutely |completely |quite )?right|(?:I|we) (?:forgot|failed|neglected) to|` +
     String.raw`(?:I|we) (?:didn't|did not) (?!(?:know|mean|expect|think|realise|realize|see|hear|get)\b|\w+ anything wrong|do (?:it|that|this)\b)\w+|` +
     String.raw`I was wrong|we were wrong|(?:I|we) got [^.!?]* wrong|` +
