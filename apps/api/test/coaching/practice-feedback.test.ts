@@ -167,6 +167,17 @@ describe('practice feedback: answers as career changers write them', () => {
     expect(score('structure', 'The release is late. The vendor changed the API.', 'communication-explain-delay').score).toBe(1);
   });
 
+  it('an answer that already says what the speaker will do is told to own their part, not to say what they will do', () => {
+    const mediation =
+      "This has gone on for two days and we're blocked. Alex, I hear that the API fix matters to you. Ben, you're worried the release slips. Here's my proposal: Alex's fix goes first today, and I'll tell the client we ship on the 14th. Does that work for both of you?";
+    const { feedback, byId } = all(mediation, 'conflict-priorities');
+    expect(byId.ownership!.score).toBe(4);
+    // It was told 'Say what you will do in the first person ("I will ...")', which it does.
+    expect(feedback.suggestion).toBe('Keep saying what you will do, and own your part in one sentence too ("I should have raised this sooner").');
+    // Without a commitment the first-person tip stays.
+    expect(tipFor('conflict-priorities', 'ownership', ['This has gone on for two days.', "Alex's fix goes first."])).toMatch(/^Say what you will do in the first person/);
+  });
+
   it('a structure without a closing ask stays below the top, whatever its signposts', () => {
     expect(score('structure', 'First, I was busy. Then the client changed the brief. Finally, the team was small.').score).toBe(4);
   });

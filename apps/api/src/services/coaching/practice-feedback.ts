@@ -33,7 +33,7 @@ import {
   TIMES,
   unlisted,
 } from './practice-phrases';
-import { RUBRIC, STRUCTURE_STEPS_TIP, TIP_EXAMPLES, TIPS } from './scenarios';
+import { OWNERSHIP_PART_TIP, RUBRIC, STRUCTURE_STEPS_TIP, TIP_EXAMPLES, TIPS } from './scenarios';
 
 export const PracticeTaskInputSchema = z.object({
   scenario: z.object({ id: z.string(), title: z.string(), situation: z.string(), prompt: z.string() }),
@@ -198,6 +198,8 @@ function concreteStep(sentences: string[]): number {
 export function tipFor(scenarioId: string, criterion: RubricCriterionId, sentences: string[] = []): string {
   // Not "close with what happens next" to an answer that does: its structure lacks the steps between point and close.
   if (criterion === 'structure' && closesWithAsk(sentences)) return `${STRUCTURE_STEPS_TIP}.`;
+  // Nor "say what you will do" to an answer that says it: what it lacks is owning a part of what went wrong.
+  if (criterion === 'ownership' && sentences.some((sentence) => OWN_COMMITMENT.test(committed(sentence)))) return `${OWNERSHIP_PART_TIP}.`;
   // Own keys only, like every table looked up by a request's text.
   const example = Object.hasOwn(TIP_EXAMPLES, scenarioId) ? TIP_EXAMPLES[scenarioId]![criterion] : undefined;
   return example ? `${TIPS[criterion]} (for example "${example}").` : `${TIPS[criterion]}.`;
