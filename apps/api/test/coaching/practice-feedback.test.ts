@@ -173,7 +173,7 @@ describe('practice feedback: answers as career changers write them', () => {
     const { feedback, byId } = all(mediation, 'conflict-priorities');
     expect(byId.ownership!.score).toBe(4);
     // It was told 'Say what you will do in the first person ("I will ...")', which it does.
-    expect(feedback.suggestion).toBe('Keep saying what you will do, and own your part in one sentence too ("I should have raised this sooner").');
+    expect(feedback.suggestion).toBe('Keep saying what you will do, and own your part in one sentence too: what you got wrong or have yet to learn.');
     // Without a commitment the first-person tip stays.
     expect(tipFor('conflict-priorities', 'ownership', ['This has gone on for two days.', "Alex's fix goes first."])).toMatch(/^Say what you will do in the first person/);
   });
@@ -242,6 +242,9 @@ describe('practice feedback: answers as career changers write them', () => {
     expect(score('ownership', denial, 'feedback-receive-critique')).toMatchObject({ score: 2, quote: denial.split('. ')[0] + '.' });
     expect(score('ownership', "It wasn't my fault. I will do a dry run on Thursday.", 'feedback-receive-critique').score).toBeLessThan(4);
     expect(score('ownership', 'It was my fault: I didn\'t rehearse. I will do a dry run on Thursday.', 'feedback-receive-critique').score).toBe(5);
+    // A career changer owns a gap as others own a misstep: "I know I lack direct experience" scored 4.
+    const gap = "I've completed the UX certificate. I know I lack direct experience, but I'd bring that clarity to your users.";
+    expect(score('ownership', gap, 'adaptability-career-change')).toMatchObject({ score: 5, quote: "I know I lack direct experience, but I'd bring that clarity to your users." });
   });
 
   it('an interview answer that closes on what the speaker would bring closes with a proposal; "by then" is no signpost', () => {

@@ -257,15 +257,16 @@ export const OWN_COMMITMENT = new RegExp(
   'i',
 );
 /**
- * An admission: "my mistake", "I underestimated", "we made a mistake", "I would take responsibility", "we're sorry", and
+ * An admission: "my mistake", "I underestimated", "we made a mistake", "I would take responsibility", "we're sorry",
  * taking a critique: "You're right, I didn't rehearse the timing" (not an excuse or a denial: "I didn't know", "I didn't
- * do anything wrong").
+ * do anything wrong"), and owning a gap, as a career changer does: "I know I lack direct experience", "I'm new to".
  */
 export const OWN_MISSTEP = new RegExp(
   String.raw`\b(?:(?<!\b(?:not|\w+n't|never)(?: (?:really|entirely|totally|completely|actually|exactly|all))? )(?:my|our) (?:mistake|fault|part|responsibility)|(?:I|we) (?:should have|missed|underestimated)|` +
     String.raw`(?:you're|you are) (?:absolutely |completely |quite )?right|(?:I|we) (?:forgot|failed|neglected) to|` +
     String.raw`(?:I|we) (?:didn't|did not) (?!(?:know|mean|expect|think|realise|realize|see|hear|get)\b|\w+ anything wrong|do (?:it|that|this)\b)\w+|` +
     String.raw`I was wrong|we were wrong|(?:I|we) got [^.!?]* wrong|` +
+    String.raw`I (?:still )?lack|I (?:don't|do not) (?:yet |currently )?have (?:\w+ ){0,2}experience|I(?:'m| am) (?:still )?new to|` +
     String.raw`(?:I|we) made (?:a|an|the) (?:mistake|error|misjudgement|misjudgment)|I(?:'d| would)? (?:take|accept) (?:full |the )?responsibility|` +
     String.raw`(?:I|we)(?:'d| would)? apologi[sz]e|(?:I'm|I am|we're|we are) (?:so |really |very |truly |deeply )?sorry(?! ${REGRETS_REACTION}))\b`,
   'i',

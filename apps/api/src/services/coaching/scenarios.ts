@@ -217,7 +217,7 @@ export const TIPS: Readonly<Record<RubricCriterionId, string>> = {
 };
 
 /** The ownership tip for an answer that already says what the speaker will do: what it lacks is their own part. */
-export const OWNERSHIP_PART_TIP = 'Keep saying what you will do, and own your part in one sentence too ("I should have raised this sooner")';
+export const OWNERSHIP_PART_TIP = 'Keep saying what you will do, and own your part in one sentence too: what you got wrong or have yet to learn';
 
 /** The structure tip for an answer that already closes with an ask or a next step: what it lacks is the steps. */
 export const STRUCTURE_STEPS_TIP = 'Keep your point first and your close last, and between them give the reasons in order (first, then, finally)';
