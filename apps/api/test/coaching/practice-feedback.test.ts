@@ -380,6 +380,17 @@ describe('practice feedback: answers as career changers write them', () => {
     expect(score('structure', 'No one likes this. One of us has to decide. I suggest we meet on Friday.').score).toBe(5);
   });
 
+  it('a threat is no proposal, and an ask typed the way phones type it still asks', () => {
+    // It scored 4, "A clear proposal", and its structure 5: "or I'll leave" was read as a next step.
+    const ultimatum = "I want more money. Everyone else got a raise. You should pay me more or I'll leave.";
+    expect(score('outcome', ultimatum)).toMatchObject({ score: 2, comment: 'Hints that something should change, without a proposal.' });
+    expect(score('structure', ultimatum).score).toBeLessThan(4);
+    // It scored 1, "No proposal or next step", and its empathy 1, "The other person does not appear in the answer".
+    const texted = 'hey can u help me with the import bug thx';
+    expect(score('outcome', texted, 'teamwork-ask-help').score).toBe(4);
+    expect(score('empathy', texted, 'teamwork-ask-help').score).toBe(2);
+  });
+
   it('counts their view and feelings named in the third person, not the speaker\'s own', () => {
     // "My manager's frustration" was read as "The other person does not appear in the answer."
     for (const named of [

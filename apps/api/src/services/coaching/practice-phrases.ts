@@ -99,7 +99,7 @@ const CLEAR_SOURCE =
   String.raw`request|I'd love to|I would love to|I'd be (?:happy|glad|keen) to|I(?:'m| am) (?:happy|glad|keen) to|` +
   String.raw`(?:I'll|I will|we'll|we will|I(?:'m| am) going to)(?! ${VAGUE_PROMISE})|` +
   String.raw`(?:I|we) (?:can|could) ${DOING}|start by|begin by|could we|can we|shall we|shall I|` +
-  String.raw`(?:would|could|can|will) you(?! (?:believe|imagine|guess)\b)|how about|${WOULD_DO}|${DONE}|${INVITATION}|${AGREEMENT}`;
+  String.raw`(?:would|could|can|will) (?:you|u)(?! (?:believe|imagine|guess)\b)|how about|${WOULD_DO}|${DONE}|${INVITATION}|${AGREEMENT}`;
 export const CLEAR_PROPOSAL = new RegExp(String.raw`\b(?:${CLEAR_SOURCE})\b`, 'i');
 
 /**
@@ -121,13 +121,15 @@ export const HINT = /\b(?:should|ought to|better|improv(?:e|es|ed|ing|ements?)|c
  * A refusal is not a next step: "I will not send anything", "I won't propose anything, no plan, no deadline,
  * nothing by Friday", nor is what will not happen: "The feature will not be ready on Friday" names a day, not a step.
  * Where commitments and next steps are counted, the negated clause (up to the next comma, semicolon, 'but' or
- * sentence end) is left out, so "I can't do Friday, but I will send it on Monday" keeps its Monday.
+ * sentence end) is left out, so "I can't do Friday, but I will send it on Monday" keeps its Monday. Nor is a threat:
+ * "pay me more or I'll leave" proposes nothing the other person can agree to.
  */
 const REFUSAL = new RegExp(
   String.raw`(?:\b(?:I|we)\s+(?:would not|wouldn't|shall not|do not|don't|am not|are not|never|refuse to)|` +
     String.raw`\b(?:will not|won't|wont|cannot|can't|can not|could not|couldn't)|` +
     String.raw`\bI'm not|\bwe're not|\b(?:I|we)'ll never|\bnothing)\b.*?(?=\bbut\b|[,;.!?\n]|$)|` +
-    String.raw`\bno\s+(?:plan|deadline|date|next step|proposal|agreement|follow[- ]?up)s?\b`,
+    String.raw`\bno\s+(?:plan|deadline|date|next step|proposal|agreement|follow[- ]?up)s?\b|` +
+    String.raw`\bor (?:else )?(?:I|we)(?:'ll| will) (?:leave|quit|resign|walk|go|look|start looking|find)\b.*?(?=[,;.!?\n]|$)`,
   'gi',
 );
 /** The text with its refusals blanked out (for counting only: quotes are always the user's whole sentence). */
@@ -151,8 +153,8 @@ export const LIST_MARK = /^[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]+(?=\S)/gm;
 /** The text without its list marks: "1." numbers a line, it is no fact. */
 export const unlisted = (text: string) => text.replace(LIST_MARK, '');
 
-/** Words that turn to the other person, and questions. */
-export const EMPATHY_WORDS = /\b(you|your|understand|appreciate|feel|feels|concern|concerns|perspective|hear|listen|listening|thanks?|thankful|grateful|sorry)\b|\?/gi;
+/** Words that turn to the other person, and questions; "u" and "ur" as phones type them. */
+export const EMPATHY_WORDS = /\b(you|your|u|ur|understand|appreciate|feel|feels|concern|concerns|perspective|hear|listen|listening|thanks?|thankful|grateful|sorry)\b|\?/gi;
 
 /** What a person's side is made of: their view, needs and feelings. */
 const VIEW = String.raw`point of view|perspective|views?|point|needs|priorities|side|concerns?|worr(?:y|ies)|feelings?|frustrations?|goals`;
