@@ -352,6 +352,10 @@ describe('practice feedback: answers as career changers write them', () => {
       comment: 'A clear proposal; a time or a measure would make it concrete.',
     });
     expect(score('outcome', "I'd like things to improve.").score).toBeLessThan(4);
+    // An invitation asked the way people talk is one too: it scored 1, "No proposal or next step".
+    expect(score('outcome', 'We run payments. Want to sit in on our stand-up tomorrow at 9:30?', 'communication-explain-to-newcomer').score).toBe(5);
+    expect(score('outcome', 'We run payments. Fancy joining our planning?', 'communication-explain-to-newcomer').score).toBe(4);
+    expect(score('outcome', 'I want to see the new build.', 'communication-explain-to-newcomer').score).toBe(1);
     // It scored 1, "No proposal or next step".
     expect(score('outcome', 'I think I deserve more money. Things should be better. I hope it improves.')).toMatchObject({
       score: 2,

@@ -68,8 +68,13 @@ const DONE =
   String.raw`(?:(?:I|we) have|I've|we've) (?:already |just )?(?:sent|arranged|booked|refunded|credited|replaced|scheduled|set up|` +
   String.raw`fixed|shipped|ordered|organi[sz]ed)(?! (?:your|the|this) (?:complaint|request|ticket|case|feedback|email|message|query)\b)`;
 
-/** An invitation: "come sit with us for an hour", "join us on Friday", "drop by any time". */
-const INVITATION = String.raw`come (?:and )?(?:sit|join|see|visit|shadow)|join us|drop by|stop by`;
+/**
+ * An invitation: "come sit with us for an hour", "join us on Friday", "drop by any time", and one asked the way
+ * people talk: "Want to sit in on our stand-up tomorrow?", "Fancy joining us?" (not "I want to see the new build").
+ */
+const INVITATION =
+  String.raw`come (?:and )?(?:sit|join|see|visit|shadow)|join us|drop by|stop by|sit in on|` +
+  String.raw`(?:^|(?:do|would) you )(?:want|care) to (?:come|join|see|visit|shadow|try)|fancy (?:coming|joining|sitting|seeing)`;
 
 /** Asking them to agree to a proposal: "Does that work for you?", "Which option works better for you?". */
 const AGREEMENT = String.raw`(?:does|would|will|could) (?:that|this|it) (?:work|suit)|which (?:\w+ ){0,2}(?:works?|suits?) (?:better|best)`;
