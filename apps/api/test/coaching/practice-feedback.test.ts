@@ -356,6 +356,14 @@ describe('practice feedback: answers as career changers write them', () => {
     expect(score('outcome', 'We run payments. Want to sit in on our stand-up tomorrow at 9:30?', 'communication-explain-to-newcomer').score).toBe(5);
     expect(score('outcome', 'We run payments. Fancy joining our planning?', 'communication-explain-to-newcomer').score).toBe(4);
     expect(score('outcome', 'I want to see the new build.', 'communication-explain-to-newcomer').score).toBe(1);
+    // A proposal named as one, and an offer without its "I'm", propose; their request and a past meeting do not.
+    // The first scored 4 and quoted "Thanks for the request"; "from Tuesday's meeting" was quoted as a deadline.
+    const tradeOff =
+      "Thanks for the request. Adding all three would push launch back four weeks. Here's an option: we ship two features at launch and the third on 30 June. Happy to talk it through tomorrow.";
+    expect(score('outcome', tradeOff, 'negotiation-deadline')).toMatchObject({ score: 5, quote: "Here's an option: we ship two features at launch and the third on 30 June." });
+    expect(score('outcome', 'Thanks for the request.', 'negotiation-deadline').score).toBe(1);
+    expect(score('outcome', "I wanted to mention something from Tuesday's meeting.", 'feedback-give-peer').score).toBe(1);
+    expect(score('outcome', 'The launch is fixed. Happy to talk it through tomorrow.', 'negotiation-deadline').score).toBe(5);
     // It scored 1, "No proposal or next step".
     expect(score('outcome', 'I think I deserve more money. Things should be better. I hope it improves.')).toMatchObject({
       score: 2,

@@ -96,12 +96,16 @@ const VAGUE_PROMISE =
  * "Asking for an 8% raise" is as concrete a proposal as "I propose a 6% raise", and an offer is a next step too:
  * "I'll call you tomorrow", "I can start on Monday" (not "I can't", nor "I can add value", a claim), and so are an ask
  * for help ("Could you spare 20 minutes this week?") and one for their agreement ("Does that work for you?"). Not "let
- * me know if you have questions", a sign-off, "let's do our best", a wish, "can you believe", an exclamation, nor a
- * promise that names no step.
+ * me know if you have questions", a sign-off, "let's do our best", a wish, "can you believe", an exclamation, a
+ * promise that names no step, nor "thanks for the request", theirs. A proposal named as one counts ("Here's an option:",
+ * "my proposal is"), and so does an offer without its "I'm" ("Happy to talk it through tomorrow").
  */
 const CLEAR_SOURCE =
-  String.raw`propose|suggest|recommend|let's(?! (?:do our best|hope|see)\b)|let us|let me(?! know)|follow up|schedule|ask(?:ing)? for|` +
-  String.raw`request|I'd love to|I would love to|I'd be (?:happy|glad|keen) to|I(?:'m| am) (?:happy|glad|keen) to|` +
+  String.raw`propose|suggest|recommend|(?:my|our) (?:proposal|suggestion)|(?:one|another) option|` +
+  String.raw`here(?:'s| is) (?:an?|one|my|our) (?:option|idea|plan|proposal|suggestion)|` +
+  String.raw`let's(?! (?:do our best|hope|see)\b)|let us|let me(?! know)|follow up|schedule|ask(?:ing)? for|` +
+  String.raw`(?<!\b(?:the|your|this|that|their|his|her) )request|I'd love to|I would love to|` +
+  String.raw`I'd be (?:happy|glad|keen) to|(?:I(?:'m| am) |^)(?:happy|glad|keen) to|` +
   String.raw`(?:I'll|I will|we'll|we will|I(?:'m| am) going to)(?! ${VAGUE_PROMISE})|` +
   String.raw`(?:I|we) (?:can|could) ${DOING}|start by|begin by|could we|can we|shall we|shall I|` +
   String.raw`(?:would|could|can|will) (?:you|u)(?! (?:believe|imagine|guess)\b)|how about|${WOULD_DO}|${DONE}|${INVITATION}|${AGREEMENT}`;
@@ -110,11 +114,12 @@ export const CLEAR_PROPOSAL = new RegExp(String.raw`\b(?:${CLEAR_SOURCE})\b`, 'i
 /**
  * A proposal, an ask or a next step: the clear ones above; words that can be a wish as well ("plan", "agree", "I'd
  * like", "will": "I'd like things to improve") and a promise that names no step ("I'll do my best"), which count
- * towards levels 2 and 3; and a deadline: "by Friday" (not "delayed by two weeks", an amount rather than a deadline).
+ * towards levels 2 and 3; and a deadline: "by Friday" (not "delayed by two weeks", an amount rather than a deadline,
+ * nor "something from Tuesday's meeting", a past one).
  */
 export const OUTCOME = new RegExp(
   String.raw`\b(?:${CLEAR_SOURCE}|(?:I'll|we'll) ${VAGUE_PROMISE}|next step|agree|plan|deadline|will|I'd like|I would like)\b|` +
-    String.raw`\b(?:by(?!\s+(?:${COUNT})\s+(?:${UNIT})\b)|before|until|from|starting|within)\s+(?:the\s+)?(?:${TIME_SOURCE})`,
+    String.raw`\b(?:by(?!\s+(?:${COUNT})\s+(?:${UNIT})\b)|before|until|from|starting|within)\s+(?:the\s+)?(?:${TIME_SOURCE})(?!'s\b)`,
   'gi',
 );
 export const OUTCOME_IN_SENTENCE = new RegExp(OUTCOME.source, 'i');
