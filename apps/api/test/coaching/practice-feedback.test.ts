@@ -2,7 +2,7 @@
 // level description never contradicts the answer, and that the tip fits the scenario practised.
 import type { RubricCriterionId } from '@waypoint/domain';
 import { describe, expect, it } from 'vitest';
-import { scoreAnswer, tipFor, TOP_SCORE_TIP } from '../../src/services/coaching/practice-feedback';
+import { scoreAnswer, sentencesOf, tipFor, TOP_SCORE_TIP } from '../../src/services/coaching/practice-feedback';
 import { SCENARIOS, TIP_EXAMPLES, TIPS } from '../../src/services/coaching/scenarios';
 
 const score = (criterion: RubricCriterionId, answer: string, scenarioId = 'negotiation-raise') =>
@@ -170,10 +170,9 @@ describe('practice feedback: answers as career changers write them', () => {
   it('an answer that already says what the speaker will do is told to own their part, not to say what they will do', () => {
     const mediation =
       "This has gone on for two days and we're blocked. Alex, I hear that the API fix matters to you. Ben, you're worried the release slips. Here's my proposal: Alex's fix goes first today, and I'll tell the client we ship on the 14th. Does that work for both of you?";
-    const { feedback, byId } = all(mediation, 'conflict-priorities');
-    expect(byId.ownership!.score).toBe(4);
+    expect(all(mediation, 'conflict-priorities').byId.ownership!.score).toBe(4);
     // It was told 'Say what you will do in the first person ("I will ...")', which it does.
-    expect(feedback.suggestion).toBe('Keep saying what you will do, and own your part in one sentence too: what you got wrong or have yet to learn.');
+    expect(tipFor('conflict-priorities', 'ownership', sentencesOf(mediation))).toBe('Keep saying what you will do, and own your part in one sentence too: what you got wrong or have yet to learn.');
     // Without a commitment the first-person tip stays.
     expect(tipFor('conflict-priorities', 'ownership', ['This has gone on for two days.', "Alex's fix goes first."])).toMatch(/^Say what you will do in the first person/);
   });
@@ -379,6 +378,9 @@ describe('practice feedback: answers as career changers write them', () => {
       expect(score('outcome', vague, 'conflict-unhappy-customer').score, vague).toBe(2);
     }
     expect(score('outcome', "I'll get back to you by Friday.", 'conflict-unhappy-customer').score).toBe(5);
+    // "I'll keep you posted" scored 4; "by the 14th" was no date at all, and its step only a clear proposal.
+    expect(score('outcome', "The feature won't make Friday. I'll keep you posted.", 'communication-explain-delay')).toMatchObject({ score: 2, quote: "I'll keep you posted." });
+    expect(score('outcome', "The feature won't make Friday. I'll send you the export by the 14th.", 'communication-explain-delay').score).toBe(5);
     expect(score('outcome', 'I will look into your order and send a replacement.', 'conflict-unhappy-customer').score).toBe(4);
     // Every form of "improve" hints: "Improving my pay would be fair" scored 1, as if it asked for nothing.
     expect(score('outcome', 'I think I deserve more money. Improving my pay would be fair.')).toMatchObject({

@@ -15,8 +15,8 @@ const PERIOD = String.raw`${WEEKDAY}|${UNIT}|term|half|morning|afternoon|evening
 
 /**
  * Dates and time frames, absolute and relative: "Friday", "14 March", "2026", "tomorrow", "next quarter", "last
- * year", "our next one-to-one", "end of the year", "Q3", "in two weeks", "3 days", "weekly", and times of day: "5pm",
- * "9:30", "noon".
+ * year", "our next one-to-one", "end of the year", "Q3", "in two weeks", "3 days", "weekly", "the 14th", and times of
+ * day: "5pm", "9:30", "noon".
  */
 const TIME_SOURCE = [
   String.raw`\b(?:${WEEKDAY}|${MONTH})\b`,
@@ -26,7 +26,7 @@ const TIME_SOURCE = [
   String.raw`\b(?:end|start|beginning|middle)\s+of\s+(?:the\s+|this\s+|next\s+)?(?:day|week|month|quarter|year|sprint|${MONTH}|may|q[1-4])\b`,
   String.raw`\b(?:q[1-4]|h[12])\b`,
   String.raw`\b(?:${COUNT})\s+(?:${UNIT})\b`,
-  String.raw`\b(?:19|20)\d{2}\b|\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b|\b\d{4}-\d{2}-\d{2}\b`,
+  String.raw`\b(?:19|20)\d{2}\b|\b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b|\b\d{4}-\d{2}-\d{2}\b|\bthe\s+\d{1,2}(?:st|nd|rd|th)\b`,
   String.raw`\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\b(?:noon|midday)\b`,
 ].join('|');
 export const TIME = new RegExp(TIME_SOURCE, 'i');
@@ -81,12 +81,12 @@ const AGREEMENT = String.raw`(?:does|would|will|could) (?:that|this|it) (?:work|
 
 /**
  * A promise that names no step: "we will look into it", "I'll see what I can do", "I'll do my best", "I'll get back to
- * you". A reply that closes on one is "a vague wish for things to improve", not a clear proposal; a time still makes
- * it concrete ("I'll get back to you by Friday").
+ * you", "I'll keep you posted". A reply that closes on one is "a vague wish for things to improve", not a clear
+ * proposal; a time still makes it concrete ("I'll get back to you by Friday").
  */
 const VAGUE_PROMISE =
   String.raw`(?:(?:try to |try and )?(?:look into|investigate|look at) (?:it|this|that|the matter|the issue|your \w+)|see what (?:I|we) can do|` +
-  String.raw`(?:try|do) (?:my|our) (?:best|utmost)|get back to you|bear (?:it|this|that) in mind|keep (?:it|this|that) in mind|think about it)\b` +
+  String.raw`(?:try|do) (?:my|our) (?:best|utmost)|get back to you|keep you (?:posted|updated|informed|in the loop)|bear (?:it|this|that) in mind|keep (?:it|this|that) in mind|think about it)\b` +
   // "I'll look into it and send a replacement" names its step after the "and".
   String.raw`(?! and (?!(?:get back to you|let you know)\b))`;
 
