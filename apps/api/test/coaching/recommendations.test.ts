@@ -781,6 +781,25 @@ describe('built-in job recommendations', () => {
     expect(developer[0]).toBe('Web Developer');
     expect(developer.filter((title) => /Warehouse|Forklift/.test(title))).toEqual([]);
     expect(titlesFor('Switching from sales to nursing', 10).filter((title) => /Sales|Retail/.test(title))).toEqual([]);
+    // What someone can't stand is unwanted too ("sitting still" found a Croupier and a Sailor); what they can't wait
+    // to do is what they want (it found a Restaurant Server, who waits on tables).
+    expect(titlesFor("I can't stand sitting still")).toEqual([]);
+    expect(first("I can't wait to teach")).toBe('Teaching Assistant');
+    expect(titlesFor("I can't wait to teach")).not.toContain('Restaurant Server');
+  });
+
+  it('reads site work, YouTube and contractions for what they say', () => {
+    // "Site" alone found a Web Developer's web sites first; YouTube a Video Game Designer first; "they're away" a Data
+    // Entry Clerk's "re-enter" and a Tree Surgeon's branches cut away.
+    expect(titlesFor('Being out on site rather than stuck at a desk').slice(0, 2)).toEqual(['Construction Worker', 'Building Inspector']);
+    expect(titlesFor('Being out on site rather than stuck at a desk')).not.toContain('Web Developer');
+    expect(titlesFor('Creating videos for YouTube').slice(0, 2)).toEqual(expect.arrayContaining(['Video Editor']));
+    expect(titlesFor('Creating videos for YouTube')).not.toContain('Video Game Designer');
+    const sitter = titlesFor("Looking after people's pets while they're away");
+    expect(sitter[0]).toBe('Animal Caretaker');
+    expect(sitter).not.toContain('Data Entry Clerk');
+    expect(sitter).not.toContain('Tree Surgeon');
+    expect(titlesFor("We're a small team who've built great things")).toEqual([]);
   });
 
   it('quotes each trait once, for the phrase it fits best', () => {

@@ -140,6 +140,11 @@ describe('tokenise', () => {
     expect(work('a team of nurses')).toEqual(terms('a team of nurses'));
   });
 
+  it("reads a contraction's ending as the stop word it is, not a word of its own", () => {
+    expect(terms("they're away and we've gone")).toEqual(terms('they away and we gone'));
+    expect(terms("I don't, can't and won't")).toEqual([]);
+  });
+
   it('splits phrases on sentence ends and joined clauses', () => {
     expect(phrases('I like data. I enjoy people, and I draw!')).toEqual(['I like data', 'I enjoy people', 'I draw']);
   });

@@ -55,15 +55,16 @@ const MAX_REASONS = 3;
  * Counselor's work (naming that role word for word still counts), "I need" is no customer's needs, "a place where"
  * no Baker's "place items into ovens" and a move into development no Warehouse Worker's "move freight". Everyday
  * verbs and adverbs of a story ("things go wrong", "comes back", "when a class finally gets it", "the right product",
- * "running classes", "meeting new people", "an event that runs smoothly") are not the Go language, a backup, a final
- * layout, a lawyer's rights, a program that runs or a painter's new and smooth surfaces.
+ * "running classes", "meeting new people", "an event that runs smoothly", "while they're away") are not the Go language,
+ * a backup, a final layout, a lawyer's rights, a program that runs, a painter's new and smooth surfaces or a Tree
+ * Surgeon's branches cut away.
  */
 const GENERIC_TERMS = new Set(
   [
     ...['help', 'helping', 'work', 'working', 'provide', 'assist', 'perform', 'use', 'ensure', 'job', 'role', 'task', 'duties', 'including', 'related', 'various'],
     ...['solve', 'solving', 'career', 'need', 'place', 'move'],
     ...['go', 'goes', 'going', 'went', 'gone', 'grow', 'growing', 'turn', 'back', 'day', 'days', 'clear', 'finally', 'right', 'run', 'running', 'ran'],
-    ...['new', 'smoothly'],
+    ...['new', 'smoothly', 'away'],
   ].map(stem),
 );
 /**

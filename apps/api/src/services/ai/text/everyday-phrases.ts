@@ -147,6 +147,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bmental (?:health|illness|wellbeing|well-being)\b/gi, 'mental health psychological counseling therapy'],
   // Disability support is care for people with disabilities ("disability" found an actuary's disability insurance).
   [/\bdisabilit(?:y|ies)(?: support| care)?\b|\bdisabled (?:people|adults|children)\b|\bspecial (?:educational )?needs\b/gi, 'disabilities special needs care'],
+  // YouTube, vlogs and TikTok are video content (as a name, nothing; "videos" alone found a Video Game Designer first).
+  [/\b(?:youtube|tiktok)(?:rs?)?\b|\bvlog(?:s|ging|gers?)?\b/gi, 'video editing digital content'],
   // Gaming is video games, not a casino's gaming tables (it found a croupier).
   [/\b(?:video |computer |pc |online )?gaming\b(?! (?:tables?|floor|casino|establishments?))|\bgamers?\b/gi, 'video games'],
   // Architecture, unless of software or systems, is an architect's building design ("architecture" found a database
@@ -197,6 +199,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:work(?:s|ed|ing)?|be(?:ing)?|spend(?:ing)? time|time) (?:outdoors|outside|in the open air|in the fresh air|in nature)\b|\bthe (?:great )?outdoors\b|^\s*(?:outdoors|outside(?! of)|nature|fresh air)\b/gim,
     'grounds landscaping farmers ranchers agricultural',
   ],
+  // Out on site is a building site ("site" alone found a Web Developer's web sites and an SEO Specialist's time on site).
+  [/\b(?:out )?on[- ]site\b|\bon (?:building|construction) sites?\b/gi, 'construction sites'],
   // Being creative is artistic, original work ("create" is in nearly every occupation's tasks).
   [/\bbe(?:ing)? creative\b|\bcreativity\b|\bcreative (?:work|jobs?|things|projects|side)\b/gi, 'artistic designs'],
   // Caring for the environment is environmental science and sustainability ("environment" met interior designers'

@@ -23,6 +23,8 @@ const FIGURES: readonly RegExp[] = [
   /\bglass ceiling\b/,
   /\bgolden handcuffs\b/,
   /\bcomfort zone\b/,
+  // Looking forward to something: "I can't wait to teach" found a Restaurant Server, who waits on tables.
+  /\b(?:can['’]?t|cannot|can not) wait\b/,
   // What energises someone is what they enjoy: "I get energy from coaching" met an Astronomer's and a Sustainability
   // Specialist's energy.
   /\b(?:get(?:s|ting)?|got|draw(?:s|ing)?|drew|gain(?:s|ing)?) (?:my |a lot of |so much |real |most )?energy (?:from|out of)\b/,

@@ -124,9 +124,17 @@ export function stem(word: string): string {
   return w;
 }
 
-/** Lower-case word tokens (letters, digits, + and # so "c++" and "c#" survive). */
+/**
+ * Lower-case word tokens (letters, digits, + and # so "c++" and "c#" survive). A contraction's ending is its stop word,
+ * not a token of its own: "they're away" left a "re" that met a Data Entry Clerk's "re-enter", and "don't" is "do not".
+ */
 export function words(text: string): string[] {
-  return text.toLowerCase().match(/[a-z0-9][a-z0-9+#]*/g) ?? [];
+  const expanded = text
+    .toLowerCase()
+    .replace(/\b(ca|wo)n['’]t\b/g, (_, verb: string) => (verb === 'ca' ? 'can not' : 'will not'))
+    .replace(/n['’]t\b/g, ' not')
+    .replace(/['’](?:re|ve|ll|d|m|s)\b/g, '');
+  return expanded.match(/[a-z0-9][a-z0-9+#]*/g) ?? [];
 }
 
 export function isStopWord(word: string): boolean {
