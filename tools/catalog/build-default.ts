@@ -121,6 +121,9 @@ export const DEFAULT_CODES = [
   // an office manager and an executive assistant or PA ('surgeon' found only a Tree Surgeon, 'office manager' a hotel's
   // Front Office Manager, 'PA' a Park Ranger).
   '25-4013.00', '29-1242.00', '29-1241.00', '43-1011.00', '43-6011.00',
+  // A food scientist or technologist and a clinical data manager: where a chef who loves food science, or a nurse drawn
+  // to health data, would look ('food scientist' and 'health informatics' found nothing).
+  '19-1012.00', '15-2051.02',
 ];
 
 /** How many names a job is searched by: its role names and O*NET's first alternate titles. */

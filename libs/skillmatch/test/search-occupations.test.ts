@@ -190,6 +190,11 @@ describe('searchOccupations', () => {
       ['flooring fitter', 'Carpet Fitter'],
       ['kitchen fitter', 'Carpenter'],
       ['odd job man', 'Maintenance Technician'],
+      // Jobs the catalogue did not hold: a food scientist, a clinical data manager (health informatics).
+      ['food scientist', 'Food Scientist'],
+      ['food technologist', 'Food Scientist'],
+      ['health informatics', 'Clinical Data Manager'],
+      ['clinical data analyst', 'Clinical Data Manager'],
       // Each still finds the job it named.
       ['tree surgeon', 'Tree Surgeon'],
       ['tree trimmer', 'Tree Surgeon'],

@@ -33,7 +33,7 @@ describe('roles offered for a role the catalogue does not know by that name', ()
     // Nothing was offered for these: no word of them is one the catalogue uses.
     expect(suggest('Nurce')).toEqual(['Registered Nurse', 'Nurse Practitioner', 'Midwife']);
     expect(suggest('Acountant')).toEqual(['Accountant']);
-    expect(suggest('dta anlyst')).toEqual(['Business Intelligence Analyst', 'Data Scientist']);
+    expect(suggest('dta anlyst')).toEqual(['Business Intelligence Analyst', 'Data Scientist', 'Clinical Data Manager']);
     // 'engineer' alone offered a Machine Learning and a Mechanical Engineer before the Software Engineer meant.
     expect(suggest('Sofware engineer')).toEqual(['Software Engineer', 'Web Developer', 'Machine Learning Engineer']);
     // The corrected words' roles come first, then those of the words as typed; a job title spelt right is no slip.
