@@ -29,14 +29,17 @@ const WHOLE_WORD_SCORES: ReadonlySet<number> = new Set([EXACT, STARTS_WITH_WORDS
 
 /**
  * Whether the query is in the name at the start of a word ('engin' in 'Flight Engineers', a word still being typed) or
- * ends a compound whose first part is a word of its own ('keeper' in 'Bookkeeper', 'man' in 'Salesman'); not where a
- * word merely holds its letters ('porter' in 'Reporters', 'actor' in 'Tractor').
+ * starts the second word of a compound ('keeper' in 'Bookkeeper', 'man' in 'Salesman'); not where a word merely holds
+ * its letters ('porter' in 'Reporters', 'actor' in 'Tractor', 'sre' in 'Newsreader').
  */
 function inWordAt(n: string, q: string, isWord: (word: string) => boolean): boolean {
   for (let at = n.indexOf(q); at >= 0; at = n.indexOf(q, at + 1)) {
     const wordStart = n.lastIndexOf(' ', at - 1) + 1;
     const before = n.slice(wordStart, at);
-    if (before === '' || (before.length >= 3 && isWord(before))) return true;
+    if (before === '') return true;
+    // Both parts words: 'book|keeper', not 'new|sreader' ('SRE' found a Newsreader).
+    const wordEnd = n.indexOf(' ', at) === -1 ? n.length : n.indexOf(' ', at);
+    if (before.length >= 3 && isWord(before) && isWord(n.slice(at, wordEnd))) return true;
   }
   return false;
 }

@@ -59,6 +59,9 @@ describe('searchOccupations', () => {
     expect(titles('actor')).toEqual(['Actor']);
     // 'Book', 'house' and 'grounds' are words of their own: 'keeper' ends each compound.
     expect(titles('keeper')).toEqual(expect.arrayContaining(['Bookkeeper', 'Housekeeper', 'Landscaper']));
+    // Only where the rest is a word too: 'new' is a word, but 'sreader' is none ('SRE' found a Newsreader).
+    expect(titles('sre')).not.toContain('Broadcaster');
+    expect(titles('SRE')[0]).toBe('Software Engineer');
     // A word still being typed: 'engin' starts 'Engineers' in 'Airline Pilots, Copilots, and Flight Engineers'.
     expect(searchOccupations(defaultCatalogue, 'engin', 50).find((h) => h.title === 'Airline Pilot')?.matched).toBe('Airline Pilots, Copilots, and Flight Engineers');
   });
@@ -191,6 +194,13 @@ describe('searchOccupations', () => {
       ['kitchen fitter', 'Carpenter'],
       ['odd job man', 'Maintenance Technician'],
       // Jobs the catalogue did not hold: a food scientist, a clinical data manager (health informatics).
+      // Tech titles in their short forms and newer names.
+      ['ML engineer', 'Machine Learning Engineer'],
+      ['prompt engineer', 'Machine Learning Engineer'],
+      ['tech lead', 'Software Engineer'],
+      ['blockchain developer', 'Software Engineer'],
+      ['head of product', 'Product Manager'],
+      ['motion designer', 'Animator'],
       ['food scientist', 'Food Scientist'],
       ['food technologist', 'Food Scientist'],
       ['health informatics', 'Clinical Data Manager'],

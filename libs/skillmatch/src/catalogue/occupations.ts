@@ -2595,7 +2595,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Conduct logical analyses of business, scientific, engineering, and other technical problems, formulating mathematical models of problems for solution by computers.",
       "Evaluate project plans and proposals to assess feasibility issues."
     ],
-    alternateTitles: ["Machine Learning Engineer","Computer Scientist","Computer Specialist","Control System Computer Scientist","Research Scientist","Scientific Programmer Analyst","AI Engineer (Artificial Intelligence Engineer)","AI Engineer","Applied Scientist","Artificial Intelligence Specialist (AI Specialist)","AI Specialist","Computational Linguist"],
+    alternateTitles: ["Machine Learning Engineer","ML Engineer","Prompt Engineer","Computer Scientist","Computer Specialist","Control System Computer Scientist","Research Scientist","Scientific Programmer Analyst","AI Engineer (Artificial Intelligence Engineer)","AI Engineer","Applied Scientist","Artificial Intelligence Specialist (AI Specialist)","AI Specialist"],
     skills: [
       ["machine-learning",4.8,6],
       ["analytical-thinking",4.61,6.32],
@@ -3019,7 +3019,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Consult with customers or other departments on project status, proposals, or technical issues, such as software system design or maintenance.",
       "Prepare reports or correspondence concerning project specifications, activities, or status."
     ],
-    alternateTitles: ["Software Engineer","DevOps Engineer","Mobile Developer","iOS Developer","Android Developer","Site Reliability Engineer","Full Stack Developer","Application Developer","Application Integration Engineer","Software Architect","Software Developer","Developer","Infrastructure Engineer","Network Engineer","Software Development Engineer","Systems Engineer",".NET Developer"],
+    alternateTitles: ["Software Engineer","DevOps Engineer","Mobile Developer","iOS Developer","Android Developer","Site Reliability Engineer","Full Stack Developer","SRE","Tech Lead","Lead Developer","Blockchain Developer","Application Developer","Application Integration Engineer","Software Architect","Software Developer","Developer","Infrastructure Engineer","Network Engineer","Software Development Engineer","Systems Engineer",".NET Developer"],
     skills: [
       ["attention-to-detail",4.97,6.95],
       ["computers-and-electronics",4.87,6.16],
@@ -3351,7 +3351,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Initiate, review, or approve modifications to project plans.",
       "Schedule and facilitate meetings related to information technology projects."
     ],
-    alternateTitles: ["Product Manager","Product Owner","Agile Coach","Cloud Product Director","Cybersecurity Project Manager","IT Manager (Information Technology Manager)","IT Project Manager (Information Technology Project Manager)","Data Center Product Director","Information Systems Project Manager (IS Project Manager)","IT Program Manager (Information Technology Program Manager)","Scrum Master","Transition Program Manager","Application Development Director"],
+    alternateTitles: ["Product Manager","Product Owner","Agile Coach","Head of Product","Cloud Product Director","Cybersecurity Project Manager","IT Manager (Information Technology Manager)","IT Project Manager (Information Technology Project Manager)","Data Center Product Director","Information Systems Project Manager (IS Project Manager)","IT Program Manager (Information Technology Program Manager)","Scrum Master","Transition Program Manager","Application Development Director"],
     skills: [
       ["leadership",4.76,6.58],
       ["integrity",4.71,6.49],
@@ -6697,7 +6697,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Apply story development, directing, cinematography, and editing to animation to create storyboards that show the flow of the animation and map out key scenes and characters.",
       "Implement and maintain configuration control systems."
     ],
-    alternateTitles: ["Animator","3D Artist (Three-Dimensional Artist)","Artist","Graphic Artist","3D Animator (Three-Dimensional Animator)","Digital Artist","Motion Graphics Artist","Multimedia Producer","3D Animator","3D Artist","3D Designer (Three-dimensional Designer)","3D Designer"],
+    alternateTitles: ["Animator","Motion Designer","Motion Graphics Designer","3D Artist (Three-Dimensional Artist)","Artist","Graphic Artist","3D Animator (Three-Dimensional Animator)","Digital Artist","Motion Graphics Artist","Multimedia Producer","3D Animator","3D Artist","3D Designer (Three-dimensional Designer)"],
     skills: [
       ["computers-and-electronics",4.95,5.15],
       ["attention-to-detail",4.8,6.65],

@@ -919,6 +919,19 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Flooring Fitter', code: '47-2041.00' },
   { role: 'Kitchen Fitter', code: '47-2031.00' },
   { role: 'Odd Job Man', code: '49-9071.00' },
+  // Tech titles in their short forms and newer names: an SRE (a Newsreader), an ML engineer (an Airline Pilot's flight
+  // engineers), a tech lead (a Technical Writer), a head of product (a Production Supervisor); a motion designer, a
+  // prompt engineer and a blockchain developer found nothing (O*NET's Blockchain Engineers are not in this catalogue;
+  // they build software as a Software Engineer does).
+  { role: 'SRE', code: '15-1252.00' },
+  { role: 'ML Engineer', code: '15-1221.00' },
+  { role: 'Prompt Engineer', code: '15-1221.00' },
+  { role: 'Tech Lead', code: '15-1252.00' },
+  { role: 'Lead Developer', code: '15-1252.00' },
+  { role: 'Blockchain Developer', code: '15-1252.00' },
+  { role: 'Head of Product', code: '15-1299.09' },
+  { role: 'Motion Designer', code: '27-1014.00' },
+  { role: 'Motion Graphics Designer', code: '27-1014.00' },
 ];
 
 /** SOC 2018 major groups: the 'industry' shown for an occupation. */
