@@ -82,19 +82,25 @@ export const CAREER_STAGE_WORDS: ReadonlySet<string> = new Set(
  * ('QA' as 'quality assurance'), but never instead of the query as typed: 'UX' finds the role named 'UX Designer' before
  * occupations that only list 'User Experience Designer' among their alternate titles. A plural that finds nothing is
  * tried in the singular: O*NET titles are plural, role names singular, so 'doctors' finds the Family Doctor. A British
- * spelling that finds nothing is tried in the American spelling the catalogue uses, and a name that still finds nothing
- * without the words for its career stage ('Trainee accountant' finds the Accountant).
+ * spelling that finds nothing in whole words is tried in the American spelling the catalogue uses, and a name that
+ * still finds nothing without the words for its career stage ('Trainee accountant' finds the Accountant).
  */
 export function searchOccupations(catalogue: Catalogue, query: string, limit = 10): OccupationHit[] {
   const hits = searchInSingularToo(catalogue, query, limit);
-  if (hits.length > 0) return hits;
+  if (hits.some((hit) => hit.wholeWords)) return hits;
   // British spelling of a name O*NET spells the American way: 'Career counsellor', 'Paediatric nurse'. Every reading
-  // is tried, not only those of words the catalogue lacks: 'theatre' is in 'Theatre Director', 'Theater Actor' not.
+  // is tried, not only those of words the catalogue lacks: 'theatre' is in 'Theatre Director', 'Theater Actor' not. A
+  // reading that finds the name in whole words wins over the letters as typed found inside other words ('mental health
+  // counsellor' found an Environmental Scientist, for 'mental' in 'Environmental').
   const folded = foldName(query);
-  for (const reading of spellingVariants(folded).slice(1)) {
-    const found = searchInSingularToo(catalogue, reading, limit);
-    if (found.length > 0) return found;
-  }
+  const readings = spellingVariants(folded)
+    .slice(1)
+    .map((reading) => searchInSingularToo(catalogue, reading, limit));
+  const inWholeWords = readings.find((found) => found.some((hit) => hit.wholeWords));
+  if (inWholeWords) return inWholeWords;
+  if (hits.length > 0) return hits;
+  const found = readings.find((r) => r.length > 0);
+  if (found) return found;
   const job = folded
     .split(' ')
     .filter((word) => !CAREER_STAGE_WORDS.has(word))

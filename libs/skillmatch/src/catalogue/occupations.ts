@@ -1098,7 +1098,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Establish work schedules and assignments for staff, according to workload, space, and equipment availability.",
       "Monitor the use of diagnostic services, inpatient beds, facilities, and staff to ensure effective use of resources and assess the need for additional staff, equipment, and services."
     ],
-    alternateTitles: ["Health Services Manager","Healthcare Administrator","Practice Manager","Ward Manager","Care Home Manager","Registered Manager","Clinical Director","Health Information Management Director (HIM Director)","Health Information Manager (HIM Manager)","Nursing Director","Cancer Center Director","Healthcare System Director","Medical Records Director","Medical Records Manager","Mental Health Program Manager","Nurse Manager"],
+    alternateTitles: ["Health Services Manager","Healthcare Administrator","Practice Manager","Ward Manager","Care Home Manager","Registered Manager","Care Coordinator","Clinical Director","Health Information Management Director (HIM Director)","Health Information Manager (HIM Manager)","Nursing Director","Cancer Center Director","Healthcare System Director","Medical Records Director","Medical Records Manager","Mental Health Program Manager","Nurse Manager"],
     skills: [
       ["integrity",4.81,6.67],
       ["cooperation",4.75,6.56],
@@ -2100,7 +2100,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Confer with company officials about financial and regulatory matters.",
       "Examine and evaluate financial and information systems, recommending controls to ensure system reliability and data integrity."
     ],
-    alternateTitles: ["Accountant","Tax Accountant","Chartered Accountant","Management Accountant","Auditor","Certified Public Accountant (CPA)","Financial Auditor","Accounting Officer","Audit Partner","Cost Accountant","General Accountant","Internal Auditor","Revenue Tax Specialist","Account Auditor"],
+    alternateTitles: ["Accountant","Tax Accountant","Chartered Accountant","Management Accountant","Bursar","Auditor","Certified Public Accountant (CPA)","Financial Auditor","Accounting Officer","Audit Partner","Cost Accountant","General Accountant","Internal Auditor","Revenue Tax Specialist","Account Auditor"],
     skills: [
       ["integrity",4.89,6.81],
       ["attention-to-detail",4.88,6.79],
@@ -5461,7 +5461,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Prepare students for later educational experiences by encouraging them to explore learning opportunities and to persevere with challenging tasks.",
       "Refer students to outside counseling services."
     ],
-    alternateTitles: ["Career Counselor","Career Coach","School Counselor","Life Coach","Academic Advisor","Guidance Counselor","Academic Counselor","Admissions Counselor","College Counselor","Elementary School Counselor","Student Services Coordinator","Vocational Counselor","Adult School Counselor","Advisor"],
+    alternateTitles: ["Career Counselor","Career Coach","School Counselor","Life Coach","Careers Adviser","Academic Advisor","Guidance Counselor","Academic Counselor","Admissions Counselor","College Counselor","Elementary School Counselor","Student Services Coordinator","Vocational Counselor","Adult School Counselor","Advisor"],
     skills: [
       ["concern-for-others",4.82,6.69],
       ["cooperation",4.62,6.34],
@@ -5497,6 +5497,55 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
     ],
     interests: {"realistic":1,"investigative":3.31,"artistic":3.42,"social":7,"enterprising":4.21,"conventional":3.38},
     workValues: {"achievement":5.33,"workingConditions":5,"recognition":4.67,"relationships":7,"support":3.67,"independence":4.67},
+  }),
+  occupation({
+    code: "21-1014.00",
+    title: "Mental Health Counselors",
+    description: "Counsel and advise individuals and groups to promote optimum mental and emotional health, with an emphasis on prevention. May help individuals deal with a broad range of mental health issues, such as those associated with addictions and substance abuse; family, parenting, and marital problems; stress management; self-esteem; or aging.",
+    jobZone: 5,
+    industry: "Community and Social Service",
+    salary: {"low":39090,"median":60200,"high":100680,"currency":"USD","source":"BLS Occupational Employment and Wage Statistics, May 2024 (national, 10th-90th percentile), for the group Counselors (21-1010)","year":2024},
+    growth: {"percent":10.4,"period":"2024-2034","source":"BLS Employment Projections 2024-34, for the group Counselors (21-1010)"},
+    tasks: [
+      "Maintain confidentiality of records relating to clients' treatment.",
+      "Encourage clients to express their feelings and discuss what is happening in their lives, helping them to develop insight into themselves or their relationships.",
+      "Assess patients for risk of suicide attempts.",
+      "Prepare and maintain all required treatment records and reports.",
+      "Counsel clients or patients, individually or in group sessions, to assist in overcoming dependencies, adjusting to life, or making changes.",
+      "Guide clients in the development of skills or strategies for dealing with their problems.",
+      "Perform crisis interventions to help ensure the safety of the patients and others."
+    ],
+    alternateTitles: ["Mental Health Counselor","CBT Therapist","Clinician","Counselor","Mental Health Specialist","Mental Health Therapist","Behavior Analyst","Behavior Support Specialist (BSS)","Case Manager","Licensed Professional Counselor (LPC)","Mental Health Program Specialist","BSS"],
+    skills: [
+      ["concern-for-others",4.93,6.88],
+      ["psychology",4.9,6.36],
+      ["social-perceptiveness",4.88,5.62],
+      ["active-listening",4.75,4.88],
+      ["therapy-and-counseling",4.74,6.31],
+      ["stress-tolerance",4.72,6.51],
+      ["integrity",4.67,6.42],
+      ["self-control",4.67,6.42],
+      ["social-orientation",4.46,6.06],
+      ["adaptability-flexibility",4.41,5.97],
+      ["cooperation",4.37,5.9],
+      ["dependability",4.37,5.9],
+      ["speaking",4.25,4.25],
+      ["customer-and-personal-service",4.18,5.18],
+      ["reading-comprehension",4.12,4.62],
+      ["english-language",4.08,4.17],
+      ["service-orientation",4,4],
+      ["writing",4,4.25],
+      ["judgment-and-decision-making",3.88,4],
+      ["monitoring",3.88,4],
+      ["critical-thinking",3.75,4.5],
+      ["complex-problem-solving",3.62,3.75],
+      ["active-learning",3.5,4.12],
+      ["persuasion",3.5,4.12],
+      ["systems-evaluation",3.25,4],
+      ["systems-analysis",3.12,3.62],
+    ],
+    interests: {"realistic":1.32,"investigative":4.44,"artistic":3.06,"social":6.76,"enterprising":2.91,"conventional":3.45},
+    workValues: {"achievement":5.33,"workingConditions":4.17,"recognition":4.67,"relationships":6.33,"support":3,"independence":5.33},
   }),
   occupation({
     code: "21-1021.00",
@@ -6606,7 +6655,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Discuss assigned duties with classroom teachers to coordinate instructional efforts.",
       "Present subject matter to students under the direction and guidance of teachers, using lectures, discussions, supervised role-playing methods, or by reading aloud."
     ],
-    alternateTitles: ["Teaching Assistant","Teacher Assistant","Instructional Assistant","Paraeducator","Paraprofessional","TA (Teacher Assistant)","Classroom Aide","Educational Assistant","Kindergarten Assistant","Preschool Aide","TA (Teaching Assistant)","Teacher Aide"],
+    alternateTitles: ["Teaching Assistant","Teacher Assistant","Learning Mentor","Instructional Assistant","Paraeducator","Paraprofessional","TA (Teacher Assistant)","Classroom Aide","Educational Assistant","Kindergarten Assistant","Preschool Aide","TA (Teaching Assistant)","Teacher Aide"],
     skills: [
       ["dependability",4.54,6.2],
       ["concern-for-others",4.5,6.13],
@@ -12035,7 +12084,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Teach and perform age-appropriate activities, such as lap play, reading, and arts and crafts, to encourage intellectual development of children.",
       "Help prepare and serve nutritionally balanced meals and snacks for children."
     ],
-    alternateTitles: ["Nanny","Family Assistant","House Manager","Household Manager","Family Manager","Governess","Special Needs Nanny","Travel Nanny","Baby Sitter","Babysitter","Care Attendant","In-Home Care Provider"],
+    alternateTitles: ["Nanny","Au Pair","Family Assistant","House Manager","Household Manager","Family Manager","Governess","Special Needs Nanny","Travel Nanny","Baby Sitter","Babysitter","Care Attendant"],
     skills: [
       ["dependability",4.96,6.93],
       ["integrity",4.96,6.93],

@@ -932,6 +932,17 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Head of Product', code: '15-1299.09' },
   { role: 'Motion Designer', code: '27-1014.00' },
   { role: 'Motion Graphics Designer', code: '27-1014.00' },
+  // Care, schools and counselling by the names people type: a mental health counsellor and a CBT therapist (this
+  // catalogue held no counsellors of that kind), a careers adviser and a learning mentor (nothing), an au pair (a Panel
+  // Beater, for the letters of 'automotive' and 'repairers'), a bursar (nothing; O*NET files bursars with accountants)
+  // and a care coordinator (a Charity Manager; O*NET's, with health services managers).
+  { role: 'Mental Health Counselor', code: '21-1014.00' },
+  { role: 'CBT Therapist', code: '21-1014.00' },
+  { role: 'Careers Adviser', code: '21-1012.00' },
+  { role: 'Learning Mentor', code: '25-9042.00' },
+  { role: 'Au Pair', code: '39-9011.01' },
+  { role: 'Bursar', code: '13-2011.00' },
+  { role: 'Care Coordinator', code: '11-9111.00' },
 ];
 
 /** SOC 2018 major groups: the 'industry' shown for an occupation. */
