@@ -484,6 +484,11 @@ describe('practice feedback: refusals and orders are not what the rubric rewards
     const all = scoreAnswer({ scenario: SCENARIOS.find((s) => s.id === 'conflict-unhappy-customer')!, criteria: ['structure', 'empathy', 'ownership', 'outcome'], answer: brushOff });
     expect(all.suggestion).toBe(tipFor('conflict-unhappy-customer', 'ownership'));
     expect(score('empathy', 'Calm down, you are overreacting. I will look into your order.', 'conflict-unhappy-customer').score).toBeLessThanOrEqual(2);
+    // "Rules are rules" waves it away as "calm down" does: it scored 4 beside "I understand your frustration".
+    expect(score('empathy', "I understand your frustration, but rules are rules and there's nothing we can do.", 'conflict-unhappy-customer').score).toBe(2);
+    // Strain the speaker has seen in them names their side: it scored 4, "naming their view ... reaches the top".
+    const seen = "I've noticed you've seemed stretched lately. How are you doing? Let's look at your workload together on Thursday.";
+    expect(score('empathy', seen, 'leadership-underperformer').score).toBe(5);
     // A "sorry" that owns what happened still counts, whatever follows it.
     const owned = "I'm sorry you were kept waiting. I understand how frustrating that is. I have already sent a replacement; could I call you on Friday to check it arrived?";
     expect(score('empathy', owned, 'conflict-unhappy-customer').score).toBe(5);

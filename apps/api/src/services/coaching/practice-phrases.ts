@@ -185,15 +185,19 @@ export const OTHERS_SIDE = new RegExp(
   'gi',
 );
 
+/** Strain the speaker may see in someone: "you've seemed stretched lately", "she looked exhausted". */
+const STRAIN = String.raw`stretched|tired|exhausted|swamped|overloaded|under (?:a lot of )?pressure|stuck|low|quiet|distracted`;
+
 /**
  * The other person's view or feelings, named by the speaker: "I understand", "your concern", "you must feel", "you
- * have every right to be angry", "they are worried".
+ * have every right to be angry", "they are worried", "you've seemed stretched".
  */
 export const EMPATHY_NAMED = new RegExp(
   String.raw`\b(?:(?:I|we)(?: do| really| fully| completely| totally)? (?:understand|appreciate|hear|see|realise|realize|know)|thank(?:s| you)|` +
     String.raw`(?:your|${THEIRS}) (?:${VIEW})|(?:you|they|he|she)(?: must| might| may)? (?:feel|felt))\b|\b(?:concerns?|frustrat\w*)\b|` +
-    String.raw`\b(?:you|they|he|she)(?:'re| are| is| were| was| have every right to be| must be| might be| may be| seem| sound)` +
-    String.raw`(?: so| really| very| understandably| rightly)? (?:${FEELING})\b`,
+    String.raw`\b(?:you|they|he|she)(?:'re| are| is| were| was| have every right to be| must be| might be| may be| seem| sound|` +
+    String.raw`(?:'ve| have)? (?:been|seemed|looked|sounded)| seemed| looked| sounded)` +
+    String.raw`(?: so| really| very| understandably| rightly| a bit| quite)? (?:${FEELING}|${STRAIN})\b`,
   'i',
 );
 
@@ -230,11 +234,12 @@ const NON_APOLOGY = String.raw`sorry ${REGRETS_REACTION}`;
 
 /**
  * Waving the other person's side away: a non-apology, "calm down", "you're overreacting", "don't take it personally",
- * "with all due respect", "no offence", "it is what it is", "as I already said".
+ * "with all due respect", "no offence", "it is what it is", "rules are rules", "as I already said".
  */
 export const DISMISSIVE = new RegExp(
   String.raw`\b(?:${NON_APOLOGY}|calm down|(?:you're|you are) overreacting|(?:don't|do not) take it personally|with all due respect|` +
-    String.raw`no offen[cs]e|it is what it is|as I (?:already |just |have )?(?:said|told you|explained))`,
+    String.raw`no offen[cs]e|it is what it is|rules are rules|policy is policy|(?:that's|it's|that is|it is) (?:just )?(?:how|the way) ` +
+    String.raw`(?:it is|it goes|things are)|as I (?:already |just |have )?(?:said|told you|explained))`,
   'gi',
 );
 
