@@ -213,8 +213,10 @@ describe('practice feedback: answers as career changers write them', () => {
     expect(byId.empathy).toMatchObject({ score: 2, quote: "Thanks for covering while I'm away." });
     // The list orders the steps (it scored 3, "the order wanders"), and the concrete step closes it.
     expect(byId.structure).toMatchObject({ score: 5, quote: 'If anything is unclear, call me before 5pm today.' });
-    // "Before 5pm today" is a time (it scored 1, "No proposal or next step").
-    expect(byId.outcome).toMatchObject({ score: 5, quote: 'If anything is unclear, call me before 5pm today.' });
+    // Its first instruction with a day is a concrete next step; "before 5pm today" is a time too (it scored 1, "No
+    // proposal or next step").
+    expect(byId.outcome).toMatchObject({ score: 5, quote: '2. The Acme ticket: chase them on Wednesday.' });
+    expect(score('outcome', 'If anything is unclear, call me before 5pm today.', 'teamwork-handover').score).toBe(5);
     expect(score('specificity', 'I will send it at 9:30.').score).toBe(3);
     // The opening quoted for the point is past the greeting and the thanks.
     expect(all(note.replace('\n\nIf anything is unclear, call me before 5pm today.', ''), 'teamwork-handover').byId.structure).toMatchObject({
@@ -363,6 +365,11 @@ describe('practice feedback: answers as career changers write them', () => {
     expect(score('outcome', 'Thanks for the request.', 'negotiation-deadline').score).toBe(1);
     expect(score('outcome', "I wanted to mention something from Tuesday's meeting.", 'feedback-give-peer').score).toBe(1);
     expect(score('outcome', 'The launch is fixed. Happy to talk it through tomorrow.', 'negotiation-deadline').score).toBe(5);
+    // A handover's instructions are its next steps: it scored 1, "No proposal or next step".
+    const handover = '- Acme invoice: chase it on 12 March\n- Laptop for the new starter: ticket 4471\nSam knows the background.';
+    expect(score('outcome', handover, 'teamwork-handover')).toMatchObject({ score: 5, quote: '- Acme invoice: chase it on 12 March' });
+    // What was done is no instruction.
+    expect(score('outcome', 'I checked your order. I called the courier.', 'conflict-unhappy-customer').score).toBe(1);
     // It scored 1, "No proposal or next step".
     expect(score('outcome', 'I think I deserve more money. Things should be better. I hope it improves.')).toMatchObject({
       score: 2,

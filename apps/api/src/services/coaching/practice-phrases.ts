@@ -91,6 +91,14 @@ const VAGUE_PROMISE =
   String.raw`(?! and (?!(?:get back to you|let you know)\b))`;
 
 /**
+ * An instruction that opens a sentence, a list line or what follows its colon, as a handover note gives them: "Acme
+ * invoice: chase it on 12 March", "- Call the supplier on Monday".
+ */
+const INSTRUCTION =
+  String.raw`(?<=^\s*(?:(?:\d{1,2}[.)]|[-*•])\s+)?|[:–—]\s*)(?:chase|check|call|send|email|ask|follow up on|book|submit|review|update|` +
+  String.raw`remind|contact|reply to|forward|pay|approve|renew|cancel|sign off)(?=\s)`;
+
+/**
  * What makes "a clear proposal" on its own, as the published level 4 reads: a proposal, an offer, an ask, a
  * commitment or a step already taken ("I suggest", "I'd love to show you", "could we", "I'll send", "I've sent").
  * "Asking for an 8% raise" is as concrete a proposal as "I propose a 6% raise", and an offer is a next step too:
@@ -98,7 +106,7 @@ const VAGUE_PROMISE =
  * for help ("Could you spare 20 minutes this week?") and one for their agreement ("Does that work for you?"). Not "let
  * me know if you have questions", a sign-off, "let's do our best", a wish, "can you believe", an exclamation, a
  * promise that names no step, nor "thanks for the request", theirs. A proposal named as one counts ("Here's an option:",
- * "my proposal is"), and so does an offer without its "I'm" ("Happy to talk it through tomorrow").
+ * "my proposal is"), and so do an offer without its "I'm" ("Happy to talk it through tomorrow") and an instruction.
  */
 const CLEAR_SOURCE =
   String.raw`propose|suggest|recommend|(?:my|our) (?:proposal|suggestion)|(?:one|another) option|` +
@@ -108,7 +116,8 @@ const CLEAR_SOURCE =
   String.raw`I'd be (?:happy|glad|keen) to|(?:I(?:'m| am) |^)(?:happy|glad|keen) to|` +
   String.raw`(?:I'll|I will|we'll|we will|I(?:'m| am) going to)(?! ${VAGUE_PROMISE})|` +
   String.raw`(?:I|we) (?:can|could) ${DOING}|start by|begin by|could we|can we|shall we|shall I|` +
-  String.raw`(?:would|could|can|will) (?:you|u)(?! (?:believe|imagine|guess)\b)|how about|${WOULD_DO}|${DONE}|${INVITATION}|${AGREEMENT}`;
+  String.raw`(?:would|could|can|will) (?:you|u)(?! (?:believe|imagine|guess)\b)|how about|${WOULD_DO}|${DONE}|${INVITATION}|${AGREEMENT}|` +
+  String.raw`${INSTRUCTION}`;
 export const CLEAR_PROPOSAL = new RegExp(String.raw`\b(?:${CLEAR_SOURCE})\b`, 'i');
 
 /**
