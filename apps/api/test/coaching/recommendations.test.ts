@@ -788,7 +788,7 @@ describe('built-in job recommendations', () => {
     expect(titlesFor("I can't wait to teach")).not.toContain('Restaurant Server');
   });
 
-  it('reads site work, YouTube and contractions for what they say', () => {
+  it("reads site work, YouTube, contractions and a business's accounts for what they say", () => {
     // "Site" alone found a Web Developer's web sites first; YouTube a Video Game Designer first; "they're away" a Data
     // Entry Clerk's "re-enter" and a Tree Surgeon's branches cut away.
     expect(titlesFor('Being out on site rather than stuck at a desk').slice(0, 2)).toEqual(['Construction Worker', 'Building Inspector']);
@@ -800,6 +800,10 @@ describe('built-in job recommendations', () => {
     expect(sitter).not.toContain('Data Entry Clerk');
     expect(sitter).not.toContain('Tree Surgeon');
     expect(titlesFor("We're a small team who've built great things")).toEqual([]);
+    // Helping a business with its accounts is bookkeeping: it found a Tax Preparer, a Tutor's small groups and a Mail
+    // Carrier's business establishments, and no Bookkeeper. A customer's accounts are not a business's books.
+    expect(titlesFor('Helping small businesses with their accounts').slice(0, 2)).toEqual(['Bookkeeper', 'Accountant']);
+    expect(titlesFor('Helping customers with their accounts online')).not.toContain('Bookkeeper');
   });
 
   it('quotes each trait once, for the phrase it fits best', () => {

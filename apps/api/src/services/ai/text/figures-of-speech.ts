@@ -108,6 +108,9 @@ const ANY_FIGURE = new RegExp(FIGURES.map((figure) => figure.source).join('|'), 
 const MEANINGS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:keep(?:s|ing)?|do(?:es|ing)?|balanc(?:e|es|ing)|manag(?:e|es|ing)) (?:the |their |our |my |a company's )?books\b/gi, 'bookkeeping accounts'],
   [/\bdo(?:es|ing)? (?:the |their |our |my |a company's )accounts\b/gi, 'bookkeeping accounts'],
+  // So is helping a business with its accounts ("small businesses" found a Tutor's small groups and a Mail Carrier's
+  // business establishments); a customer's accounts may be a bank's or a shop's.
+  [/\bhelp\w* (?:(?:small|local|new) )?(?:businesses|companies|firms|sole traders|freelancers|the self-employed) with (?:the |their |its )?(?:accounts|books|bookkeeping)\b/gi, 'bookkeeping accounts'],
   [
     /\bcrunch(?:es|ing)? (?:the )?numbers\b|\bnumbers?[- ]crunch(?:ing|ers?)\b|\bnumbers person\b|\b(?:good|great|strong) (?:with|at) (?:money and |figures and )?numbers\b|\b(?:a )?head for numbers\b|\b(?:love|loves|loving|like|likes|enjoy|enjoys) (?:working with )?numbers\b|\bwork(?:s|ed|ing)? with numbers\b/gi,
     'analysing numerical data',
