@@ -86,7 +86,8 @@ const AGREEMENT = String.raw`(?:does|would|will|could) (?:that|this|it) (?:work|
  */
 const VAGUE_PROMISE =
   String.raw`(?:(?:try to |try and )?(?:look into|investigate|look at) (?:it|this|that|the matter|the issue|your \w+)|see what (?:I|we) can do|` +
-  String.raw`(?:try|do) (?:my|our) (?:best|utmost)|get back to you|keep you (?:posted|updated|informed|in the loop)|bear (?:it|this|that) in mind|keep (?:it|this|that) in mind|think about it)\b` +
+  String.raw`(?:try|do) (?:my|our) (?:best|utmost)|get back to you|keep you (?:posted|updated|informed|in the loop)|` +
+  String.raw`(?:bear|keep) (?:it|this|that) in mind|think about it)\b` +
   // "I'll look into it and send a replacement" names its step after the "and".
   String.raw`(?! and (?!(?:get back to you|let you know)\b))`;
 
@@ -288,7 +289,8 @@ export const OWN_COMMITMENT = new RegExp(
  * do anything wrong"), and owning a gap, as a career changer does: "I know I lack direct experience", "I'm new to".
  */
 export const OWN_MISSTEP = new RegExp(
-  String.raw`\b(?:(?<!\b(?:not|\w+n't|never)(?: (?:really|entirely|totally|completely|actually|exactly|all))? )(?:my|our) (?:mistake|fault|part|responsibility)|(?:I|we) (?:should have|missed|underestimated)|` +
+  String.raw`\b(?:(?<!\b(?:not|\w+n't|never)(?: (?:really|entirely|totally|completely|actually|exactly|all))? )` +
+    String.raw`(?:my|our) (?:mistake|fault|part|responsibility)|(?:I|we) (?:should have|missed|underestimated)|` +
     String.raw`(?:you're|you are) (?:absolutely |completely |quite )?right|(?:I|we) (?:forgot|failed|neglected) to|` +
     String.raw`(?:I|we) (?:didn't|did not) (?!(?:know|mean|expect|think|realise|realize|see|hear|get)\b|\w+ anything wrong|do (?:it|that|this)\b)\w+|` +
     String.raw`I was wrong|we were wrong|(?:I|we) got [^.!?]* wrong|` +
