@@ -124,8 +124,9 @@ export const DEFAULT_CODES = [
   // A food scientist or technologist and a clinical data manager: where a chef who loves food science, or a nurse drawn
   // to health data, would look ('food scientist' and 'health informatics' found nothing).
   '19-1012.00', '15-2051.02',
-  // A mental health counsellor: 'counsellor' found only psychologists and career and genetic counsellors.
-  '21-1014.00',
+  // A mental health counsellor: 'counsellor' found only psychologists and career and genetic counsellors. A fraud
+  // analyst ('fraud' found nothing), a move many make from banking and customer service.
+  '21-1014.00', '13-2099.04',
 ];
 
 /** How many names a job is searched by: its role names and O*NET's first alternate titles. */

@@ -943,6 +943,14 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Au Pair', code: '39-9011.01' },
   { role: 'Bursar', code: '13-2011.00' },
   { role: 'Care Coordinator', code: '11-9111.00' },
+  // Finance by the names people type: a fraud or AML analyst (nothing; a new occupation here), a payroll officer or
+  // administrator (nothing: O*NET's are clerks), a court usher (nothing; the court's bailiff here).
+  { role: 'Fraud Analyst', code: '13-2099.04' },
+  { role: 'AML Analyst', code: '13-2099.04' },
+  { role: 'Fraud Investigator', code: '13-2099.04' },
+  { role: 'Payroll Officer', code: '43-3051.00' },
+  { role: 'Payroll Administrator', code: '43-3051.00' },
+  { role: 'Court Usher', code: '33-3011.00' },
 ];
 
 /** SOC 2018 major groups: the 'industry' shown for an occupation. */
