@@ -83,7 +83,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Plan or direct activities, such as sales promotions, that require coordination with other department managers.",
       "Perform personnel functions, such as selection, training, or evaluation."
     ],
-    alternateTitles: ["Operations Manager","Business Owner","Entrepreneur","Founder","General Manager (GM)","Operations Director","Store Manager","Business Manager","Center Manager","Department Manager","District Manager","Operations General Manager (Operations GM)","Plant Superintendent","Area Manager"],
+    alternateTitles: ["Operations Manager","Business Owner","Entrepreneur","Founder","Chief of Staff","General Manager (GM)","Operations Director","Store Manager","Business Manager","Center Manager","Department Manager","District Manager","Operations General Manager (Operations GM)","Plant Superintendent","Area Manager"],
     skills: [
       ["integrity",4.84,6.72],
       ["dependability",4.83,6.7],
@@ -1636,7 +1636,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Confer with project personnel to identify and resolve problems.",
       "Report project status, such as budget, resources, technical issues, or customer satisfaction, to managers."
     ],
-    alternateTitles: ["Project Manager","Project Coordinator","Program Manager","Programme Manager","Design Project Management Specialist","Grant Assistant","Human Resources Project Manager (HR Project Manager)","HR Project Manager","Implementation Project Manager","Implementations Management Specialist","Movie Project Management Specialist","Planning Development Specialist","Project Administrator","Project Communications Officer"],
+    alternateTitles: ["Project Manager","Project Coordinator","Program Manager","Programme Manager","Delivery Manager","Design Project Management Specialist","Grant Assistant","Human Resources Project Manager (HR Project Manager)","HR Project Manager","Implementation Project Manager","Implementations Management Specialist","Movie Project Management Specialist","Planning Development Specialist","Project Administrator","Project Communications Officer"],
     skills: [
       ["project-management",4.8,5.5],
       ["leadership",4.76,6.58],
@@ -1690,7 +1690,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Interview personnel and conduct on-site observation to ascertain unit functions, work performed, and methods, equipment, and personnel used.",
       "Prepare manuals and train workers in use of new forms, reports, procedures or equipment, according to organizational policy."
     ],
-    alternateTitles: ["Management Analyst","Management Consultant","Business Coach","Consultant","Business Analyst","Business Consultant","Administrative Analyst","Employment Programs Analyst","Organizational Development Consultant","Performance Management Analyst","Program Management Analyst","Administrative Support Coordinator","Business Development Analyst","Business Management Analyst"],
+    alternateTitles: ["Management Analyst","Management Consultant","Business Coach","Consultant","Change Manager","Business Analyst","Business Consultant","Administrative Analyst","Employment Programs Analyst","Organizational Development Consultant","Performance Management Analyst","Program Management Analyst","Administrative Support Coordinator","Business Development Analyst","Business Management Analyst"],
     skills: [
       ["dependability",4.81,6.67],
       ["english-language",4.71,5.33],
@@ -2003,7 +2003,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Coordinate with developers to optimize Web site architecture, server configuration, or page construction for search engine consumption and optimal visibility.",
       "Assist in setting up or optimizing analytics tools for tracking visitors' behaviors."
     ],
-    alternateTitles: ["SEO Specialist","Search Marketing Strategist","Digital Marketer","Growth Marketer","Performance Marketer","Digital Media Planner","Online Marketing Consultant","Paid Search Strategist","SEO Strategist (Search Engine Optimization Strategist)","Digital Marketing Strategist","Internet Marketing Specialist","Marketing Consultant","Paid Search Consultant","Search Engine Optimization Consultant (SEO Consultant)","Social Media Specialist"],
+    alternateTitles: ["SEO Specialist","Search Marketing Strategist","Digital Marketer","Growth Marketer","Performance Marketer","PPC Specialist","Digital Media Planner","Online Marketing Consultant","Paid Search Strategist","SEO Strategist (Search Engine Optimization Strategist)","Digital Marketing Strategist","Internet Marketing Specialist","Marketing Consultant","Paid Search Consultant","Search Engine Optimization Consultant (SEO Consultant)","Social Media Specialist"],
     skills: [
       ["analytical-thinking",4.74,6.55],
       ["attention-to-detail",4.65,6.39],
@@ -3069,7 +3069,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Consult with customers or other departments on project status, proposals, or technical issues, such as software system design or maintenance.",
       "Prepare reports or correspondence concerning project specifications, activities, or status."
     ],
-    alternateTitles: ["Software Engineer","DevOps Engineer","Mobile Developer","iOS Developer","Android Developer","Site Reliability Engineer","Full Stack Developer","SRE","Tech Lead","Lead Developer","Blockchain Developer","Application Developer","Application Integration Engineer","Software Architect","Software Developer","Developer","Infrastructure Engineer","Network Engineer","Software Development Engineer","Systems Engineer",".NET Developer"],
+    alternateTitles: ["Software Engineer","DevOps Engineer","Mobile Developer","iOS Developer","Android Developer","Site Reliability Engineer","Full Stack Developer","SRE","Tech Lead","Lead Developer","Blockchain Developer","Platform Engineer","Application Developer","Application Integration Engineer","Software Architect","Software Developer","Developer","Infrastructure Engineer","Network Engineer","Software Development Engineer","Systems Engineer",".NET Developer"],
     skills: [
       ["attention-to-detail",4.97,6.95],
       ["computers-and-electronics",4.87,6.16],
@@ -3673,7 +3673,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Document specifications for business intelligence or information technology reports, dashboards, or other outputs.",
       "Create business intelligence tools or systems, including design of related databases, spreadsheets, or outputs."
     ],
-    alternateTitles: ["Business Intelligence Analyst","Data Analyst","BI Developer","Business Intelligence Analyst (BI Analyst)","Competitive Intelligence Analyst","Intelligence Analyst","Market Intelligence Consultant","Business Analyst","Business Intelligence Consultant (BI Consultant)","Business Intelligence Coordinator (BI Coordinator)","Business Intelligence Specialist (BI Specialist)","Market Intelligence Analyst","Strategic Business and Technology Intelligence Consultant"],
+    alternateTitles: ["Business Intelligence Analyst","Data Analyst","BI Developer","Analytics Engineer","Power BI Developer","Business Intelligence Analyst (BI Analyst)","Competitive Intelligence Analyst","Intelligence Analyst","Market Intelligence Consultant","Business Analyst","Business Intelligence Consultant (BI Consultant)","Business Intelligence Coordinator (BI Coordinator)","Business Intelligence Specialist (BI Specialist)","Market Intelligence Analyst","Strategic Business and Technology Intelligence Consultant"],
     skills: [
       ["analytical-thinking",4.95,6.91],
       ["data-analysis",4.6,5],
@@ -7853,7 +7853,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Write articles, bulletins, sales letters, speeches, and other related informative, marketing and promotional material.",
       "Conduct research and interviews to determine which of a product's selling features should be promoted."
     ],
-    alternateTitles: ["Content Writer","Blogger","Content Creator","Travel Writer","Advertisement Agency Copywriter (Ad Agency Copywriter)","Advertising Copywriter","Copywriter","Freelance Copywriter","Advertising Associate","Advertising Writer","Communications Specialist","Promotion Writer","Search Engine Optimization Copywriter (SEO Copywriter)","Web Content Writer"],
+    alternateTitles: ["Content Writer","Blogger","Content Creator","Travel Writer","Content Strategist","Advertisement Agency Copywriter (Ad Agency Copywriter)","Advertising Copywriter","Copywriter","Freelance Copywriter","Advertising Associate","Advertising Writer","Communications Specialist","Promotion Writer","Search Engine Optimization Copywriter (SEO Copywriter)","Web Content Writer"],
     skills: [
       ["dependability",4.86,6.76],
       ["writing",4.75,5.12],
@@ -10210,7 +10210,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Provide postoperative instructions prescribed by dentist.",
       "Instruct patients in oral hygiene and plaque control programs."
     ],
-    alternateTitles: ["Dental Assistant","Certified Dental Assistant (CDA)","Dental Assistant (DA)","Expanded Duty Dental Assistant (EDDA)","Registered Dental Assistant (RDA)","Certified Registered Dental Assistant","Expanded Dental Assistant","Expanded Functions Dental Assistant (EFDA)","Oral Surgery Assistant","Orthodontic Assistant (Ortho Assistant)","Surgical Dental Assistant","CDA"],
+    alternateTitles: ["Dental Assistant","Dental Nurse","Certified Dental Assistant (CDA)","Dental Assistant (DA)","Expanded Duty Dental Assistant (EDDA)","Registered Dental Assistant (RDA)","Certified Registered Dental Assistant","Expanded Dental Assistant","Expanded Functions Dental Assistant (EFDA)","Oral Surgery Assistant","Orthodontic Assistant (Ortho Assistant)","Surgical Dental Assistant"],
     skills: [
       ["dependability",4.55,6.21],
       ["attention-to-detail",4.54,6.2],
@@ -12544,7 +12544,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Provide customers with product samples and catalogs.",
       "Monitor market conditions, product innovations, and competitors' products, prices, and sales."
     ],
-    alternateTitles: ["Sales Representative","Sales Executive","Outside Sales Representative","Sales Consultant","Sales Representative (Sales Rep)","Salesman","Account Representative","Customer Account Technician","Inside Salesperson","Route Sales Representative","Sales Professional","Salesperson"],
+    alternateTitles: ["Sales Representative","Sales Executive","Sales Development Representative","SDR","Business Development Representative","BDR","Outside Sales Representative","Sales Consultant","Sales Representative (Sales Rep)","Salesman","Account Representative","Customer Account Technician","Inside Salesperson","Route Sales Representative","Sales Professional","Salesperson"],
     skills: [
       ["sales-and-marketing",4.92,5.25],
       ["customer-and-personal-service",4.84,5.48],
@@ -12641,7 +12641,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Identify resale opportunities and support them to achieve sales plans.",
       "Confer with customers and engineers to assess equipment needs and to determine system requirements."
     ],
-    alternateTitles: ["Sales Engineer","Business Development Engineer","Product Sales Engineer","Technical Marketing Engineer","Inside Sales Engineer","Sales Applications Engineer","Technical Sales Engineer","Aeronautical Products Sales Engineer","Aerospace Products Sales Engineer","Agricultural Equipment Sales Engineer","Ceramic Products Sales Engineer","Chemical Equipment Sales Engineer"],
+    alternateTitles: ["Sales Engineer","Technical Account Manager","Business Development Engineer","Product Sales Engineer","Technical Marketing Engineer","Inside Sales Engineer","Sales Applications Engineer","Technical Sales Engineer","Aeronautical Products Sales Engineer","Aerospace Products Sales Engineer","Agricultural Equipment Sales Engineer","Ceramic Products Sales Engineer"],
     skills: [
       ["attention-to-detail",4.79,6.63],
       ["integrity",4.79,6.63],

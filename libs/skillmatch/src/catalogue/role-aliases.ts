@@ -951,6 +951,28 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Payroll Officer', code: '43-3051.00' },
   { role: 'Payroll Administrator', code: '43-3051.00' },
   { role: 'Court Usher', code: '33-3011.00' },
+  // Tech and business posts by the names adverts give them, each of which found nothing or the wrong job: a delivery
+  // manager (O*NET's project management specialists), a change manager (a management consultant's work; O*NET files
+  // change managers with business continuity planners, not in this catalogue), a platform engineer (the DevOps and
+  // SRE work of a Software Engineer here), an analytics engineer and a Power BI developer (business intelligence), a
+  // chief of staff (a Bartender, for 'Bar Staff'; general and operations management), a technical account manager
+  // (a Financial Advisor; O*NET's sales engineers do that technical customer work), SDRs and BDRs (sales
+  // representatives), a content strategist (our Content Writer holds content strategy), a PPC specialist (search
+  // marketing) and a British dental nurse (a Dental Hygienist; the dentist's assistant).
+  { role: 'Delivery Manager', code: '13-1082.00' },
+  { role: 'Change Manager', code: '13-1111.00' },
+  { role: 'Platform Engineer', code: '15-1252.00' },
+  { role: 'Analytics Engineer', code: '15-2051.01' },
+  { role: 'Power BI Developer', code: '15-2051.01' },
+  { role: 'Chief of Staff', code: '11-1021.00' },
+  { role: 'Technical Account Manager', code: '41-9031.00' },
+  { role: 'Sales Development Representative', code: '41-4012.00' },
+  { role: 'SDR', code: '41-4012.00' },
+  { role: 'Business Development Representative', code: '41-4012.00' },
+  { role: 'BDR', code: '41-4012.00' },
+  { role: 'Content Strategist', code: '27-3043.00' },
+  { role: 'PPC Specialist', code: '13-1161.01' },
+  { role: 'Dental Nurse', code: '31-9091.00' },
 ];
 
 /** SOC 2018 major groups: the 'industry' shown for an occupation. */
