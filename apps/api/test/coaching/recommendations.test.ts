@@ -806,6 +806,22 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Helping customers with their accounts online')).not.toContain('Bookkeeper');
   });
 
+  it('reads parties of every kind as events, and "well" as how something went, not an oil well', () => {
+    // Before: an Artist's "interested parties" and an Executive Assistant's "appropriate parties" first; a Petroleum
+    // Engineer's "well modification" for anything that went well.
+    for (const text of ['I enjoy planning events and parties for friends', 'I threw a surprise party', 'I planned a party and it went well', 'We held a wedding']) {
+      expect(first(text), text).toBe('Event Planner');
+      expect(titlesFor(text), text).not.toContain('Artist');
+    }
+    expect(titlesFor('I planned a party and it went well')).not.toContain('Petroleum Engineer');
+    expect(titlesFor('I do well under pressure')).toEqual([]);
+    expect(titlesFor('I like gardening as well')).toEqual(['Landscaper']);
+    // Wells are still a driller's, and well-being is one word however it is written.
+    expect(first('I want to work on oil wells')).toBe('Petroleum Engineer');
+    expect(titlesFor("I care about people's well-being")).toEqual(titlesFor("I care about people's wellbeing"));
+    expect(titlesFor("I care about people's well-being")).toContain('Social Worker');
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

@@ -218,11 +218,13 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\banimal rescues?\b|\b(?:animal |dog |cat )?rescue (?:cent(?:re|er)s?|shelters?)\b|\b(?:animal|dog|cat)s? shelters?\b/gi, 'animal shelters kennels'],
   // Looking after someone is caring for them ("looking" met a sailor's lookout); parties and weddings are events.
   [/\blook(?:s|ed|ing)? after\b/gi, 'caring for'],
-  // A list of them is events too: "weddings and parties" left "parties" to meet an Artist's "interested parties".
+  // So are a party planned, thrown or held, and a list of them: "I threw a surprise party", "weddings and parties" and
+  // "events and parties" left "party" to meet an Artist's "interested parties".
   [
-    /\b(?:plan|organi[sz]e|throw|host|run)(?:s|d|ed|ing)? (?:the |our |a )?(?:school |village |summer |christmas )?(?:parties|weddings|celebrations|f[eê]tes?|festivals?)\b(?:,? (?:and|or) (?:parties|weddings|celebrations|birthdays|events)\b)*|\b(?:plann|organi[sz]|runn)ing (?:the |our |a )?(?:school |village |summer |christmas )?(?:parties|weddings|celebrations|f[eê]tes?|festivals?)\b(?:,? (?:and|or) (?:parties|weddings|celebrations|birthdays|events)\b)*/gi,
+    /\b(?:plan(?:s|ned|ning)?|organi[sz](?:e|es|ed|ing)|throw(?:s|ing)?|threw|host(?:s|ed|ing)?|run(?:s|ning)?|ran|hold(?:s|ing)?|held) (?:the |our |a |an )?(?:school |village |summer |christmas |birthday |dinner |surprise |kids['’]? |children['’]s )?(?:part(?:y|ies)|weddings?|celebrations?|f[eê]tes?|festivals?)\b(?:,? (?:and|or) (?:parties|weddings|celebrations|birthdays|events)\b)*/gi,
     'planning events',
   ],
+  [/\bevents?,? (?:and|or) part(?:y|ies)\b/gi, 'events'],
   // Coaching or mentoring colleagues is training and developing staff (as "junior colleagues" it found an Astronomer,
   // who mentors them, first).
   [

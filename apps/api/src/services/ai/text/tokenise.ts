@@ -21,7 +21,11 @@ const STOP_WORDS = new Set(
     // of the deceased").
     'friend friends ' +
     // Thanks are how a job feels, not what it is ("a patient thanks me" met a fundraiser's letters of thanks).
-    'thank thanks thanked thanking'
+    'thank thanks thanked thanking ' +
+    // "Well" is nearly always how, not what ("it went well", "I do well under pressure", O*NET's "as well as" and
+    // "well-stocked"): each met a Petroleum Engineer's "well modification". Oil and water wells are "wells", still a
+    // word.
+    'well'
   ).split(' '),
 );
 
@@ -133,7 +137,9 @@ export function words(text: string): string[] {
     .toLowerCase()
     .replace(/\b(ca|wo)n['’]t\b/g, (_, verb: string) => (verb === 'ca' ? 'can not' : 'will not'))
     .replace(/n['’]t\b/g, ' not')
-    .replace(/['’](?:re|ve|ll|d|m|s)\b/g, '');
+    .replace(/['’](?:re|ve|ll|d|m|s)\b/g, '')
+    // Well-being is one word, however it is written ("well" alone is a stop word).
+    .replace(/\bwell[- ]being\b/g, 'wellbeing');
   return expanded.match(/[a-z0-9][a-z0-9+#]*/g) ?? [];
 }
 
