@@ -822,6 +822,26 @@ describe('built-in job recommendations', () => {
     expect(titlesFor("I care about people's well-being")).toContain('Social Worker');
   });
 
+  it('leaves the role a writer holds when they say they want to change, and reads the move itself as no work', () => {
+    // Before: a High School Teacher first for a teacher moving into UX, an Accountant and a Train Conductor (switch
+    // engines) for an accountant switching to teaching, a Technical Writer ("become familiar") beside the data roles, a
+    // Sailor's lookout for "looking to move" and a Management Analyst's changes for "change to design".
+    expect(titlesFor("I'm a teacher who wants to move into UX")).toEqual(['UX Designer']);
+    const accountant = titlesFor('As an accountant I want to switch to teaching');
+    expect(accountant[0]).toBe('High School Teacher');
+    expect(accountant.filter((title) => /Accountant|Conductor/.test(title))).toEqual([]);
+    const nurse = titlesFor("I'm a nurse and I want to become a data analyst");
+    expect(nurse.slice(0, 2)).toEqual(expect.arrayContaining(['Data Scientist', 'Business Intelligence Analyst']));
+    expect(nurse.filter((title) => /Nurs|Technical Writer/.test(title))).toEqual([]);
+    expect(titlesFor("I'm a qualified electrician looking to move into teaching")).not.toContain('Sailor');
+    expect(titlesFor('I want to change to design')).not.toContain('Management Analyst');
+    // "For years" is how long, not a sales representative's years of education.
+    expect(titlesFor("I've been a nurse for years and want to move into data")[0]).toBe('Data Scientist');
+    // Held and wanted without a change, a role is still the writer's.
+    expect(first("I'm a nurse")).toBe('Registered Nurse');
+    expect(first('I want to retrain as a nurse')).toBe('Registered Nurse');
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

@@ -106,6 +106,13 @@ describe('tokenise', () => {
     expect(wanted('Something less stressful than retail, with people')).toEqual(terms('Something with people'));
     expect(wanted('I want to stop working nights')).toEqual(terms('I want to'));
     expect(wanted('getting into tech after ten years in retail')).toEqual(terms('getting into tech'));
+    // The role the writer holds, in a phrase that wishes for a change, is left too; a role they want is not.
+    expect(wanted("I'm a teacher who wants to move into UX")).toEqual(terms('who wants to move into UX'));
+    expect(wanted('As an accountant I want to switch to teaching')).toEqual(terms('I want to switch to teaching'));
+    expect(wanted('I work as a receptionist but want to become a paralegal')).toEqual(terms('but want to become a paralegal'));
+    expect(wanted("I'm a nurse")).toEqual(terms("I'm a nurse"));
+    expect(wanted('I want to retrain as a nurse')).toEqual(terms('I want to retrain as a nurse'));
+    expect(wanted("I'm a people person and want to move into HR")).toEqual(terms("I'm a people person and want to move into HR"));
     // Not a cue: what follows is wanted.
     expect(wanted("I can't wait to teach")).toEqual(terms("I can't wait to teach"));
     expect(wanted('not only teaching but also designing')).toEqual(terms('not only teaching but also designing'));

@@ -57,14 +57,14 @@ const MAX_REASONS = 3;
  * verbs and adverbs of a story ("things go wrong", "comes back", "when a class finally gets it", "the right product",
  * "running classes", "meeting new people", "an event that runs smoothly", "while they're away") are not the Go language,
  * a backup, a final layout, a lawyer's rights, a program that runs, a painter's new and smooth surfaces or a Tree
- * Surgeon's branches cut away.
+ * Surgeon's branches cut away. Becoming something is the writer's wish, not a Technical Writer's "become familiar".
  */
 const GENERIC_TERMS = new Set(
   [
     ...['help', 'helping', 'work', 'working', 'provide', 'assist', 'perform', 'use', 'ensure', 'job', 'role', 'task', 'duties', 'including', 'related', 'various'],
     ...['solve', 'solving', 'career', 'need', 'place', 'move'],
     ...['go', 'goes', 'going', 'went', 'gone', 'grow', 'growing', 'turn', 'back', 'day', 'days', 'clear', 'finally', 'right', 'run', 'running', 'ran'],
-    ...['new', 'smoothly', 'away'],
+    ...['new', 'smoothly', 'away', 'become', 'becoming', 'became'],
   ].map(stem),
 );
 /**

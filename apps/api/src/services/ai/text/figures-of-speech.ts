@@ -44,6 +44,10 @@ const FIGURES: readonly RegExp[] = [
   /\btransform(?:s|ing)? (?:my|your|their) career\b/,
   /\b(?:chang(?:e|es|ing)|switch(?:es|ing)?) (?:my |your |their )?careers?\b/,
   /\bcareer (?:change|switch|move|transition|path)s?\b/,
+  // The move itself is no work: "switch to teaching" met a Train Conductor's switch-engine crew, "change to design" a
+  // Management Analyst's changes, "looking to move" a Sailor's lookout. Where it leads still counts.
+  /\b(?:switch(?:es|ed|ing)?|transition(?:s|ed|ing)?|pivot(?:s|ed|ing)?|mov(?:e|es|ed|ing)|chang(?:e|es|ed|ing)) (?:over |across )?(?:in)?to\b/,
+  /\blook(?:s|ing)? to\b/,
   /\bclimb(?:s|ing)? the (?:career |corporate )?ladder\b/,
   /\b(?:career|corporate) ladder\b/,
   /\b(?:personal|professional|career) growth\b/,

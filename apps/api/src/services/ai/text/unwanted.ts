@@ -38,7 +38,20 @@ const UNWANTED = new RegExp(`(?:${CUE})[^]*?(?=${SPAN_END}|$)`, 'gi');
 /** A move from one kind of work to another: "move from QA testing into development" leaves QA testing. */
 const MOVE_FROM = /\b(?:mov|switch|transition|chang|go|com|pivot|shift)\w* (?:away )?from\b[^,;:.!?]*?(?=\b(?:in)?to(?:wards?)?\b)/gi;
 
+/** A wish to change work: "want to move into UX", "looking to switch", "hoping to become a data analyst". */
+const CHANGE_WISH =
+  /\b(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break)\b/i;
+/**
+ * The role the writer holds or held, said at the start of a clause ("I'm a teacher who...", "As an accountant I...",
+ * "I've been a nurse for years and..."), up to three words before the clause turns. A phrase that also wishes for a
+ * change leaves that role, as a move "from" it does: "I'm a teacher who wants to move into UX" recommended a High School
+ * Teacher first. "Retrain as a nurse" and "I want to become a nurse" are not held roles.
+ */
+const HELD_ROLE =
+  /(?:(?:^|[,;])\s*as|\b(?:i['’]?m|i am|i was|i['’]?ve been|i have been|i(?:['’]?ve| have)? work(?:ed)? as)(?: (?:currently|now|still))?) an? (?!(?:bit|little|lot|people person|quick learner|team player)\b)[a-z'’-]+(?: [a-z'’-]+){0,2}?(?=\s+(?:who|and|but|so|looking|wanting|hoping|trying|keen|ready|for|at|in|with|i|i['’]m)\b|\s*[,;.]|\s*$)/gi;
+
 /** The text without what it says is not wanted (each span a space), for matching; show the user the original. */
 export function withoutUnwanted(text: string): string {
-  return text.replace(MOVE_FROM, ' ').replace(UNWANTED, ' ');
+  const left = CHANGE_WISH.test(text) ? text.replace(HELD_ROLE, ' ') : text;
+  return left.replace(MOVE_FROM, ' ').replace(UNWANTED, ' ');
 }

@@ -21,9 +21,9 @@ const WRITERS_TERMS: readonly RegExp[] = [
   // "served in the army" a restaurant server, "military" an electrical engineer's military specifications. They count
   // for nothing; what the writer did there still counts.
   /\b(?:serv(?:e|es|ed|ing)|was|were) (?:in|with) (?:the )?(?:army|navy|military|air force|armed forces|forces|marines|royal marines|reserves|national guard)\b|\b(?:ex-?|former )?(?:military|army|navy|soldiers?|veterans?)\b/gi,
-  // How long someone did something is no work either: "for ten years" met a sales representative's "2 years of
-  // post-secondary education".
-  /\b(?:for |over |in )?(?:the (?:last|past) )?(?:\d+\+?|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a few|a couple of|several|many) (?:more )?(?:years?|months?|weeks?|decades?)\b/gi,
+  // How long someone did something is no work either: "for ten years" (or just "for years") met a sales
+  // representative's "2 years of post-secondary education".
+  /\b(?:for |over |in )?(?:the (?:last|past) )?(?:\d+\+?|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a few|a couple of|several|many) (?:more )?(?:years?|months?|weeks?|decades?)\b|\b(?:for|over) (?:years|decades|ages)\b/gi,
 ];
 
 /** The text without the writer's own terms (each a space), for matching; show the user the original. */
