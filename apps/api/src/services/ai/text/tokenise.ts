@@ -207,6 +207,10 @@ const EVERYDAY_WORDS: ReadonlyMap<string, string> = new Map([
   // "Admin" is administrative work in everyday speech (it found only a Database Administrator, one of whose titles
   // it is); the stem joins it to administrators still.
   ['admin', 'administrative'],
+  // The catalogue spells it both ways (a Theatre Director, a Community Theater Actor), so a British writer's "theatre"
+  // is a word it knows and met only the director's title: "I love the theatre" found nothing.
+  ['theatre', 'theater'],
+  ['theatres', 'theaters'],
 ]);
 
 /** Stemmed content terms of a text, in order (duplicates kept: term frequency matters). */
