@@ -200,9 +200,13 @@ describe('built-in job recommendations', () => {
       ['Colour and design', 'Color and design'],
       ['Paediatric nursing', 'Pediatric nursing'],
       ['Travelling for work', 'Traveling for work'],
-      // The catalogue spells it both ways (a Theatre Director), and "theatre" met only that title.
+      // The catalogue spells these both ways (a Theatre Director, a Labourer, 3D modelling), and the British word met
+      // only those names: "counselling people" found a Prosthetist first, a Genetic Counselor in American.
       ['Working at the theatre', 'Working at the theater'],
       ['I love the theatre', 'I love the theater'],
+      ['Counselling people', 'Counseling people'],
+      ['Working as a labourer', 'Working as a laborer'],
+      ['Financial modelling', 'Financial modeling'],
     ]) {
       expect(titlesFor(british!), british).toEqual(titlesFor(american!));
       expect(titlesFor(british!).length, british).toBeGreaterThan(0);

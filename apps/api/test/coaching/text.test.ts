@@ -1,9 +1,10 @@
 // The built-in engine's classic NLP: stemming, tokenising and BM25 ranking.
+import { defaultCatalogue, spellingVariants } from '@waypoint/skillmatch';
 import { describe, expect, it } from 'vitest';
 import { Bm25Index } from '../../src/services/ai/text/bm25';
 import { plainPhrases } from '../../src/services/ai/text/everyday-phrases';
 import { literalText } from '../../src/services/ai/text/figures-of-speech';
-import { phrases, stem, terms } from '../../src/services/ai/text/tokenise';
+import { phrases, stem, terms, words } from '../../src/services/ai/text/tokenise';
 import { withoutOthersWork } from '../../src/services/ai/text/others-work';
 import { withoutUnwanted } from '../../src/services/ai/text/unwanted';
 import { withoutWritersTerms } from '../../src/services/ai/text/writers-terms';
@@ -78,6 +79,28 @@ describe('tokenise', () => {
     for (const text of ['I want to find a job I love', 'I love running', 'Acting manager since March', 'Old habits die hard', 'Stocking shelves at home']) {
       expect(plainPhrases(text), text).toBe(text);
     }
+  });
+
+  it('reads a word the catalogue spells both ways, British and American, as one term', () => {
+    // Our role and skill names are British (a Theatre Director, a Jeweller, 3D modelling), O*NET's texts American: a
+    // word in both spellings stays as written (british-spellings.ts), so the two must be one term here, or "I love the
+    // theatre" finds only the director's title. Each pair a spelling rule makes of two different words is named (an
+    // AEMT is an advanced EMT).
+    const differentWords = new Set(['aesthetic esthetic', 'aesthetics esthetics', 'poet pet', 'poets pets', 'filling filing', 'aemt emt']);
+    const catalogueWords = new Set(
+      [
+        ...defaultCatalogue.occupations.flatMap((o) => [o.title, ...o.alternateTitles, o.description, ...o.tasks]),
+        ...defaultCatalogue.skills.flatMap((s) => [s.name, ...s.synonyms]),
+        ...defaultCatalogue.roleAliases.map((a) => a.role),
+      ].flatMap(words),
+    );
+    const bothWays = [...catalogueWords].flatMap((word) =>
+      spellingVariants(word)
+        .filter((other) => other !== word && catalogueWords.has(other) && !differentWords.has(`${word} ${other}`))
+        .map((other) => [word, other] as const),
+    );
+    expect(bothWays.length).toBeGreaterThan(5);
+    expect(bothWays.filter(([british, american]) => terms(british).join() !== terms(american).join())).toEqual([]);
   });
 
   it('drops stop words and keeps c++ and c#', () => {

@@ -9,7 +9,7 @@ import { inCatalogueSpelling, indexCatalogue, roleNameOf, roleWordsOfFields } fr
 import { Bm25Index } from '../ai/text/bm25';
 import { plainPhrases } from '../ai/text/everyday-phrases';
 import { literalText } from '../ai/text/figures-of-speech';
-import { phrases, stem, terms, words } from '../ai/text/tokenise';
+import { americanWord, phrases, stem, terms, words } from '../ai/text/tokenise';
 import { withoutOthersWork } from '../ai/text/others-work';
 import { withoutUnwanted } from '../ai/text/unwanted';
 import { withoutWritersTerms } from '../ai/text/writers-terms';
@@ -104,8 +104,9 @@ function contentTerms(text: string): string[] {
  * The words a phrase puts after "a" or "an" said of what someone is, was or would be ("I was a nurse", "as a qualified
  * teacher", "to become a vet", or the phrase's first words: "A pharmacist"), up to three, and the role words of the
  * fields it names ("nursing" is a nurse's): where a one-word role name counts as a mention. Not any "a": someone who
- * found a buyer or helped a teacher is neither. Matched as written, not as stems: stems join "buyer" and "buy",
- * "painter" and "painting", and the verb "judge" with the judge.
+ * found a buyer or helped a teacher is neither. Matched as written (in American spelling where the catalogue spells a
+ * word both ways: a labourer is its Laborer), not as stems: stems join "buyer" and "buy", "painter" and "painting", and
+ * the verb "judge" with the judge.
  */
 function roleWordsOf(text: string): Set<string> {
   const found = new Set<string>(roleWordsOfFields(text));
@@ -113,7 +114,7 @@ function roleWordsOf(text: string): Set<string> {
   // Every word in reach of the article, so "a children's nurse" gives "nurse" as well as "children's".
   for (const article of lower.matchAll(/(?:^\s*|\b(?:am|i['’]?m|is|are|was|were|be|being|been|become|becomes|became|becoming|as)\s+)an?\s+/g)) {
     const after = lower.slice(article.index + article[0].length).match(/^(?:[a-z'-]+\s+){0,2}[a-z'-]+/)?.[0] ?? '';
-    for (const word of after.split(/\s+/)) found.add(word);
+    for (const word of after.split(/\s+/)) found.add(americanWord(word));
   }
   return found;
 }
@@ -148,7 +149,7 @@ function corpusOf(catalogue: Catalogue): Corpus {
     const roleNames = new Set([friendly, ...aliasesOf(catalogue, occupation)].map((name) => name.toLowerCase()));
     const titleTraits = titlesOf(catalogue, occupation, friendly).map((title): Trait => {
       const oneWordRole = roleNames.has(title.toLowerCase()) && /^[a-z]+$/i.test(title);
-      return { ...trait('title', title), names: nameSequences([title]), ...(oneWordRole ? { roleWord: title.toLowerCase() } : {}) };
+      return { ...trait('title', title), names: nameSequences([title]), ...(oneWordRole ? { roleWord: americanWord(title.toLowerCase()) } : {}) };
     });
     const skillTraits = occupation.skills
       .filter((s) => s.importance >= MIN_SKILL_IMPORTANCE)

@@ -207,17 +207,48 @@ const EVERYDAY_WORDS: ReadonlyMap<string, string> = new Map([
   // "Admin" is administrative work in everyday speech (it found only a Database Administrator, one of whose titles
   // it is); the stem joins it to administrators still.
   ['admin', 'administrative'],
-  // The catalogue spells it both ways (a Theatre Director, a Community Theater Actor), so a British writer's "theatre"
-  // is a word it knows and met only the director's title: "I love the theatre" found nothing.
-  ['theatre', 'theater'],
-  ['theatres', 'theaters'],
 ]);
+
+/**
+ * British words the catalogue spells both ways: O*NET's American beside our role names and skill names (a Theatre
+ * Director, a Jeweller, a Labourer, 3D modelling). The catalogue knows the British word, so british-spellings.ts leaves
+ * it as written, and it met only those names: "I love the theatre" found nothing, "counselling people" a Prosthetist
+ * where "counseling people" found a Genetic Counselor. One term each, on both sides. (Esthetic is an esthetician's
+ * word; aesthetic is American too.)
+ */
+const BRITISH_WORDS: ReadonlyMap<string, string> = new Map(
+  [
+    ['theatre', 'theater'],
+    ['theatres', 'theaters'],
+    ['programme', 'program'],
+    ['programmes', 'programs'],
+    ['jeweller', 'jeweler'],
+    ['jewellers', 'jewelers'],
+    ['catalogue', 'catalog'],
+    ['catalogues', 'catalogs'],
+    ['labourer', 'laborer'],
+    ['labourers', 'laborers'],
+    ['counselling', 'counseling'],
+    ['counsellor', 'counselor'],
+    ['counsellors', 'counselors'],
+    ['modelling', 'modeling'],
+    ['orthopaedic', 'orthopedic'],
+    ['archaeological', 'archeological'],
+    ['anaesthesiologist', 'anesthesiologist'],
+    ['aesthetician', 'esthetician'],
+  ] as const,
+);
+
+/** A lower-case word in the American spelling the catalogue also uses, where it spells the word both ways. */
+export function americanWord(word: string): string {
+  return BRITISH_WORDS.get(word) ?? word;
+}
 
 /** Stemmed content terms of a text, in order (duplicates kept: term frequency matters). */
 export function terms(text: string): string[] {
   return words(text)
     .filter((w) => !STOP_WORDS.has(w) && w.length > 1)
-    .map((w) => stem(EVERYDAY_WORDS.get(w) ?? w));
+    .map((w) => stem(EVERYDAY_WORDS.get(w) ?? americanWord(w)));
 }
 
 /** Splits free text into phrases (sentences and clauses) for quoting reasons back to the user. */
