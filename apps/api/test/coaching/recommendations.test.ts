@@ -849,6 +849,19 @@ describe('built-in job recommendations', () => {
     expect(first('I want to retrain as a nurse')).toBe('Registered Nurse');
   });
 
+  it('does not recommend a role the writer turns down by name, and reads an interest for what it is in', () => {
+    // Before: a Lawyer first (for "law"), then a Tour Guide's "places of interest" and a Politician's "interest groups";
+    // a Registered Nurse beside the nursing roles.
+    const law = titlesFor("I'm interested in law but don't want to be a lawyer");
+    expect(law).not.toContain('Lawyer');
+    expect(law).toContain('Paralegal');
+    expect(law.filter((title) => /Tour Guide|Politician/.test(title))).toEqual([]);
+    expect(titlesFor('I love nursing but not as a nurse')).not.toContain('Registered Nurse');
+    expect(titlesFor("I don't want to cook anymore, I want to bake")).toEqual(['Baker']);
+    // Wanted in another phrase, the role stays.
+    expect(titlesFor("I'm a teacher who wants to move into UX. I love teaching")).toContain('High School Teacher');
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

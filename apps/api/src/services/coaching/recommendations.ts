@@ -119,6 +119,16 @@ function roleWordsOf(text: string): Set<string> {
   return found;
 }
 
+/**
+ * The words a text says only of what the writer does not want, in American spelling: a role among them is no role word
+ * of theirs, though a field they do want names it ("interested in law but I don't want to be a lawyer" put a Lawyer
+ * first, for law).
+ */
+function rejectedWords(text: string): Set<string> {
+  const kept = new Set(words(withoutUnwanted(text)));
+  return new Set(words(text).filter((word) => !kept.has(word)).map(americanWord));
+}
+
 /** Name sequences worth matching as a whole (see MIN_NAME_TERMS). */
 function nameSequences(names: readonly string[]): string[][] {
   return names.map(contentTerms).filter((sequence) => sequence.length >= MIN_NAME_TERMS);
@@ -204,6 +214,8 @@ interface UserPhrase {
   sequence: string[];
   /** The words after "a" or "an", as written, and the role words of the fields named (see roleWordsOf). */
   roleWords: Set<string>;
+  /** The words said only of what is not wanted (see rejectedWords). */
+  rejected: Set<string>;
 }
 
 function contains(sequence: readonly string[], name: readonly string[]): boolean {
@@ -304,8 +316,14 @@ export function recommendOccupations(texts: readonly string[], catalogue: Catalo
     .flatMap((t) => phrases(t))
     .map((text) => {
       const wanted = wantedWords(text, corpus);
-      return { text, terms: new Set(specificTerms(wanted)), sequence: contentTerms(wanted), roleWords: roleWordsOf(wanted) };
+      const rejected = rejectedWords(text);
+      const roleWords = new Set([...roleWordsOf(wanted)].filter((word) => !rejected.has(word)));
+      return { text, terms: new Set(specificTerms(wanted)), sequence: contentTerms(wanted), roleWords, rejected };
     });
+  // A role the writer turns down by its one-word name ("not as a doctor", "I don't want to cook") is not recommended,
+  // unless another phrase names it as wanted.
+  const turnedDown = new Set(userPhrases.flatMap((p) => [...p.rejected]).filter((word) => !userPhrases.some((p) => p.roleWords.has(word))));
+  const isTurnedDown = (entry: CorpusEntry) => entry.traits.some((t) => t.roleWord !== undefined && turnedDown.has(t.roleWord));
   const query = userPhrases.flatMap((p) => [...p.terms]);
   // Ranked on everything the user wrote plus the names they wrote out (every hit gets its bonus before the cut, so a
   // named role is never dropped for a low BM25 rank); shown only with a reason the user can check (no reason, no
@@ -315,7 +333,7 @@ export function recommendOccupations(texts: readonly string[], catalogue: Catalo
   const bm25 = new Map(corpus.index.search(query, corpus.index.size).map((hit) => [hit.index, hit.score]));
   const ranked = corpus.entries
     .map((entry, i) => ({ entry, score: (bm25.get(i) ?? 0) + mentionBonus(entry, userPhrases, corpus.index) }))
-    .filter((r) => r.score > 0)
+    .filter((r) => r.score > 0 && !isTurnedDown(r.entry))
     .sort((a, b) => b.score - a.score);
   const recommendations: Recommendation[] = [];
   for (const { entry, score } of ranked) {

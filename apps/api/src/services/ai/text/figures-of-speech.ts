@@ -48,6 +48,9 @@ const FIGURES: readonly RegExp[] = [
   // Management Analyst's changes, "looking to move" a Sailor's lookout. Where it leads still counts.
   /\b(?:switch(?:es|ed|ing)?|transition(?:s|ed|ing)?|pivot(?:s|ed|ing)?|mov(?:e|es|ed|ing)|chang(?:e|es|ed|ing)) (?:over |across )?(?:in)?to\b/,
   /\blook(?:s|ing)? to\b/,
+  // So is an interest in something: "interested in law" met a Politician's "interest groups" and a Tour Guide's
+  // "places of interest". What it is in still counts.
+  /\b(?:(?:am|are|is|was|were|i['’]?m|always been|become|became|get(?:ting)?|got) )?(?:really |very |particularly |most |more )?interested in\b/,
   /\bclimb(?:s|ing)? the (?:career |corporate )?ladder\b/,
   /\b(?:career|corporate) ladder\b/,
   /\b(?:personal|professional|career) growth\b/,
