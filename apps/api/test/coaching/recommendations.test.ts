@@ -862,6 +862,17 @@ describe('built-in job recommendations', () => {
     expect(titlesFor("I'm a teacher who wants to move into UX. I love teaching")).toContain('High School Teacher');
   });
 
+  it("reads a small team of any kind as the writer's terms, and keeping on learning as learning", () => {
+    // Before: a Tax Preparer first (a small honest team: "small businesses") and a Biological Technician ("keep detailed
+    // logs"); the data work the profile names came after them, or not at all.
+    const profile = ['Untangling data problems', 'Patience and clarity', 'Someone else’s work gets easier', 'A small honest team', 'Wanting to keep learning'];
+    const titles = recommendOccupations(profile, catalogue, 4).recommendations.map((r) => r.title);
+    expect(titles.filter((title) => /Tax Preparer|Biological Technician/.test(title))).toEqual([]);
+    expect(titles).toEqual(expect.arrayContaining(['Data Scientist', 'Business Intelligence Analyst']));
+    expect(titlesFor('A small honest team')).toEqual([]);
+    expect(titlesFor('Wanting to keep learning')).toEqual([]);
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

@@ -135,6 +135,8 @@ const MEANINGS: readonly (readonly [RegExp, string])[] = [
   // attractive displays.
   [/\blook(?:s|ed|ing)? (?:professional|polished|slick|sharp|smart|the part)\b/gi, ' '],
   [/\bgreen (?:fingers|thumbs?)\b/gi, 'gardening plants'],
+  // Keeping on learning is learning: "keep" met a Biological Technician's "keep detailed logs".
+  [/\bkeep(?:s|ing)? (?:on )?(learning|growing|improving|developing)\b/gi, '$1'],
   [/\bpeople person\b/gi, 'working with people'],
   // A hard time is a crisis to get through, with help (it found a Tiler's hard tile).
   [/\b(?:through|during|in|having|have|had|going through) (?:a |their |his |her |some )?(?:hard|difficult|tough|rough) (?:time|patch|period)s?\b|\bhard times\b/gi, 'through crisis counseling support'],
