@@ -127,6 +127,9 @@ export const DEFAULT_CODES = [
   // A mental health counsellor: 'counsellor' found only psychologists and career and genetic counsellors. A fraud
   // analyst ('fraud' found nothing), a move many make from banking and customer service.
   '21-1014.00', '13-2099.04',
+  // Fishing, a benefits adviser's work (O*NET's eligibility interviewers) and parking attendants and valets: 'fisherman',
+  // 'benefits adviser' and 'parking attendant' found nothing.
+  '45-3031.00', '43-4061.00', '53-6021.00',
 ];
 
 /** How many names a job is searched by: its role names and O*NET's first alternate titles. */
@@ -194,6 +197,8 @@ const OTHER_SPECIALTY_TASKS: Record<string, RegExp> = {
   '11-9013.00': /\b(?:fish|hatch\w*|nurser(?:y|ies)|brood stock)\b/i,
   // Political Scientists is shown as 'Policy Analyst': teaching and advising students is the professors' part of it.
   '19-3094.00': /\bpolitical science\b|^Serve on committees/i,
+  // Fishing and Hunting Workers is shown as 'Fisherman': trapping, hunting and pelts are the hunters' part of it.
+  '45-3031.00': /\b(?:hunt\w*|trapping|trap lines|quarry|pelts?|landowners|poisons?|droppings|wildlife)\b/i,
 };
 
 /**
@@ -212,8 +217,9 @@ const OTHER_JOB_TITLES: Record<string, RegExp> = {
  * alphabetical order), the tasks this catalogue leads with, by the start of their statement: the work itself first.
  * A Software Engineer's first seven were analysis, meetings and "Coordinate installation of software system", with
  * "Design, develop and modify software systems" last, so a typical day held no development at all; a Financial
- * Analyst's began with capitalisation advice and green-construction investments. Our reading, as EXTRAS are our
- * ratings; the rest follow in O*NET's order.
+ * Analyst's began with capitalisation advice and green-construction investments. So too where the role shown is one
+ * specialty of several and O*NET's first tasks are another's (a Fisherman's were a trapper's). Our reading, as EXTRAS
+ * are our ratings; the rest follow in O*NET's order.
  */
 const LEADING_TASKS: Record<string, string[]> = {
   '15-1252.00': [
@@ -251,6 +257,13 @@ const LEADING_TASKS: Record<string, string[]> = {
     'Present oral or written reports on general economic trends',
     'Recommend investments and investment timing',
     'Draw charts and graphs, using computer spreadsheets',
+  ],
+  '45-3031.00': [
+    'Put fishing equipment into the water',
+    'Locate fish, using fish-finding equipment',
+    'Remove catches from fishing equipment',
+    'Sort, pack, and store catch',
+    'Steer vessels and operate navigational instruments',
   ],
   '13-1082.00': [
     'Develop or update project plans',

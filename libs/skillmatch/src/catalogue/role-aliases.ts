@@ -973,6 +973,24 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Content Strategist', code: '27-3043.00' },
   { role: 'PPC Specialist', code: '13-1161.01' },
   { role: 'Dental Nurse', code: '31-9091.00' },
+  // Public services and the jobs around them by the names people type, each of which found nothing: a fisherman (a new
+  // occupation here), a benefits adviser (O*NET's eligibility interviewers for government programs, new here), a
+  // parking attendant or valet (new here), a caseworker (a social worker, as O*NET files caseworkers), a work or job
+  // coach and an employment adviser (O*NET files job coaches with career counselors) and an invigilator (a proctor,
+  // which O*NET files with teaching assistants; as 'exam invigilator' its exams made the assistant, not a tutor, the
+  // first job for "a student passes their exam").
+  { role: 'Fisherman', code: '45-3031.00' },
+  { role: 'Fisher', code: '45-3031.00' },
+  { role: 'Benefits Adviser', code: '43-4061.00' },
+  { role: 'Benefits Assessor', code: '43-4061.00' },
+  { role: 'Parking Attendant', code: '53-6021.00' },
+  { role: 'Valet', code: '53-6021.00' },
+  { role: 'Caseworker', code: '21-1021.00' },
+  { role: 'Case Worker', code: '21-1021.00' },
+  { role: 'Work Coach', code: '21-1012.00' },
+  { role: 'Job Coach', code: '21-1012.00' },
+  { role: 'Employment Adviser', code: '21-1012.00' },
+  { role: 'Invigilator', code: '25-9042.00' },
 ];
 
 /** SOC 2018 major groups: the 'industry' shown for an occupation. */
