@@ -370,6 +370,13 @@ describe('practice feedback: answers as career changers write them', () => {
     expect(score('outcome', handover, 'teamwork-handover')).toMatchObject({ score: 5, quote: '- Acme invoice: chase it on 12 March' });
     // What was done is no instruction.
     expect(score('outcome', 'I checked your order. I called the courier.', 'conflict-unhappy-customer').score).toBe(1);
+    // An instruction that answers a condition is one too: this reply's close scored a 3 for structure, "the order
+    // wanders", though it closes with a next step.
+    const reply =
+      "Dear Sam, I'm so sorry your order arrived late and damaged again. I've sent a replacement by express courier today. I've also flagged your account so our warehouse team checks your next orders. If anything else goes wrong, reply to me directly. Best, Alex";
+    expect(score('structure', reply, 'conflict-unhappy-customer')).toMatchObject({ score: 5, quote: 'If anything else goes wrong, reply to me directly.' });
+    expect(score('outcome', 'If anything else goes wrong, reply to me directly.', 'conflict-unhappy-customer').score).toBe(4);
+    expect(score('outcome', 'If you check the logs, you will see the error.', 'conflict-unhappy-customer').score).toBeLessThan(4);
     // It scored 1, "No proposal or next step".
     expect(score('outcome', 'I think I deserve more money. Things should be better. I hope it improves.')).toMatchObject({
       score: 2,
