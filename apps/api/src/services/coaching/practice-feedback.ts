@@ -23,6 +23,7 @@ import {
   OUTCOME,
   OUTCOME_IN_SENTENCE,
   OWN_COMMITMENT,
+  OWN_PROPOSAL,
   OWN_MISSTEP,
   REPORTED_ASK,
   REPORTED_ASK_IN_ANSWER,
@@ -198,8 +199,10 @@ function concreteStep(sentences: string[]): number {
 export function tipFor(scenarioId: string, criterion: RubricCriterionId, sentences: string[] = []): string {
   // Not "close with what happens next" to an answer that does: its structure lacks the steps between point and close.
   if (criterion === 'structure' && closesWithAsk(sentences)) return `${STRUCTURE_STEPS_TIP}.`;
-  // Nor "say what you will do" to an answer that says it: what it lacks is owning a part of what went wrong.
-  if (criterion === 'ownership' && sentences.some((sentence) => OWN_COMMITMENT.test(committed(sentence)))) return `${OWNERSHIP_PART_TIP}.`;
+  // Nor "say what you will do" to an answer that says it, or asks for it in its own name ("I'd like to ask for a
+  // raise"): what it lacks is owning a part of what went wrong, or has yet to be learnt.
+  const ownsNextStep = (sentence: string) => OWN_COMMITMENT.test(committed(sentence)) || OWN_PROPOSAL.test(committed(sentence));
+  if (criterion === 'ownership' && sentences.some(ownsNextStep)) return `${OWNERSHIP_PART_TIP}.`;
   // Own keys only, like every table looked up by a request's text.
   const example = Object.hasOwn(TIP_EXAMPLES, scenarioId) ? TIP_EXAMPLES[scenarioId]![criterion] : undefined;
   return example ? `${TIPS[criterion]} (for example "${example}").` : `${TIPS[criterion]}.`;

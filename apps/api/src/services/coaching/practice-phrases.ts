@@ -125,12 +125,12 @@ export const CLEAR_PROPOSAL = new RegExp(String.raw`\b(?:${CLEAR_SOURCE})\b`, 'i
 /**
  * A proposal, an ask or a next step: the clear ones above; words that can be a wish as well ("plan", "agree", "I'd
  * like", "will": "I'd like things to improve") and a promise that names no step ("I'll do my best"), which count
- * towards levels 2 and 3; and a deadline: "by Friday" (not "delayed by two weeks", an amount rather than a deadline,
- * nor "something from Tuesday's meeting", a past one).
+ * towards levels 2 and 3; and a deadline: "by Friday" (not "delayed by two weeks" or "cut from 6 weeks to 3", amounts
+ * rather than deadlines, nor "something from Tuesday's meeting", a past one).
  */
 export const OUTCOME = new RegExp(
   String.raw`\b(?:${CLEAR_SOURCE}|(?:I'll|we'll) ${VAGUE_PROMISE}|next step|agree|plan|deadline|will|I'd like|I would like)\b|` +
-    String.raw`\b(?:by(?!\s+(?:${COUNT})\s+(?:${UNIT})\b)|before|until|from|starting|within)\s+(?:the\s+)?(?:${TIME_SOURCE})(?!'s\b)`,
+    String.raw`\b(?:by(?!\s+(?:${COUNT})\s+(?:${UNIT})\b)|from(?!\s+(?:${COUNT})\s+(?:${UNIT})\s+(?:to|down to|up to)\b)|before|until|starting|within)\s+(?:the\s+)?(?:${TIME_SOURCE})(?!'s\b)`,
   'gi',
 );
 export const OUTCOME_IN_SENTENCE = new RegExp(OUTCOME.source, 'i');
@@ -284,6 +284,8 @@ export const OWN_COMMITMENT = new RegExp(
     String.raw`(?:I|we) can ${DOING}|${WOULD_DO}|${DONE})\b`,
   'i',
 );
+/** The speaker's own ask or proposal: "I'd like to ask for a raise", "I propose", "we suggest". */
+export const OWN_PROPOSAL = /\b(?:I|we)(?:'d| would)?(?: like to| want to)? (?:ask|propose|suggest|request|recommend)\b/i;
 /**
  * An admission: "my mistake", "I underestimated", "we made a mistake", "I would take responsibility", "we're sorry",
  * taking a critique: "You're right, I didn't rehearse the timing" (not an excuse or a denial: "I didn't know", "I didn't
