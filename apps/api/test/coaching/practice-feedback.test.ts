@@ -511,6 +511,13 @@ describe('practice feedback: refusals and orders are not what the rubric rewards
     // Strain the speaker has seen in them names their side: it scored 4, "naming their view ... reaches the top".
     const seen = "I've noticed you've seemed stretched lately. How are you doing? Let's look at your workload together on Thursday.";
     expect(score('empathy', seen, 'leadership-underperformer').score).toBe(5);
+    // A 5 quotes the naming or the ask, not a greeting's thanks (it quoted "Hi Jo, thanks for making time").
+    const opener =
+      "Hi Jo, thanks for making time. I've noticed three deadlines slipped this month, which isn't like you. Is something going on that I can help with?";
+    expect(score('empathy', opener, 'leadership-underperformer')).toMatchObject({ score: 5, quote: 'Is something going on that I can help with?' });
+    // Agreeing with their view names it: "You're right" with an ask scored 4, "naming their view ... reaches the top".
+    const taken = "You're right, it ran long. I didn't rehearse the timing. Could you look at my outline on Thursday?";
+    expect(score('empathy', taken, 'feedback-receive-critique')).toMatchObject({ score: 5, quote: "You're right, it ran long." });
     // A "sorry" that owns what happened still counts, whatever follows it.
     const owned = "I'm sorry you were kept waiting. I understand how frustrating that is. I have already sent a replacement; could I call you on Friday to check it arrived?";
     expect(score('empathy', owned, 'conflict-unhappy-customer').score).toBe(5);

@@ -142,6 +142,17 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
     // understand", "your concern", "you must feel"), not an order to the other ("you should understand"); the ask
     // is a question, direct or reported.
     top: (answer) => EMPATHY_NAMED.test(answer) && (answer.includes('?') || REPORTED_ASK_IN_ANSWER.test(answer)),
+    // A 5 quotes where the answer names their view and asks (one sentence that does both, else the naming, else the
+    // ask), not a greeting's thanks: "Hi Jo, thanks for making time" was quoted over "Is something going on that I can
+    // help with?".
+    earnedBy: (sentences) => {
+      const asks = (sentence: string) => sentence.includes('?') || REPORTED_ASK_IN_ANSWER.test(sentence);
+      const names = (sentence: string) => EMPATHY_NAMED.test(sentence.replace(/\bthank(?:s| you)\b/gi, ' '));
+      const both = sentences.findIndex((sentence) => asks(sentence) && names(sentence));
+      if (both !== -1) return both;
+      const named = sentences.findIndex(names);
+      return named !== -1 ? named : sentences.findIndex(asks);
+    },
     // An accusing "you" turns to them without their side: "You keep missing deadlines" is no view of theirs. Waving
     // their side away ("I'm sorry you feel that way", "calm down") takes an answer down to "only about your own side".
     penalty: (answer) => count(ACCUSING)(answer) + 2 * count(DISMISSIVE)(answer),
