@@ -233,6 +233,11 @@ describe('practice feedback: answers as career changers write them', () => {
     });
     // A list's "1." numbers a line; it is no fact (it scored 5, a number and a date together). A decimal is one.
     expect(score('specificity', '1. Call Sam on Friday.\n2. Send the deck.', 'teamwork-handover').score).toBe(3);
+    // A length of time beside a date is a number and a date: it scored 4, "not yet a number and a date together". One
+    // time frame alone ("in 2 weeks") is still one fact.
+    const ask = "Could you spare 20 minutes this week to walk me through the billing export? I need it for the March report due Friday.";
+    expect(score('specificity', ask, 'teamwork-ask-help').score).toBe(5);
+    expect(score('specificity', 'It will be ready in 2 weeks.', 'communication-explain-delay').score).toBeLessThan(5);
     expect(score('specificity', 'Call Sam on Friday: it takes 2.5 days.', 'teamwork-handover')).toMatchObject({
       score: 5,
       quote: 'Call Sam on Friday: it takes 2.5 days.',
@@ -518,6 +523,11 @@ describe('practice feedback: refusals and orders are not what the rubric rewards
     // Agreeing with their view names it: "You're right" with an ask scored 4, "naming their view ... reaches the top".
     const taken = "You're right, it ran long. I didn't rehearse the timing. Could you look at my outline on Thursday?";
     expect(score('empathy', taken, 'feedback-receive-critique')).toMatchObject({ score: 5, quote: "You're right, it ran long." });
+    // What the speaker knows of themselves is not their view: "I know I don't have direct experience" scored 5 beside
+    // a question, quoted as naming the interviewer's view.
+    const pitch = "I know I don't have direct experience in UX, so I've done a Google UX certificate. What would success look like in six months?";
+    expect(score('empathy', pitch, 'adaptability-career-change').score).toBeLessThan(5);
+    expect(score('empathy', 'I know you need someone who can start fast. What would success look like in six months?', 'adaptability-career-change').score).toBe(5);
     // A "sorry" that owns what happened still counts, whatever follows it.
     const owned = "I'm sorry you were kept waiting. I understand how frustrating that is. I have already sent a replacement; could I call you on Friday to check it arrived?";
     expect(score('empathy', owned, 'conflict-unhappy-customer').score).toBe(5);

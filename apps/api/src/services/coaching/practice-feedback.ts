@@ -131,8 +131,13 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
     // A number or a date is more than an example ("One concrete example or fact" from the first one on).
     bonus: (answer) => (TIME.test(unlisted(answer)) || NUMBER.test(unlisted(answer)) ? 1 : 0),
     // "Several concrete facts (numbers, dates...)": a number and a time together. The number must be a fact of its
-    // own: "in 2 weeks" is one time frame, not a number and a date.
-    top: (answer) => TIME.test(unlisted(answer)) && NUMBER.test(unlisted(answer).replace(TIMES, ' ')),
+    // own: "in 2 weeks" is one time frame, not a number and a date; a length of time beside a date is both ("20
+    // minutes this week ... due Friday" scored 4, "not yet a number and a date together").
+    top: (answer) => {
+      const text = unlisted(answer);
+      const times = text.match(TIMES) ?? [];
+      return (times.length > 0 && NUMBER.test(text.replace(TIMES, ' '))) || (times.length >= 2 && times.some((time) => NUMBER.test(time)));
+    },
   },
   empathy: {
     // A reported ask weighs what its direct form does: "ask if something is going on" is "Is something going on for

@@ -202,10 +202,10 @@ const STRAIN = String.raw`stretched|tired|exhausted|swamped|overloaded|under (?:
 /**
  * The other person's view or feelings, named by the speaker: "I understand", "your concern", "you must feel", "you
  * have every right to be angry", "they are worried", "you've seemed stretched", and agreeing with it: "you're right",
- * "that's fair".
+ * "that's fair". Not what the speaker knows of themselves: "I know I don't have direct experience".
  */
 export const EMPATHY_NAMED = new RegExp(
-  String.raw`\b(?:(?:I|we)(?: do| really| fully| completely| totally)? (?:understand|appreciate|hear|see|realise|realize|know)|thank(?:s| you)|` +
+  String.raw`\b(?:(?:I|we)(?: do| really| fully| completely| totally)? (?:understand|appreciate|hear|see|realise|realize|know)(?! (?:I|I'm|I've|we|my|our)\b)|thank(?:s| you)|` +
     String.raw`you(?:'re| are)(?: absolutely| completely| quite| totally)? right|(?:that's|that is) (?:a )?fair(?: point)?|(?:fair|good) point|` +
     String.raw`(?:your|${THEIRS}) (?:${VIEW})|(?:you|they|he|she)(?: must| might| may)? (?:feel|felt))\b|\b(?:concerns?|frustrat\w*)\b|` +
     String.raw`\b(?:you|they|he|she)(?:'re| are| is| were| was| have every right to be| must be| might be| may be| seem| sound|` +
