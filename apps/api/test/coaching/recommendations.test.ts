@@ -877,6 +877,25 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Wanting to keep learning')).toEqual([]);
   });
 
+  it('reads spreadsheets, balancing numbers, office printers, rotas, the right pair for a customer and changing minds for the work they are', () => {
+    // Before: nothing for spreadsheets (in nearly half the catalogue's tools); a Parking Attendant's numbered tags and
+    // an Audiologist's balance disorders; the Printer, a press operator; nothing for a rota; an Optician's exact fit;
+    // our Change Manager for "changes my manager's mind"; a Member of the Clergy's "share information".
+    expect(titlesFor('Working with spreadsheets').slice(0, 3)).toEqual(expect.arrayContaining(['Accountant', 'Financial Analyst']));
+    const balance = titlesFor('Solving a tricky problem with a spreadsheet and seeing the numbers finally balance');
+    expect(balance.slice(0, 2)).toEqual(['Bookkeeper', 'Accountant']);
+    expect(balance.filter((title) => /Parking|Audiologist|Croupier/.test(title))).toEqual([]);
+    expect(first('Fixing the office printer when nobody else could')).toBe('IT Support Specialist');
+    expect(first('I work as a printer')).toBe('Printer');
+    expect(titlesFor("Organising the team's rota so everyone gets a fair share of weekends")).not.toContain('Member of the Clergy');
+    expect(titlesFor("Organising the team's rota")).toContain('Administrative Assistant');
+    expect(first('Helping a customer find exactly the right pair of shoes')).toBe('Retail Salesperson');
+    const persuading = titlesFor("Writing a report that changes my manager's mind");
+    expect(persuading).not.toContain('Management Analyst');
+    expect(persuading).toContain('Telemarketer');
+    expect(titlesFor('I want to change my mind')).toEqual([]);
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

@@ -22,11 +22,21 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // tricky bug nothing (a bug squashed is software debugged, not pest control).
   [/\b(?:customers?|clients?|guests?|shoppers?|diners?|someone|people|everyone) (?:leav(?:e|es|ing)|go(?:es)? away|walks? away|go(?:es)? home)(?: (?:the |my |our )?(?:shop|store|restaurant|salon|caf[eé]|counter))?(?: feeling)? (?:happy|satisfied|smiling|pleased|delighted)\b/gi, 'customer service representative'],
   // Helping shoppers find what they want is a salesperson's "help locate or obtain merchandise based on customer needs"
-  // (it found a Visual Merchandiser's products).
-  [/\bhelp(?:s|ed|ing)? (?:customers|shoppers|people|clients) (?:to )?(?:find|choose|pick|select) (?:the right |what they|the perfect |a )/gi, 'recommend select locate merchandise customer needs '],
+  // (it found a Visual Merchandiser's products; "a customer ... exactly the right pair" an Optician's exact fit).
+  [/\bhelp(?:s|ed|ing)? (?:an? |the )?(?:customers?|shoppers?|people|clients?|someone) (?:to )?(?:find|choose|pick|select) (?:exactly |just )?(?:the right |what they|the perfect |an? )/gi, 'recommend select locate merchandise customer needs '],
   [/\bfinish(?:es|ed|ing)? (?:a |the |my |our |each )?(?:project|job|task|piece of work|deliverable)s?\b/gi, 'complete projects'],
   [/\b(?:students?|pupils?|learners?|trainees?) pass(?:es|ed|ing)? (?:their |his |her |an |the |my )?(?:exams?|tests?|courses?|driving tests?)\b/gi, 'students exams teaching instruction'],
   [/\b(?:fix|solv|squash|track(?:ing)? down|find|debugg?)\w* (?:a |the |that |some )?(?:tricky |nasty |hard |difficult |stubborn )?bugs?\b/gi, 'debugging computer programs'],
+  // Spreadsheets are in nearly half the catalogue's tools (a fisherman's too), so alone they found nothing: what people
+  // who love them do with them is keep financial records and analyse data.
+  [/\b(?:excel )?spreadsheets?\b/gi, 'spreadsheets financial records data analysis'],
+  // Numbers that balance are balanced accounts ("balance" met an Audiologist's balance disorders, "numbers" a Parking
+  // Attendant's numbered tags).
+  [/\b(?:the )?(?:numbers|figures|sums|accounts|books)(?: finally| all)? balanc(?:e|es|ed|ing)\b/gi, 'balancing accounts bookkeeping'],
+  // The office printer is a support desk's to fix (it found the Printer, a press operator).
+  [/\b(?:fix|repair|mend|unjam|sort(?:s|ed|ing)? out|set(?:s|ting)? up)\w* (?:the |our |an? |a broken )?(?:office |work )?(?:printers?|photocopiers?|copiers?|scanners?)\b/gi, 'repair computer hardware user support troubleshooting'],
+  // A rota is a work schedule (it found nothing).
+  [/\brotas?\b/gi, 'work schedules'],
   // Being one's own boss is running a business (it found nothing).
   [/\b(?:be(?:ing)? )?(?:my|your|their) own boss\b|\bstart(?:s|ed|ing)? (?:my|our|a|their) own business\b/gi, 'business owner manager managing'],
   // Building a computer is assembling hardware (it found nothing).

@@ -34,6 +34,10 @@ const FIGURES: readonly RegExp[] = [
   /\bthe (?:buzz|thrill|rush|excitement|adrenaline) of\b/,
   /\b(?:nine|9)[- ]to[- ](?:five|5)\b/,
   /\bpay(?:s|ing)? the bills\b/,
+  // Changing one's own mind is no work.
+  /\bchang(?:e|es|ed|ing) (?:my|our) minds?\b/,
+  // A fair share is fairness, not a Member of the Clergy's "share information".
+  /\b(?:a |their |my |our |your )?fair share(?: of)?\b/,
   /\bput(?:s|ting)? food on the table\b/,
   /\bmak(?:e|es|ing) ends meet\b/,
   /\b(?:the )?light at the end of the tunnel\b/,
@@ -147,6 +151,11 @@ const MEANINGS: readonly (readonly [RegExp, string])[] = [
   [/\bwordsmith\b/gi, 'writing'],
   [/\btech[- ]savvy\b/gi, 'computers technology'],
   [/\bgift of (?:the )?gab\b/gi, 'speaking persuasion'],
+  // Changing someone's mind is persuading them ("changes my manager's mind" met our Change Manager's title).
+  [
+    /\b(?:chang(?:e|es|ed|ing)|shift(?:s|ed|ing)?) (?:(?:my|our) [a-z]+['’]s?|(?:your|his|her|their|people['’]s|someone['’]s|anyone['’]s|the|a)(?: [a-z]+['’]s?)?|[a-z]+['’]s) minds?\b/gi,
+    'persuading persuasion',
+  ],
   [/\bgrease monkey\b/gi, 'mechanic vehicle repair'],
 ];
 
