@@ -896,6 +896,24 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('I want to change my mind')).toEqual([]);
   });
 
+  it('reads coaching a sports team, learning to code and office plants for the work they are', () => {
+    // Before: a Bus Driver's motor coach second for a netball team; education and building codes first for teaching
+    // someone to code; a Nuclear Engineer's plant shutdowns for the office plants.
+    const netball = titlesFor("Coaching my daughter's netball team");
+    expect(netball[0]).toBe('Sports Coach');
+    expect(netball).not.toContain('Bus Driver');
+    const code = titlesFor('Teaching my nephew to code');
+    expect(code).toContain('Computer Science Lecturer');
+    expect(code.filter((title) => /Building Inspector|Bookkeeper/.test(title))).toEqual([]);
+    expect(first('I want to learn to code')).not.toBe('Bookkeeper');
+    expect(titlesFor('I want to learn to code')).toContain('Computer Programmer');
+    const plants = titlesFor('Looking after the office plants');
+    expect(plants[0]).toBe('Landscaper');
+    expect(plants).not.toContain('Nuclear Engineer');
+    // Building codes are still a building inspector's.
+    expect(first('building codes')).toBe('Building Inspector');
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

@@ -48,6 +48,15 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // crops on a farm, plants met an insurance agent's "farm/crop" policies).
   [/\bgrow(?:s|ing)? (?:my own |our own |their own )?(?:vegetables|veg|crops|fruit|food)\b/gi, 'planting crops plants farm greenhouse'],
   [/\bgrow(?:s|ing)? (?:my own |our own |their own )?(?:plants|flowers|trees|shrubs)\b/gi, 'gardening greenhouse shrubs flowers'],
+  // So are house and office plants, and watering them ("plants" met a Nuclear Engineer's plant shutdowns).
+  [/\b(?:(?:office|house|indoor|potted|pot|garden) plants|water(?:s|ed|ing)? (?:the |my |our )?plants)\b/gi, 'gardening greenhouse shrubs flowers'],
+  // To code is to program ("teaching my nephew to code" met education codes and building codes first).
+  [/(?<=\b(?:(?:learn\w*|teach\w*|show\w*)(?: [a-z'’]+){0,3}|how|want|love|like|able) )to code\b/gi, 'programming software'],
+  // Coaching a sports team is a coach's (a Bus Driver's motor coach came second for a netball team).
+  [
+    /\bcoach(?:es|ed|ing)? (?:my |our |the |a |an )?(?:[a-z]+['’]s )?(?:(?:under-?\d+s?|junior|youth|kids['’]?|children['’]s|school|local|sunday league|[a-z]*ball|rugby|hockey|cricket|swimming|athletics|tennis|gymnastics|running) )*(?:team|squad|side|club|players|athletes)\b/gi,
+    'sports coach coaching athletes',
+  ],
   // Healthcare management is a Health Services Manager's; "healthcare" alone met care aides' "health" and "care".
   [/\bhealth ?care (?:management|administration|manager|administrator)\b/gi, 'health services management'],
   // Cars and motorbikes are an auto mechanic's "automotive vehicles". Read as "vehicles" on both sides, they met a
@@ -71,10 +80,10 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     'conduct training development programs',
   ],
   // Building websites and apps is developing them ("building" met building inspectors and janitors); writing code is
-  // programming ("code" met building codes and a bookkeeper's entry codes).
+  // programming ("code" met building codes and a bookkeeper's entry codes), and so is coding, but not medical coding.
   [/\b(?:build(?:s|ing)?|built|mak(?:e|es|ing)|made) (?:a |my |our |the )?(?:websites?|web ?sites?|web pages?)\b/gi, 'developing web sites'],
   [/\b(?:build(?:s|ing)?|built) (?:a |my |our |the )?(?:apps?|software|programs?)\b/gi, 'developing software applications'],
-  [/\b(?:writ(?:e|es|ing)|wrote) (?:the )?(?:code|programs|software)\b|\bcoding\b/gi, 'programming software'],
+  [/\b(?:writ(?:e|es|ing)|wrote) (?:the )?(?:code|programs|software)\b|(?<!(?:medical|clinical|billing) )\bcoding\b/gi, 'programming software'],
   // Fixing computers is technical support ("fixing" alone found mechanics), whosever they are ("fixing my friends'
   // computers" found an Auto Mechanic first).
   [/\b(?:fix(?:es|ed|ing)?|repair(?:s|ed|ing)?) (?:(?:my|the|our|their|his|her|people['’]s|[a-z]+s['’]|[a-z]+['’]s) )*(?:(?:old|broken|slow|family|home) )?(?:computers?|laptops?|pcs?|it problems)\b/gi, 'computer user support troubleshooting'],
