@@ -130,6 +130,8 @@ export const DEFAULT_CODES = [
   // Fishing, a benefits adviser's work (O*NET's eligibility interviewers) and parking attendants and valets: 'fisherman',
   // 'benefits adviser' and 'parking attendant' found nothing.
   '45-3031.00', '43-4061.00', '53-6021.00',
+  // A metal fabricator: 'fabricator' found a Jeweller's earrings fabricator.
+  '51-2041.00',
 ];
 
 /** How many names a job is searched by: its role names and O*NET's first alternate titles. */

@@ -239,6 +239,8 @@ describe('searchOccupations', () => {
       ['job coach', 'Career Counselor'],
       ['employment adviser', 'Career Counselor'],
       ['invigilator', 'Teaching Assistant'],
+      ['fabricator', 'Metal Fabricator', 'Jeweller'],
+      ['steel fabricator', 'Metal Fabricator'],
       ['investigator', 'Private Investigator'],
       ['food scientist', 'Food Scientist'],
       ['food technologist', 'Food Scientist'],

@@ -156,10 +156,11 @@ describe('GET /api/careers/*', () => {
     // Each with its US median pay (BLS OEWS May 2024), so a move down in pay is visible before it is made.
     expect(electrician.related[1]).toMatchObject({ code: '47-2152.00', medianPay: 62_970 });
     // Only roles at least 0.3 alike: a Welder's are an Oil Rig Worker, who repairs machinery with hand and power tools,
-    // a Panel Beater, who welds car bodies, fellow production workers (a Machinist of the metal workers' SOC minor
-    // group, an Assembler) and a Jeweller, who solders and shapes metal.
+    // a Panel Beater, who welds car bodies, and fellow production workers (a Machinist of the metal workers' SOC minor
+    // group, an Assembler, a Metal Fabricator, who fits and tack-welds parts; a Jeweller, who solders and shapes metal,
+    // was fifth before the fabricator joined).
     const welder = (await call(app, { method: 'GET', url: '/api/careers/51-4121.00' })).json();
-    expect((welder.related as { role: string }[]).map((r) => r.role)).toEqual(['Oil Rig Worker', 'Panel Beater', 'Machinist', 'Assembler', 'Jeweller']);
+    expect((welder.related as { role: string }[]).map((r) => r.role)).toEqual(['Oil Rig Worker', 'Panel Beater', 'Machinist', 'Assembler', 'Metal Fabricator']);
   });
 });
 
