@@ -914,6 +914,25 @@ describe('built-in job recommendations', () => {
     expect(first('building codes')).toBe('Building Inspector');
   });
 
+  it('reads what people say they are good at for the work it is: details, agreement, talking to anyone, being handy or creative', () => {
+    // Before: a Funeral Director's "funeral details"; a Stockbroker's agreed prices; an Animal Trainer, who talks to
+    // animals; a Forklift Operator and a Croupier ("house"); a Furniture Maker and a Metal Fabricator for "making
+    // things look beautiful"; a Sociologist for "a people person".
+    expect(first('I notice small details other people miss')).toBe('Proofreader');
+    expect(titlesFor('I notice small details other people miss')).not.toContain('Funeral Director');
+    expect(first("I'm good at getting people to agree")).toBe('Union Representative');
+    for (const text of ['I can talk to anyone', "I'm a people person"]) {
+      expect(first(text), text).toBe('Customer Service Representative');
+      expect(titlesFor(text), text).not.toContain('Animal Trainer');
+    }
+    expect(first("I'm handy around the house")).toBe('Maintenance Technician');
+    const creative = titlesFor("I'm creative and love making things look beautiful");
+    expect(creative).toContain('Artist');
+    expect(creative.filter((title) => /Furniture Maker|Fabricator|Quality Inspector/.test(title))).toEqual([]);
+    // Making things with one's hands is still making them.
+    expect(first('making things with my hands')).toBe('Furniture Maker');
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

@@ -144,7 +144,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Maths is mathematics and statistics ("maths" found the primary teachers who teach it, a croupier and a tiler).
   [/\bmath(?:s|ematics)?\b(?! (?:teacher|teaching|lessons?|classes|tutor(?:ing)?))/gi, 'mathematical statistical analysis'],
   // Making or building things is making products by hand ("things" is no word, "building" met building inspectors).
-  [/\b(?:mak(?:e|es|ing)|made|build(?:s|ing)?|built|creat(?:e|es|ed|ing)) things\b(?: (?:with my hands|by hand))?/gi, 'fabricate assemble construct products'],
+  // Not making things look, feel or work some way, which is no making ("making things look beautiful" found a Furniture
+  // Maker and a Metal Fabricator).
+  [
+    /\b(?:mak(?:e|es|ing)|made|build(?:s|ing)?|built|creat(?:e|es|ed|ing)) things\b(?! (?:look|feel|sound|work|happen|run|go|better|easier|simpler|right)\b)(?: (?:with my hands|by hand))?/gi,
+    'fabricate assemble construct products',
+  ],
   // Making a difference is helping people (the words are in no occupation text).
   [/\bmak(?:e|es|ing) a (?:real |positive |big )?difference\b/gi, 'social services assistance counseling'],
   // Making people laugh is comedy, an actor's and a comedian's (as "people" it found a sociologist).
@@ -199,9 +204,10 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     'teaching students learning',
   ],
   // Working with people, said on its own, is work with the public: serving customers, helping clients (as "people" it
-  // found a sociologist, a makeup artist and, "around" people, a forklift operator).
+  // found a sociologist, a makeup artist and, "around" people, a forklift operator). So is talking to anyone, or
+  // getting on with everyone (an Animal Trainer, who talks to animals).
   [
-    /\b(?:work(?:s|ed|ing)?|deal(?:s|t|ing)?) with (?:people|the public)(?=\s*(?:$|[.,;!?]|and\b|but\b))|\b(?:talk(?:s|ed|ing)?|speak(?:s|ing)?) (?:to|with) people(?=\s*(?:$|[.,;!?]|and\b|but\b))|\bmeet(?:s|ing)? (?:new )?people\b|\bbe(?:ing)? around people\b/gi,
+    /\b(?:talk|chat|speak)(?:s|ed|ing)? to (?:anyone|anybody|everyone|everybody)\b|\bget(?:s|ting)? on with (?:anyone|anybody|everyone|everybody)\b|\b(?:work(?:s|ed|ing)?|deal(?:s|t|ing)?) with (?:people|the public)(?=\s*(?:$|[.,;!?]|and\b|but\b))|\b(?:talk(?:s|ed|ing)?|speak(?:s|ing)?) (?:to|with) people(?=\s*(?:$|[.,;!?]|and\b|but\b))|\bmeet(?:s|ing)? (?:new )?people\b|\bbe(?:ing)? around people\b/gi,
     'customer service representatives social services',
   ],
   // Helping people, said on its own, is social service work (as "people" it found a sociologist and a makeup artist);
@@ -221,7 +227,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Out on site is a building site ("site" alone found a Web Developer's web sites and an SEO Specialist's time on site).
   [/\b(?:out )?on[- ]site\b|\bon (?:building|construction) sites?\b/gi, 'construction sites'],
   // Being creative is artistic, original work ("create" is in nearly every occupation's tasks).
-  [/\bbe(?:ing)? creative\b|\bcreativity\b|\bcreative (?:work|jobs?|things|projects|side)\b/gi, 'artistic designs'],
+  [/\b(?:be(?:ing)?|i['’]?m|i am|am) (?:very |really |quite |so )?creative\b|\bcreativity\b|\bcreative (?:work|jobs?|things|projects|side)\b/gi, 'artistic designs'],
   // Caring for the environment is environmental science and sustainability ("environment" met interior designers'
   // and every work environment, "climate" a museum's climate control).
   [
@@ -352,10 +358,14 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // occupation's texts: it found nothing).
   // Being in charge is the same ("charge" found a pharmacist's charge files and a mail carrier's charges).
   [/\b(?:manag|lead)(?:e|es|ed|ing|s)? (?:a |my |the |our )?(?:team|teams|people|staff)\b|\bteam lead(?:er|ing)?\b|\b(?:be(?:ing)?|am|was|were|is|are|put) in charge\b|\b(?:tak(?:e|es|ing)|took) charge\b/gi, 'supervisors managers staff'],
-  // Fixing things about the house is a handyman's general maintenance (it found a road worker's signs "around work
+  // Fixing things about the house, or being handy about it, is a handyman's general maintenance (it found a road
+  // worker's signs "around work
   // areas"); social justice is social services and advocacy (it found a Judge, who administers justice); the buzz of
   // a busy kitchen is cooking (it found a Dishwasher first, and no cook).
-  [/\b(?:fix|repair|mend)(?:es|ed|ing|s)? (?:things|stuff) (?:around|about|in|at) (?:the|my|a|people's) (?:house|home)s?\b|\bdiy\b|\bodd jobs\b/gi, 'general maintenance repair handyman'],
+  [
+    /\b(?:fix|repair|mend)(?:es|ed|ing|s)? (?:things|stuff) (?:around|about|in|at) (?:the|my|a|people's) (?:house|home)s?\b|\bdiy\b|\bodd jobs\b|\bhandy (?:around|about|in) (?:the|my) (?:house|home)\b/gi,
+    'general maintenance repair handyman',
+  ],
   // Fixing things, anywhere, is repair and maintenance.
   [/\b(?:fix|repair|mend)(?:es|ed|ing|s)? (?:things|stuff|broken things)\b/gi, 'repair maintenance'],
   [/\bsocial justice\b/gi, 'social services advocacy community'],

@@ -141,7 +141,15 @@ const MEANINGS: readonly (readonly [RegExp, string])[] = [
   [/\bgreen (?:fingers|thumbs?)\b/gi, 'gardening plants'],
   // Keeping on learning is learning: "keep" met a Biological Technician's "keep detailed logs".
   [/\bkeep(?:s|ing)? (?:on )?(learning|growing|improving|developing)\b/gi, '$1'],
-  [/\bpeople person\b/gi, 'working with people'],
+  // Work with the public, as everyday-phrases.ts reads "working with people" said on its own.
+  [/\bpeople person\b/gi, 'customer service representatives social services'],
+  // Noticing the details others miss is checking work for errors (a Funeral Director's "funeral details" came first).
+  [
+    /\b(?:notic(?:e|es|ed|ing)|spot(?:s|ted|ting)?|catch(?:es|ing)?|caught) (?:the )?(?:small |tiny |little |fine )?(?:details|mistakes|errors|typos)\b|\b(?:an? )?eye for detail\b|\bdetail[- ]oriented\b/gi,
+    'checking for errors accuracy proofreading inspecting',
+  ],
+  // Bringing people to agree is negotiating ("agree" met a Stockbroker's agreed prices).
+  [/\bget(?:s|ting)? (?:people|everyone|everybody|both sides|them|others|the team) to agree\b|\bfind(?:s|ing)? common ground\b/gi, 'negotiating mediating resolving conflicts'],
   // A hard time is a crisis to get through, with help (it found a Tiler's hard tile).
   [/\b(?:through|during|in|having|have|had|going through) (?:a |their |his |her |some )?(?:hard|difficult|tough|rough) (?:time|patch|period)s?\b|\bhard times\b/gi, 'through crisis counseling support'],
   // Good chemistry with people is rapport (it found an Embalmer and a Biologist, whose work is chemistry).
