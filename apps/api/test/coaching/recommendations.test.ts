@@ -931,6 +931,13 @@ describe('built-in job recommendations', () => {
     expect(creative.filter((title) => /Furniture Maker|Fabricator|Quality Inspector/.test(title))).toEqual([]);
     // Making things with one's hands is still making them.
     expect(first('making things with my hands')).toBe('Furniture Maker');
+    // A Video Editor came first for being organised, a Beauty Therapist's "stay abreast of trends" second for staying
+    // calm.
+    const organised = titlesFor("I'm really organised and good at juggling lots of tasks");
+    expect(organised).toEqual(expect.arrayContaining(['Executive Assistant', 'Administrative Assistant']));
+    expect(organised).not.toContain('Video Editor');
+    expect(titlesFor('I stay calm in emergencies')).toContain('Paramedic');
+    expect(titlesFor('I stay calm in emergencies')).not.toContain('Beauty Therapist');
   });
 
   it('quotes each trait once, for the phrase it fits best', () => {

@@ -184,8 +184,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /(?:\b(?:in|at|for) (?:a |the )?(?:busy |big |large |local |children's )?|^\s*(?:a |the )?(?:busy |big )?)hospitals?\b(?! (?:kitchens?|canteens?|laundry|caf[eé]s?|shops?|pharmac(?:y|ies)|porters?|cleaners?|cleaning))/gim,
     'hospital patients medical nursing',
   ],
-  // Organising things is administrative coordination (as "things" nothing; "organising" found a video editor).
-  [/\borgani[sz](?:e|es|ed|ing) (?:things|stuff|everything)\b|\bbe(?:ing)? (?:very |well |super )?organi[sz]ed\b|\bkeep(?:s|ing)? things (?:organi[sz]ed|in order)\b/gi, 'coordinate schedules records administrative'],
+  // Organising things, being organised and juggling tasks are administrative coordination (as "things" nothing;
+  // "organising" found a video editor).
+  [/\borgani[sz](?:e|es|ed|ing) (?:things|stuff|everything)\b|\b(?:be(?:ing)?|i['’]?m|i am|am) (?:very |really |well |super |quite |so |highly )?organi[sz]ed\b|\bjuggl(?:e|es|ed|ing) (?:lots of |many |multiple |several |different |a lot of )?(?:tasks|things|projects|priorities|deadlines)\b|\bkeep(?:s|ing)? things (?:organi[sz]ed|in order)\b/gi, 'coordinate schedules records administrative'],
   // Politics and public policy are policy analysis and government ("policy" alone met insurance policies first).
   [/\bpolitics(?: and (?:public )?policy)?\b|\b(?:public|social|government|economic) policy\b|\bpolicy ?making\b/gi, 'political public policy government legislation'],
   // Charities are a community service manager's work (the word is in no occupation text but a role name); so is a

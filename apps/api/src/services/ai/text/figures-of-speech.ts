@@ -139,6 +139,8 @@ const MEANINGS: readonly (readonly [RegExp, string])[] = [
   // attractive displays.
   [/\blook(?:s|ed|ing)? (?:professional|polished|slick|sharp|smart|the part)\b/gi, ' '],
   [/\bgreen (?:fingers|thumbs?)\b/gi, 'gardening plants'],
+  // Staying calm is keeping one's composure ("stay" met a Beauty Therapist's "stay abreast of trends").
+  [/\b(?:stay(?:s|ed|ing)?|keep(?:s|ing)?|kept|remain(?:s|ed|ing)?) (?:calm|cool|composed|my cool|level-headed)\b/gi, 'calm stress tolerance'],
   // Keeping on learning is learning: "keep" met a Biological Technician's "keep detailed logs".
   [/\bkeep(?:s|ing)? (?:on )?(learning|growing|improving|developing)\b/gi, '$1'],
   // Work with the public, as everyday-phrases.ts reads "working with people" said on its own.
