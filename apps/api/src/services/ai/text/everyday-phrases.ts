@@ -360,9 +360,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Being in charge is the same ("charge" found a pharmacist's charge files and a mail carrier's charges).
   [/\b(?:manag|lead)(?:e|es|ed|ing|s)? (?:a |my |the |our )?(?:team|teams|people|staff)\b|\bteam lead(?:er|ing)?\b|\b(?:be(?:ing)?|am|was|were|is|are|put) in charge\b|\b(?:tak(?:e|es|ing)|took) charge\b/gi, 'supervisors managers staff'],
   // Fixing things about the house, or being handy about it, is a handyman's general maintenance (it found a road
-  // worker's signs "around work
-  // areas"); social justice is social services and advocacy (it found a Judge, who administers justice); the buzz of
-  // a busy kitchen is cooking (it found a Dishwasher first, and no cook).
+  // worker's signs "around work areas"); social justice is social services and advocacy (it found a Judge, who
+  // administers justice); the buzz of a busy kitchen is cooking (it found a Dishwasher first, and no cook).
   [
     /\b(?:fix|repair|mend)(?:es|ed|ing|s)? (?:things|stuff) (?:around|about|in|at) (?:the|my|a|people's) (?:house|home)s?\b|\bdiy\b|\bodd jobs\b|\bhandy (?:around|about|in) (?:the|my) (?:house|home)\b/gi,
     'general maintenance repair handyman',
