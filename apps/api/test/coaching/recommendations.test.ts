@@ -848,6 +848,16 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('I want to change to design')).not.toContain('Management Analyst');
     // "For years" is how long, not a sales representative's years of education.
     expect(titlesFor("I've been a nurse for years and want to move into data")[0]).toBe('Data Scientist');
+    // So is a field worked in, a role one used to have or calls former, and a role a phrase opens with. Before: a Buyer
+    // and a Retail Store Manager for HR; a Veterinary Technician's "tech" and a Registered Nurse for health tech; a
+    // Police Officer, then an Editor's "considering reader appeal", for cybersecurity.
+    expect(titlesFor("I've worked in retail for 10 years and want to move into HR").slice(0, 2)).toEqual(['Human Resources Specialist', 'Human Resources Manager']);
+    const healthTech = titlesFor('Former nurse wanting to work in health tech');
+    expect(healthTech[0]).toBe('Clinical Data Manager');
+    expect(healthTech.filter((title) => /Nurse|Veterinary/.test(title))).toEqual([]);
+    expect(titlesFor('Police officer considering a move into cybersecurity')[0]).toBe('Cybersecurity Analyst');
+    expect(titlesFor('Police officer considering a move into cybersecurity').filter((title) => /Police|Editor/.test(title))).toEqual([]);
+    expect(titlesFor('I used to be a chef but now I want to teach cooking')).not.toContain('Chef');
     // Held and wanted without a change, a role is still the writer's.
     expect(first("I'm a nurse")).toBe('Registered Nurse');
     expect(first('I want to retrain as a nurse')).toBe('Registered Nurse');

@@ -136,6 +136,12 @@ describe('tokenise', () => {
     expect(wanted("I'm a nurse")).toEqual(terms("I'm a nurse"));
     expect(wanted('I want to retrain as a nurse')).toEqual(terms('I want to retrain as a nurse'));
     expect(wanted("I'm a people person and want to move into HR")).toEqual(terms("I'm a people person and want to move into HR"));
+    expect(wanted("I've worked in retail for 10 years and want to move into HR")).toEqual(terms("I've for 10 years and want to move into HR"));
+    expect(wanted('I used to be a chef but now I want to teach')).toEqual(terms('I but now I want to teach'));
+    expect(wanted('Police officer considering a move into cybersecurity')).toEqual(terms('considering a move into cybersecurity'));
+    // A role called former is left whatever follows.
+    expect(wanted('Former nurse wanting to work in health tech')).toEqual(terms('wanting to work in health tech'));
+    expect(wanted('As a former teacher, I love writing')).toEqual(terms('As I love writing'));
     // Not a cue: what follows is wanted.
     expect(wanted("I can't wait to teach")).toEqual(terms("I can't wait to teach"));
     expect(wanted('not only teaching but also designing')).toEqual(terms('not only teaching but also designing'));

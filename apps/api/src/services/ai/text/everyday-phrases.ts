@@ -57,6 +57,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\bcoach(?:es|ed|ing)? (?:my |our |the |a |an )?(?:[a-z]+['’]s )?(?:(?:under-?\d+s?|junior|youth|kids['’]?|children['’]s|school|local|sunday league|[a-z]*ball|rugby|hockey|cricket|swimming|athletics|tennis|gymnastics|running) )*(?:team|squad|side|club|players|athletes)\b/gi,
     'sports coach coaching athletes',
   ],
+  // Health tech is health informatics (it found a Veterinary Technician's tech first).
+  [/\b(?:health ?care|health|digital health) ?tech(?:nology)?\b|\bhealthtech\b/gi, 'health informatics clinical data'],
   // Healthcare management is a Health Services Manager's; "healthcare" alone met care aides' "health" and "care".
   [/\bhealth ?care (?:management|administration|manager|administrator)\b/gi, 'health services management'],
   // Cars and motorbikes are an auto mechanic's "automotive vehicles". Read as "vehicles" on both sides, they met a

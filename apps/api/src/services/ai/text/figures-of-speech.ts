@@ -49,9 +49,12 @@ const FIGURES: readonly RegExp[] = [
   /\b(?:chang(?:e|es|ing)|switch(?:es|ing)?) (?:my |your |their )?careers?\b/,
   /\bcareer (?:change|switch|move|transition|path)s?\b/,
   // The move itself is no work: "switch to teaching" met a Train Conductor's switch-engine crew, "change to design" a
-  // Management Analyst's changes, "looking to move" a Sailor's lookout. Where it leads still counts.
+  // Management Analyst's changes, "looking to move" a Sailor's lookout, "considering a move" an Editor's "considering
+  // reader appeal", "looking for a role" a Fashion Designer's "looking at factors". Where it leads still counts.
   /\b(?:switch(?:es|ed|ing)?|transition(?:s|ed|ing)?|pivot(?:s|ed|ing)?|mov(?:e|es|ed|ing)|chang(?:e|es|ed|ing)) (?:over |across )?(?:in)?to\b/,
   /\blook(?:s|ing)? to\b/,
+  /\bconsider(?:s|ed|ing)? (?:a |an )?(?:move|switch|change|career change|transition|pivot)\b/,
+  /\blook(?:s|ed|ing)? for (?:a |an )?(?:new )?(?:role|job|career|position|opportunity|opening)\b/,
   // So is an interest in something: "interested in law" met a Politician's "interest groups" and a Tour Guide's
   // "places of interest". What it is in still counts.
   /\b(?:(?:am|are|is|was|were|i['’]?m|always been|become|became|get(?:ting)?|got) )?(?:really |very |particularly |most |more )?interested in\b/,

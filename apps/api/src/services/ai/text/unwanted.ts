@@ -38,20 +38,35 @@ const UNWANTED = new RegExp(`(?:${CUE})[^]*?(?=${SPAN_END}|$)`, 'gi');
 /** A move from one kind of work to another: "move from QA testing into development" leaves QA testing. */
 const MOVE_FROM = /\b(?:mov|switch|transition|chang|go|com|pivot|shift)\w* (?:away )?from\b[^,;:.!?]*?(?=\b(?:in)?to(?:wards?)?\b)/gi;
 
-/** A wish to change work: "want to move into UX", "looking to switch", "hoping to become a data analyst". */
+/**
+ * A wish to change work: "want to move into UX", "looking to switch", "hoping to become a data analyst", "considering a
+ * move into cybersecurity", "but now I want to teach".
+ */
 const CHANGE_WISH =
-  /\b(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break)\b/i;
+  /\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break)|consider(?:s|ing)? (?:a )?(?:move|switch|change|career change|transition)|now (?:i )?(?:want|would like|['’]d like|hope|plan))\b/i;
+/** Up to three words of a role or field, before the clause turns ("a teacher who", "retail for 10 years"). */
+const ROLE_WORDS = String.raw`(?!(?:bit|little|lot|people person|quick learner|team player)\b)[a-z'’-]+(?: [a-z'’-]+){0,2}?`;
+const CLAUSE_TURNS = String.raw`(?=\s+(?:who|and|but|so|looking|wanting|hoping|trying|seeking|considering|keen|ready|for|at|in|with|i|i['’]m)\b|\s*[,;.]|\s*$)`;
 /**
  * The role the writer holds or held, said at the start of a clause ("I'm a teacher who...", "As an accountant I...",
- * "I've been a nurse for years and..."), up to three words before the clause turns. A phrase that also wishes for a
- * change leaves that role, as a move "from" it does: "I'm a teacher who wants to move into UX" recommended a High School
- * Teacher first. "Retrain as a nurse" and "I want to become a nurse" are not held roles.
+ * "I've been a nurse for years and...", "I used to be a chef"), or the field they work in ("I've worked in retail for
+ * 10 years"). A phrase that also wishes for a change leaves it, as a move "from" it does: "I'm a teacher who wants to
+ * move into UX" recommended a High School Teacher first. "Retrain as a nurse" and "I want to become a nurse" are not
+ * held roles.
  */
-const HELD_ROLE =
-  /(?:(?:^|[,;])\s*as|\b(?:i['’]?m|i am|i was|i['’]?ve been|i have been|i(?:['’]?ve| have)? work(?:ed)? as)(?: (?:currently|now|still))?) an? (?!(?:bit|little|lot|people person|quick learner|team player)\b)[a-z'’-]+(?: [a-z'’-]+){0,2}?(?=\s+(?:who|and|but|so|looking|wanting|hoping|trying|keen|ready|for|at|in|with|i|i['’]m)\b|\s*[,;.]|\s*$)/gi;
+const HELD_ROLE = new RegExp(
+  String.raw`(?:(?:^|[,;])\s*as|\b(?:i['’]?m|i am|i was|i['’]?ve been|i have been|i used to be|i(?:['’]?ve| have)? work(?:ed)? as)(?: (?:currently|now|still))?) an? ${ROLE_WORDS}${CLAUSE_TURNS}|` +
+    String.raw`\bi(?:['’]?ve| have)? work(?:ed|s)? in ${ROLE_WORDS}${CLAUSE_TURNS}|` +
+    // A phrase that opens with the role itself: "Police officer considering a move", "Former nurse wanting to...".
+    String.raw`^\s*(?:currently (?:an? )?)?${ROLE_WORDS}(?=\s+(?:considering|looking|wanting|hoping|seeking|keen|ready|who)\b|\s*,)`,
+  'gi',
+);
+
+/** A role the writer calls former, which they have left whatever else they say: "Former nurse", "as an ex-teacher". */
+const FORMER_ROLE = new RegExp(String.raw`(?:^|[,;]|\b(?:an?|as an?|my))\s*(?:ex-|former )${ROLE_WORDS}${CLAUSE_TURNS}`, 'gi');
 
 /** The text without what it says is not wanted (each span a space), for matching; show the user the original. */
 export function withoutUnwanted(text: string): string {
-  const left = CHANGE_WISH.test(text) ? text.replace(HELD_ROLE, ' ') : text;
+  const left = (CHANGE_WISH.test(text) ? text.replace(HELD_ROLE, ' ') : text).replace(FORMER_ROLE, ' ');
   return left.replace(MOVE_FROM, ' ').replace(UNWANTED, ' ');
 }
