@@ -259,6 +259,10 @@ describe('practice feedback: answers as career changers write them', () => {
     // A career changer owns a gap as others own a misstep: "I know I lack direct experience" scored 4.
     const gap = "I've completed the UX certificate. I know I lack direct experience, but I'd bring that clarity to your users.";
     expect(score('ownership', gap, 'adaptability-career-change')).toMatchObject({ score: 5, quote: "I know I lack direct experience, but I'd bring that clarity to your users." });
+    // So does someone still learning a new role: "I'm still getting used to it" scored 4.
+    const reorg = "Moving from building to reviewing is a big change and I'm still getting used to it. I'll shadow two reviews this week.";
+    expect(score('ownership', reorg, 'adaptability-reorg')).toMatchObject({ score: 5, quote: "Moving from building to reviewing is a big change and I'm still getting used to it." });
+    expect(score('ownership', "I've got a lot to learn, so I'll start with the review guide this week.", 'adaptability-reorg').score).toBe(5);
   });
 
   it('an interview answer that closes on what the speaker would bring closes with a proposal; "by then" is no signpost', () => {
