@@ -5565,7 +5565,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Guide clients in the development of skills or strategies for dealing with their problems.",
       "Perform crisis interventions to help ensure the safety of the patients and others."
     ],
-    alternateTitles: ["Mental Health Counselor","CBT Therapist","Clinician","Counselor","Mental Health Specialist","Mental Health Therapist","Behavior Analyst","Behavior Support Specialist (BSS)","Case Manager","Licensed Professional Counselor (LPC)","Mental Health Program Specialist","BSS"],
+    alternateTitles: ["Mental Health Counselor","CBT Therapist","Drug and Alcohol Worker","Addiction Counsellor","Clinician","Counselor","Mental Health Specialist","Mental Health Therapist","Behavior Analyst","Behavior Support Specialist (BSS)","Case Manager","Licensed Professional Counselor (LPC)","Mental Health Program Specialist","BSS"],
     skills: [
       ["concern-for-others",4.93,6.88],
       ["psychology",4.9,6.36],
@@ -5614,7 +5614,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Counsel parents with child rearing problems, interviewing the child and family to determine whether further action is required.",
       "Consult with parents, teachers, and other school personnel to determine causes of problems, such as truancy and misbehavior, and to implement solutions."
     ],
-    alternateTitles: ["Social Worker","Caseworker","Case Worker","Case Manager","Family Protection Specialist","Family Service Worker","School Social Worker","Adoption Social Worker","Child Protective Services Social Worker (CPS Social Worker)","Family Resource Coordinator","Foster Care Social Worker","Youth Services Specialist","Adolescent Counselor"],
+    alternateTitles: ["Social Worker","Caseworker","Case Worker","Family Support Worker","Case Manager","Family Protection Specialist","Family Service Worker","School Social Worker","Adoption Social Worker","Child Protective Services Social Worker (CPS Social Worker)","Family Resource Coordinator","Foster Care Social Worker","Youth Services Specialist","Adolescent Counselor"],
     skills: [
       ["active-listening",4.88,4.75],
       ["concern-for-others",4.62,6.34],
@@ -5714,7 +5714,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Interview individuals or family members to compile information on social, educational, criminal, institutional, or drug history.",
       "Provide information or refer individuals to public or private agencies or community services for assistance."
     ],
-    alternateTitles: ["Social Work Assistant","Support Worker","Youth Worker","Community Worker","Charity Worker","Advocate","Clinical Assistant","Social Work Associate","Social Worker Assistant","Addictions Counselor Assistant","Residential Care Assistant","Social Services Aide","Social Services Assistant","Case Aide","Case Management Assistant"],
+    alternateTitles: ["Social Work Assistant","Support Worker","Youth Worker","Community Worker","Charity Worker","Housing Support Worker","Mental Health Support Worker","Advocate","Clinical Assistant","Social Work Associate","Social Worker Assistant","Addictions Counselor Assistant","Residential Care Assistant","Social Services Aide","Social Services Assistant","Case Aide","Case Management Assistant"],
     skills: [
       ["integrity",4.77,6.6],
       ["dependability",4.62,6.34],
@@ -10481,7 +10481,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Record information, such as prisoner identification, charges, and incidents of inmate disturbance, keeping daily logs of prisoner activities.",
       "Inspect mail for the presence of contraband."
     ],
-    alternateTitles: ["Correctional Officer","Prison Officer","Corrections Officer (CO)","Detention Officer","Jailer","Booking Officer","Community Services Officer (CSO)","Deputy Jailer","Detention Deputy","Jail Officer","Jailor","Certified Detention Deputy"],
+    alternateTitles: ["Correctional Officer","Prison Officer","Prison Guard","Corrections Officer (CO)","Detention Officer","Jailer","Booking Officer","Community Services Officer (CSO)","Deputy Jailer","Detention Deputy","Jail Officer","Jailor","Certified Detention Deputy"],
     skills: [
       ["self-control",4.42,5.99],
       ["integrity",4.31,5.79],
@@ -10667,7 +10667,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Investigate illegal or suspicious activities.",
       "Monitor, note, report, and investigate suspicious persons and situations, safety hazards, and unusual or illegal activity in patrol area."
     ],
-    alternateTitles: ["Police Officer","Police Constable","PCSO","Deputy","Deputy Sheriff","Patrol Officer","Law Enforcement Officer","Patrol Deputy","Peace Officer","Police Patrol Officer","Public Safety Officer","State Trooper","Accident Prevention Squad Police Officer"],
+    alternateTitles: ["Police Officer","Police Constable","PCSO","Police Community Support Officer","Special Constable","Deputy","Deputy Sheriff","Patrol Officer","Law Enforcement Officer","Patrol Deputy","Peace Officer","Police Patrol Officer","Public Safety Officer","State Trooper","Accident Prevention Squad Police Officer"],
     skills: [
       ["integrity",4.9,6.83],
       ["public-safety-and-security",4.83,5.46],

@@ -995,6 +995,20 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Metal Fabricator', code: '51-2041.00' },
   { role: 'Fabricator', code: '51-2041.00' },
   { role: 'Steel Fabricator', code: '51-2041.00' },
+  // Support, recovery and policing by the names British adverts use, each of which found nothing or an Office Manager
+  // (for 'support workers'): a family support worker (O*NET's child and family social workers), housing and mental
+  // health support workers (support workers here), a drug and alcohol worker or addiction counsellor (O*NET files
+  // them apart, but BLS pays and projects them with mental health counsellors as one occupation, which this catalogue
+  // holds), a police community support officer or special constable (a PCSO here) and a prison guard (O*NET's title
+  // for correctional officers).
+  { role: 'Family Support Worker', code: '21-1021.00' },
+  { role: 'Housing Support Worker', code: '21-1093.00' },
+  { role: 'Mental Health Support Worker', code: '21-1093.00' },
+  { role: 'Drug and Alcohol Worker', code: '21-1014.00' },
+  { role: 'Addiction Counsellor', code: '21-1014.00' },
+  { role: 'Police Community Support Officer', code: '33-3051.00' },
+  { role: 'Special Constable', code: '33-3051.00' },
+  { role: 'Prison Guard', code: '33-3012.00' },
 ];
 
 /** SOC 2018 major groups: the 'industry' shown for an occupation. */
