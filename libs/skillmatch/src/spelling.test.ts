@@ -15,6 +15,12 @@ describe('spelling suggestions for a job title that finds nothing', () => {
     }
   });
 
+  it("reads 'vetinary', as it is said, as 'veterinary': two letters too far for a slip, but how many write it", () => {
+    expect(spellingSuggestion(defaultCatalogue, 'vetinary nurse')).toBe('veterinary nurse');
+    expect(spellingSuggestion(defaultCatalogue, 'Vetinarian')).toBe('veterinarian');
+    expect(searchOccupations(defaultCatalogue, spellingSuggestion(defaultCatalogue, 'vetinary nurse')!)[0]?.title).toBe('Veterinary Technician');
+  });
+
   it('corrects a short word only for a letter left out or two letters swapped', () => {
     expect(spellingSuggestion(defaultCatalogue, 'teh')).toBe('tech');
     expect(spellingSuggestion(defaultCatalogue, 'sles')).toBe('sales');

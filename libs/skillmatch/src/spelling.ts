@@ -61,6 +61,17 @@ export function editDistance(a: string, b: string, limit: number): number {
 
 const jobTitleWords = new Set(JOB_TITLE_WORDS.split(/\s+/).filter(Boolean));
 
+/**
+ * Misspellings too far from the word for the slips above, but so common as to be the way many people write it:
+ * 'vetinary', as it is said, drops two letters of 'veterinary'.
+ */
+const COMMON_MISSPELLINGS: ReadonlyMap<string, string> = new Map([
+  ['vetinary', 'veterinary'],
+  ['vetenary', 'veterinary'],
+  ['vetinarian', 'veterinarian'],
+  ['vetenarian', 'veterinarian'],
+]);
+
 function nearestWord(word: string, vocabulary: Map<string, number>): string | null {
   const limit = allowedSlips(word.length);
   if (limit === 0) return null;
@@ -99,7 +110,8 @@ export function spellingSuggestion(catalogue: Catalogue, query: string): string 
       changed ||= singular !== null;
       continue;
     }
-    const nearest = nearestWord(word, vocabulary);
+    const common = COMMON_MISSPELLINGS.get(word);
+    const nearest = common && vocabulary.has(common) ? common : nearestWord(word, vocabulary);
     if (!nearest) return null;
     corrected.push(nearest);
     changed = true;
