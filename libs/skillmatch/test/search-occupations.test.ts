@@ -250,6 +250,7 @@ describe('searchOccupations', () => {
       ['police community support officer', 'Police Officer'],
       ['special constable', 'Police Officer'],
       ['prison guard', 'Correctional Officer'],
+      ['car salesman', 'Retail Salesperson'],
       ['investigator', 'Private Investigator'],
       ['food scientist', 'Food Scientist'],
       ['food technologist', 'Food Scientist'],

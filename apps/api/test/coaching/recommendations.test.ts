@@ -951,6 +951,17 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('I stay calm in emergencies')).not.toContain('Beauty Therapist');
   });
 
+  it('reads selling cars as car sales, and counting and "true" as no work', () => {
+    // Before: an Auto Mechanic, a Car Valeter and a Parking Attendant ("automotive vehicles"); an Animator's
+    // three-dimensional images; a Carpenter's trueness of structure.
+    expect(first('I want to sell cars')).toBe('Retail Salesperson');
+    expect(first('I was a car salesman')).toBe('Retail Salesperson');
+    expect(titlesFor('I speak three languages')[0]).toBe('Interpreter');
+    expect(titlesFor('I speak three languages')).not.toContain('Animator');
+    expect(titlesFor("I'm obsessed with true crime").slice(0, 2)).toEqual(['Forensic Scientist', 'Detective']);
+    expect(titlesFor("I'm obsessed with true crime")).not.toContain('Carpenter');
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

@@ -12313,7 +12313,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Maintain knowledge of current sales and promotions, policies regarding payment and exchanges, and security practices.",
       "Demonstrate use or operation of merchandise."
     ],
-    alternateTitles: ["Retail Salesperson","Sales Associate","Sales Assistant","Shop Assistant","Store Assistant","Retail Assistant","Sales Clerk","Sales Consultant","Sales Person","Car Salesman","Customer Assistant","Sales Representative","Salesman","Art Dealer","Art Objects Salesperson","Auto Dealer"],
+    alternateTitles: ["Retail Salesperson","Sales Associate","Sales Assistant","Shop Assistant","Store Assistant","Retail Assistant","Car Salesperson","Car Salesman","Sales Clerk","Sales Consultant","Sales Person","Customer Assistant","Sales Representative","Salesman","Art Dealer","Art Objects Salesperson","Auto Dealer","Automobile Accessories Salesperson"],
     skills: [
       ["sales-and-marketing",4.52,4.51],
       ["dependability",4.36,5.88],

@@ -1009,6 +1009,9 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Police Community Support Officer', code: '33-3051.00' },
   { role: 'Special Constable', code: '33-3051.00' },
   { role: 'Prison Guard', code: '33-3012.00' },
+  // A car salesperson, as O*NET files one (with retail salespersons): 'car salesman' found only a mechanic's cars.
+  { role: 'Car Salesperson', code: '41-2031.00' },
+  { role: 'Car Salesman', code: '41-2031.00' },
 ];
 
 /** SOC 2018 major groups: the 'industry' shown for an occupation. */

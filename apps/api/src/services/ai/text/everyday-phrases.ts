@@ -61,9 +61,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:health ?care|health|digital health) ?tech(?:nology)?\b|\bhealthtech\b/gi, 'health informatics clinical data'],
   // Healthcare management is a Health Services Manager's; "healthcare" alone met care aides' "health" and "care".
   [/\bhealth ?care (?:management|administration|manager|administrator)\b/gi, 'health services management'],
+  // Selling cars is a car salesperson's work, a retail salesperson's in O*NET (read as vehicles alone, it found a
+  // mechanic, a valeter and a parking attendant).
+  [/\b(?:sell(?:s|ing)?|sold) (?:new |used |second-hand )?(?:cars|vehicles)\b/gi, 'car salesperson selling'],
   // Cars and motorbikes are an auto mechanic's "automotive vehicles". Read as "vehicles" on both sides, they met a
   // miner's shuttle cars and a courier's delivery vehicles as much as the mechanic.
-  [/\b(?:cars?|motorbikes?|motorcycles?)\b(?: (?:and|or) (?:cars?|motorbikes?|motorcycles?)\b)?/gi, 'automotive vehicles'],
+  [/\b(?:cars?|motorbikes?|motorcycles?)\b(?: (?:and|or) (?:cars?|motorbikes?|motorcycles?)\b)?(?! sales)/gi, 'automotive vehicles'],
   // Decorating homes is interior design: "homes" alone met home health aides.
   [
     /\b(?:decorat(?:e|es|ed|ing)|furnish(?:es|ed|ing)?|redesign(?:s|ed|ing)?) (?:my |our |their |people's |other people's |the |a )?(?:homes?|houses?|rooms?|flats?|apartments?|interiors?|spaces?)\b/gi,
