@@ -962,6 +962,22 @@ describe('built-in job recommendations', () => {
     expect(titlesFor("I'm obsessed with true crime")).not.toContain('Carpenter');
   });
 
+  it('reads the moments of a good day for the work they happen in: a garden, a website, a wedding day, a dream home, a chart, a nervous flyer, a patient walking again', () => {
+    // Before: a Watchmaker and a Sailor's watch; a Tax Preparer's and a Tutor's small groups; a Judge's weddings; a
+    // Personal Care Aide's home; a Bus Driver's charters; a Community Health Worker's flyers; a Medical Assistant.
+    expect(titlesFor('Watching my garden grow')).toEqual(['Landscaper']);
+    const online = titlesFor('Helping a small business get online');
+    expect(online).toContain('SEO Specialist');
+    expect(online.filter((title) => /Tax Preparer|Tutor|Mail Carrier/.test(title))).toEqual([]);
+    expect(first("Making someone's wedding day perfect")).toBe('Event Planner');
+    expect(first('When a client finally gets their dream home')).toBe('Real Estate Agent');
+    expect(titlesFor('Turning a messy dataset into a clear chart')).not.toContain('Bus Driver');
+    expect(titlesFor('Getting a nervous flyer to relax').slice(0, 2)).toContain('Flight Attendant');
+    expect(titlesFor('Seeing a patient walk again after surgery').slice(0, 2)).toContain('Physical Therapist');
+    // Watches are still a watchmaker's.
+    expect(first('repairing watches')).toBe('Watchmaker');
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

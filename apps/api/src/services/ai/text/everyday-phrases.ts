@@ -37,6 +37,17 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:fix|repair|mend|unjam|sort(?:s|ed|ing)? out|set(?:s|ting)? up)\w* (?:the |our |an? |a broken )?(?:office |work )?(?:printers?|photocopiers?|copiers?|scanners?)\b/gi, 'repair computer hardware user support troubleshooting'],
   // A rota is a work schedule (it found nothing).
   [/\brotas?\b/gi, 'work schedules'],
+  // Getting a business online is web work ("small business" met a Tax Preparer's and a Tutor's small groups), a dream
+  // home an estate agent's ("home" met care at home), a wedding day an event planner's (a Judge's weddings), a nervous
+  // flyer a flight attendant's (a Community Health Worker's flyers), a patient walking again a physiotherapist's.
+  [
+    /\b(?:(?:an? |the |my |their |our )?(?:small |local )?(?:business(?:es)?|shops?|company|companies) (?:to )?)?(?:get(?:s|ting)?|got|go(?:es|ing)?|went|bring(?:s|ing)?|brought)(?: (?:a |the |my |their |our )?(?:small |local )?(?:business(?:es)?|shops?|company|them|it))? online\b/gi,
+    'websites online marketing',
+  ],
+  [/\b(?:dream|perfect|first|forever|new) (?:home|house|flat|apartment)s?\b/gi, 'real estate buying selling homes property'],
+  [/\b(?:someone['’]s|their|a|the|your|people['’]s|couples['’]?) (?:big |special )?wedding days?\b/gi, 'planning events weddings'],
+  [/\b(?:nervous|anxious|first-time|frequent) (?:flyers?|fliers?|passengers?)\b/gi, 'airline passengers flight'],
+  [/\b(?:walk|walking|stand|standing|move|moving) again\b/gi, 'physical therapy rehabilitation mobility'],
   // Being one's own boss is running a business (it found nothing).
   [/\b(?:be(?:ing)? )?(?:my|your|their) own boss\b|\bstart(?:s|ed|ing)? (?:my|our|a|their) own business\b/gi, 'business owner manager managing'],
   // Building a computer is assembling hardware (it found nothing).

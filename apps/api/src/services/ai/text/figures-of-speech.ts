@@ -34,6 +34,8 @@ const FIGURES: readonly RegExp[] = [
   /\bthe (?:buzz|thrill|rush|excitement|adrenaline) of\b/,
   /\b(?:nine|9)[- ]to[- ](?:five|5)\b/,
   /\bpay(?:s|ing)? the bills\b/,
+  // Watching something happen is no watch ("watching my garden grow" found a Watchmaker and a Sailor's watch first).
+  /\bwatch(?:es|ed|ing)? (?=(?:my|the|a|an|our|their|them|him|her|people|someone|it|how|what)\b)/,
   // Changing one's own mind is no work.
   /\bchang(?:e|es|ed|ing) (?:my|our) minds?\b/,
   // A fair share is fairness, not a Member of the Clergy's "share information".

@@ -70,14 +70,14 @@ const LONG_STEM_SUFFIXES = new Set(['ement', 'ments', 'ment']);
  * "teller" to "tell" ("a customer tells me" found a Bank Teller).
  * So too "posters" met the post office ("designing posters" found a Mail Carrier), a "master's degree" a
  * locksmith's master keys, and "tower" towing, "letter" letting, "lather" a lathe, "shoulder" should, "former" forms,
- * "sewer" sewing and "ranger" a range.
+ * "sewer" sewing, "ranger" a range and "charter" a chart (a clear chart found a Bus Driver's charters).
  * Likewise "fitness" cut to "fit" met a tailor's fitted garments, an optician's fitted glasses and a plumber's
  * fittings, and "marketing" cut to "market" a stockbroker's markets.
  */
 const WHOLE_WORDS: ReadonlyMap<string, string> = new Map([
   ...[
     ...['career', 'corner', 'engineer', 'officer', 'customer', 'flower', 'counter', 'teller'],
-    ...['poster', 'master', 'tower', 'letter', 'lather', 'shoulder', 'former', 'sewer', 'ranger'],
+    ...['poster', 'master', 'tower', 'letter', 'lather', 'shoulder', 'former', 'sewer', 'ranger', 'charter'],
   ].flatMap((noun): [string, string][] => [
     [noun, noun],
     [`${noun}s`, noun],
