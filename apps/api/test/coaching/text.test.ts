@@ -133,7 +133,12 @@ describe('tokenise', () => {
     expect(wanted("I'm a teacher who wants to move into UX")).toEqual(terms('who wants to move into UX'));
     expect(wanted('As an accountant I want to switch to teaching')).toEqual(terms('I want to switch to teaching'));
     expect(wanted('I work as a receptionist but want to become a paralegal')).toEqual(terms('but want to become a paralegal'));
+    expect(wanted("I'm an accountant but I want to do something more creative")).toEqual(terms('but I want to do something more creative'));
+    expect(wanted("I've been a primary school teacher for years, I love planning lessons but I'm burnt out")).toEqual(
+      terms("I've for years, I love planning lessons but I'm"),
+    );
     expect(wanted("I'm a nurse")).toEqual(terms("I'm a nurse"));
+    expect(wanted("I'm a nurse and want to do more of it")).toEqual(terms("I'm a nurse and want to do more of it"));
     expect(wanted('I want to retrain as a nurse')).toEqual(terms('I want to retrain as a nurse'));
     expect(wanted("I'm a people person and want to move into HR")).toEqual(terms("I'm a people person and want to move into HR"));
     expect(wanted("I've worked in retail for 10 years and want to move into HR")).toEqual(terms("I've for 10 years and want to move into HR"));
