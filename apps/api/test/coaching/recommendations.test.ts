@@ -383,6 +383,11 @@ describe('built-in job recommendations', () => {
   it('reads where and when the work is done as the writer\'s terms, not work: working from home, flexible hours', () => {
     // They found home health aides and a physical therapist, and a janitor, a payroll clerk and a truck driver.
     for (const text of ['Working from home', 'Remote work', 'Flexible hours']) expect(titlesFor(text), text).toEqual([]);
+    // So did better hours, sociable hours and free weekends; a balance found nothing, but nor should it.
+    for (const text of ["I'd like better hours", 'I want sociable hours and weekends free', 'A 9 to 5 job', 'A better work-life balance']) {
+      expect(titlesFor(text), text).toEqual([]);
+    }
+    expect(first('Regular hours working with animals')).toMatch(/^Animal /);
     expect(first('Working from home as a web developer')).toBe('Web Developer');
     // Nor is how long: "for ten years" found a sales representative's "2 years of post-secondary education".
     for (const text of ['For ten years', 'Over the last 5 years', 'A couple of months']) expect(titlesFor(text), text).toEqual([]);
