@@ -232,6 +232,10 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Building websites')).not.toContain('Janitor');
     expect(titlesFor('Writing code')).not.toContain('Building Inspector');
     expect(titlesFor('Writing code')).toContain('Software Engineer');
+    // Things built with code are software (a Furniture Maker and a Metal Fabricator came first); by hand they are not.
+    expect(first('I like solving puzzles and building things with code')).toBe('Computer Programmer');
+    expect(titlesFor('Building things with code').filter((title) => /Maker|Fabricator|Inspector/.test(title))).toEqual([]);
+    expect(first('I like building things')).toBe('Furniture Maker');
     expect(first('Fixing computers')).toBe('IT Support Specialist');
     expect(first("Fixing my friends' computers")).toBe('IT Support Specialist');
     expect(first('Managing money')).toBe('Financial Manager');

@@ -159,6 +159,11 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?<!programming |computer |coding |sign )\b(?:foreign )?languages\b|\bforeign language\b/gi, 'languages interpreting translating'],
   // Maths is mathematics and statistics ("maths" found the primary teachers who teach it, a croupier and a tiler).
   [/\bmath(?:s|ematics)?\b(?! (?:teacher|teaching|lessons?|classes|tutor(?:ing)?))/gi, 'mathematical statistical analysis'],
+  // Making things with code is developing software ("building things with code" found a Furniture Maker first).
+  [
+    /\b(?:mak(?:e|es|ing)|made|build(?:s|ing)?|built|creat(?:e|es|ed|ing)) (?:things|stuff|tools) (?:with|in|using|out of) (?:code|software|python|javascript|programming|computers)\b/gi,
+    'developing software applications programming',
+  ],
   // Making or building things is making products by hand ("things" is no word, "building" met building inspectors).
   // Not making things look, feel or work some way, which is no making ("making things look beautiful" found a Furniture
   // Maker and a Metal Fabricator).
