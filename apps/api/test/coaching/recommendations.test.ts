@@ -382,6 +382,17 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Looking after my kids').slice(0, 2).sort()).toEqual(['Childcare Worker', 'Nanny']);
     expect(first('Planning parties')).toBe('Event Planner');
     for (const title of titlesFor('Managing a team').slice(0, 4)) expect(title).toMatch(/Manager|Supervisor/);
+    // A move into management found nothing ("management" is in nearly every occupation's texts), a promotion to team
+    // leader an Instructional Designer's and a Marketing Manager's promotions, a call centre a Financial Center
+    // Manager's centre.
+    for (const text of ["I'm a software developer and want to move into management", 'I want to be a manager', 'I got promoted to team leader']) {
+      for (const title of titlesFor(text).slice(0, 4)) expect(title, text).toMatch(/Manager|Supervisor/);
+    }
+    expect(first("I'm looking for a management role in retail")).toBe('Retail Store Manager');
+    expect(titlesFor("I'm looking for a management role in retail")).not.toContain('Sonographer');
+    expect(first('I work in a call centre')).toBe('Customer Service Representative');
+    expect(titlesFor('I manage a team of 12 in a call centre')).toContain('Office Manager');
+    expect(titlesFor('I manage a team of 12 in a call centre').filter((title) => /Financial|Logistics/.test(title))).toEqual([]);
   });
 
   it('reads where and when the work is done as the writer\'s terms, not work: working from home, flexible hours', () => {

@@ -376,10 +376,19 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Finding patterns or trends is a data analyst's "identifying data patterns and trends" (as "patterns" it found an
   // Archaeologist's social patterns first).
   [/\b(?:find|spot|see|notic|identif|uncover|discover)\w* (?:the |hidden |new )?(?:patterns|trends)\b/gi, 'identifying data patterns trends'],
+  // A move into management, or a management role, is a manager's work too (the word alone is in nearly every
+  // occupation's texts: "I want to move into management" found nothing; "promoted to" a Marketing Manager's promotions).
+  [
+    /\b(?:mov|step|go|get|progress|promot)\w*(?: up)? (?:in)?to (?:a |an )?(?:management|managerial|leadership|supervisory|manager|team leader|supervisor)(?: (?:roles?|positions?|jobs?|posts?|level))?\b|\b(?:look(?:s|ed|ing)? for )?(?:a |an )?(?:management|managerial|leadership|supervisory) (?:roles?|positions?|jobs?|posts?)\b|\b(?:be|become|becoming|became) a (?:manager|team leader|supervisor)\b/gi,
+    'supervisors managers staff',
+  ],
   // Managing or leading a team is a manager's or a supervisor's work ("manage" and "team" are in nearly every
   // occupation's texts: it found nothing).
   // Being in charge is the same ("charge" found a pharmacist's charge files and a mail carrier's charges).
   [/\b(?:manag|lead)(?:e|es|ed|ing|s)? (?:a |my |the |our )?(?:team|teams|people|staff)\b|\bteam lead(?:er|ing)?\b|\b(?:be(?:ing)?|am|was|were|is|are|put) in charge\b|\b(?:tak(?:e|es|ing)|took) charge\b/gi, 'supervisors managers staff'],
+  // A call centre is customer service by telephone (its "centre" met a Financial Center Manager and a Distribution
+  // Center Manager).
+  [/\b(?:call|contact) cent(?:re|er)s?\b/gi, 'customer service representatives'],
   // Fixing things about the house, or being handy about it, is a handyman's general maintenance (it found a road
   // worker's signs "around work areas"); social justice is social services and advocacy (it found a Judge, who
   // administers justice); the buzz of a busy kitchen is cooking (it found a Dishwasher first, and no cook).
