@@ -137,6 +137,8 @@ describe('tokenise', () => {
     expect(wanted("I've been a primary school teacher for years, I love planning lessons but I'm burnt out")).toEqual(
       terms("I've for years, I love planning lessons but I'm"),
     );
+    expect(wanted("I'm a lawyer but I want something less stressful")).toEqual(terms('but I want something'));
+    expect(wanted("I'm a paramedic and want a job with less stress")).toEqual(terms('and want a job with'));
     expect(wanted("I'm a nurse")).toEqual(terms("I'm a nurse"));
     expect(wanted("I'm a nurse and want to do more of it")).toEqual(terms("I'm a nurse and want to do more of it"));
     expect(wanted('I want to retrain as a nurse')).toEqual(terms('I want to retrain as a nurse'));

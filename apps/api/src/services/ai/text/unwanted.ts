@@ -41,10 +41,11 @@ const MOVE_FROM = /\b(?:mov|switch|transition|chang|go|com|pivot|shift)\w* (?:aw
 /**
  * A wish to change work: "want to move into UX", "looking to switch", "hoping to become a data analyst", "considering a
  * move into cybersecurity", "but now I want to teach", "I want to do something more creative" (which recommended the
- * Accountant the writer was first), or burnout ("a teacher for 10 years ... but I'm burnt out").
+ * Accountant the writer was first), "something less stressful", "a job with less stress", or burnout ("a teacher for 10
+ * years ... but I'm burnt out").
  */
 const CHANGE_WISH =
-  /\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break|(?:do|try|find) something (?:else|different|new|more))|consider(?:s|ing)? (?:a )?(?:move|switch|change|career change|transition)|now (?:i )?(?:want|would like|['’]d like|hope|plan)|burn(?:ed|t)[- ]?out)\b/i;
+  /\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|else|different)\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|consider(?:s|ing)? (?:a )?(?:move|switch|change|career change|transition)|now (?:i )?(?:want|would like|['’]d like|hope|plan)|burn(?:ed|t)[- ]?out)\b/i;
 /** Up to three words of a role or field, before the clause turns ("a teacher who", "retail for 10 years"). */
 const ROLE_WORDS = String.raw`(?!(?:bit|little|lot|people person|quick learner|team player)\b)[a-z'’-]+(?: [a-z'’-]+){0,2}?`;
 const CLAUSE_TURNS = String.raw`(?=\s+(?:who|and|but|so|looking|wanting|hoping|trying|seeking|considering|keen|ready|for|at|in|with|i|i['’]m)\b|\s*[,;.]|\s*$)`;
