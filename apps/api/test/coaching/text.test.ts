@@ -173,6 +173,8 @@ describe('tokenise', () => {
     expect(work('better pay and flexible hours')).toEqual(terms('and'));
     expect(work('a small team with lots of autonomy')).toEqual(terms('with lots of'));
     expect(work('I served in the army for ten years as a medic')).toEqual(terms('I as a medic'));
+    expect(work("I'm a stay at home mum returning to work after a career break")).toEqual(terms("I'm"));
+    expect(work('Going back to work after maternity leave, in accounts')).toEqual(terms(', in accounts'));
     expect(work('a wish to use my science degree')).toEqual(terms('a wish to use my science'));
     expect(work("a master's degree in history")).toEqual(terms('a in history'));
     expect(work('I have a masters in marketing and an MBA')).toEqual(terms('I have a in marketing and an'));

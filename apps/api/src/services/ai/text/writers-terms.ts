@@ -16,6 +16,9 @@ const WRITERS_TERMS: readonly RegExp[] = [
   // So are the hours they want and the balance they seek: "better hours" and "sociable hours" found a truck driver's
   // logs of working hours, a payroll clerk's hours worked and a janitor's operating hours.
   /\b(?:better|good|decent|fewer|less|shorter|regular|normal|sociable|unsociable|anti-?social|family[- ]friendly|set|fixed|steady|predictable|reasonable|sensible|office|school|long|working) hours\b|\b(?:nine|9) ?(?:to|-) ?(?:five|5)\b|\bwork[- ]life balance\b|\b(?:weekends?|evenings?) free\b|\bfree (?:weekends?|evenings?)\b/gi,
+  // Where the writer is coming back from is no work either: "a stay at home mum returning to work" found a mail
+  // carrier's return to the post office and a tax preparer's returns.
+  /\b(?:a )?stay[- ]at[- ]home (?:mum|mom|dad|parent|mother|father)\b|\b(?:return(?:s|ed|ing)?|go(?:ing)? back|get(?:ting)? back|com(?:e|ing) back) (?:in)?to (?:work|the workplace|the workforce|employment|paid work)\b|\b(?:after |from )?(?:a |my )?(?:career break|maternity leave|paternity leave|parental leave|time out)\b/gi,
   // How someone likes to work is no kind of work either: teamwork and working alone are in every job's texts (they found
   // nothing), a routine a dancer's routines, variety a random mix, independence a dishwasher's "working independently",
   // a small (honest) team a tax preparer's small businesses, banter in an open-plan office a funeral director's and a
