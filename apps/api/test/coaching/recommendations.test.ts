@@ -763,6 +763,12 @@ describe('built-in job recommendations', () => {
     for (const text of ['A busy hospital', 'Working in a hospital']) expect(titlesFor(text).slice(0, 2), text).toEqual(['Registered Nurse', 'Licensed Practical Nurse']);
     expect(first('I want to work in a hospital kitchen')).toBe('School Cook');
     expect(titlesFor('Organising things')).toEqual(expect.arrayContaining(['Administrative Assistant', 'Executive Assistant']));
+    // So is organising with nothing after it (a Video Editor's "organize images" came first); organising events is an
+    // event planner's work (a Referee's sporting events came second).
+    expect(titlesFor('I love organising').slice(0, 4)).toEqual(expect.arrayContaining(['Administrative Assistant', 'Executive Assistant']));
+    expect(titlesFor('I love organising')).not.toContain('Video Editor');
+    expect(first('I love organising events')).toBe('Event Planner');
+    expect(titlesFor('I love organising events').slice(0, 2)).not.toContain('Referee');
     // A diary kept for someone is their calendar (it found a Historian's diaries and a Creative Writer's).
     expect(first('Organising diaries and meetings for a busy boss')).toBe('Executive Assistant');
     // So is "the diary", or a boss's, however it is said (a Historian led).

@@ -205,9 +205,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /(?:\b(?:in|at|for) (?:a |the )?(?:busy |big |large |local |children's )?|^\s*(?:a |the )?(?:busy |big )?)hospitals?\b(?! (?:kitchens?|canteens?|laundry|caf[eé]s?|shops?|pharmac(?:y|ies)|porters?|cleaners?|cleaning))/gim,
     'hospital patients medical nursing',
   ],
-  // Organising things, being organised and juggling tasks are administrative coordination (as "things" nothing;
-  // "organising" found a video editor).
-  [/\borgani[sz](?:e|es|ed|ing) (?:things|stuff|everything)\b|\b(?:be(?:ing)?|i['’]?m|i am|am) (?:very |really |well |super |quite |so |highly )?organi[sz]ed\b|\bjuggl(?:e|es|ed|ing) (?:lots of |many |multiple |several |different |a lot of )?(?:tasks|things|projects|priorities|deadlines)\b|\bkeep(?:s|ing)? things (?:organi[sz]ed|in order)\b/gi, 'coordinate schedules records administrative'],
+  // Organising things (or just organising), being organised and juggling tasks are administrative coordination (as
+  // "things" nothing; "organising" found a video editor).
+  [/\borgani[sz](?:e|es|ed|ing) (?:things|stuff|everything)\b|\borgani[sz]ing\b(?=\s*(?:$|[,;.!?]|(?:and|but|so)\b))|\b(?:be(?:ing)?|i['’]?m|i am|am) (?:very |really |well |super |quite |so |highly )?organi[sz]ed\b|\bjuggl(?:e|es|ed|ing) (?:lots of |many |multiple |several |different |a lot of )?(?:tasks|things|projects|priorities|deadlines)\b|\bkeep(?:s|ing)? things (?:organi[sz]ed|in order)\b/gi, 'coordinate schedules records administrative'],
   // Politics and public policy are policy analysis and government ("policy" alone met insurance policies first).
   [/\bpolitics(?: and (?:public )?policy)?\b|\b(?:public|social|government|economic) policy\b|\bpolicy ?making\b/gi, 'political public policy government legislation'],
   // Charities are a community service manager's work (the word is in no occupation text but a role name); so is a
@@ -272,6 +272,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     'planning events',
   ],
   [/\bevents?,? (?:and|or) part(?:y|ies)\b/gi, 'events'],
+  // Organising events is an event planner's arrangements for meetings and conventions ("events" met a Referee's and a
+  // Sports Coach's sporting events).
+  [
+    /\b(?:plan|organi[sz]|run|ran|host|coordinat|arrang)\w* (?:the |our |a |an |my |local |company |corporate |work |office |community |charity |fundraising |social |big |large |small )*(?:events?|conferences?)\b(?! (?:for|in|at) (?:sports?|athletics|football|running|cycling))/gi,
+    'event planners meetings conventions arrangements',
+  ],
   // Coaching or mentoring colleagues is training and developing staff (as "junior colleagues" it found an Astronomer,
   // who mentors them, first).
   [
