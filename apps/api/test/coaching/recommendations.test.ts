@@ -391,6 +391,11 @@ describe('built-in job recommendations', () => {
     expect(first("I'm looking for a management role in retail")).toBe('Retail Store Manager');
     expect(titlesFor("I'm looking for a management role in retail")).not.toContain('Sonographer');
     expect(first('I work in a call centre')).toBe('Customer Service Representative');
+    // PR and public relations found nothing ("relations" is stemmed with "related"), press releases a Printer second.
+    for (const text of ["I'm a journalist and want to move into PR", 'Public relations', 'I want to work in pr', 'I love writing press releases']) {
+      expect(titlesFor(text).slice(0, 2).sort(), text).toEqual(['Public Relations Manager', 'Public Relations Specialist']);
+    }
+    expect(titlesFor('I love writing press releases')).not.toContain('Printer');
     expect(titlesFor('I manage a team of 12 in a call centre')).toContain('Office Manager');
     expect(titlesFor('I manage a team of 12 in a call centre').filter((title) => /Financial|Logistics/.test(title))).toEqual([]);
   });
