@@ -396,6 +396,13 @@ describe('built-in job recommendations', () => {
       expect(titlesFor(text).slice(0, 2).sort(), text).toEqual(['Public Relations Manager', 'Public Relations Specialist']);
     }
     expect(titlesFor('I love writing press releases')).not.toContain('Printer');
+    // Social media is digital marketing, and taking photos photographing: an Usher (communications and media) and a
+    // Historian (records in photographs and electronic media) came first, the Photographer nowhere.
+    const photos = titlesFor('I enjoy social media and taking photos');
+    expect(photos.slice(0, 3).filter((title) => !/Marketing|Advertising|SEO/.test(title))).toEqual([]);
+    expect(photos).toContain('Photographer');
+    expect(photos.filter((title) => /Usher|Historian/.test(title))).toEqual([]);
+    expect(titlesFor('Taking photos')).not.toContain('Licensed Practical Nurse');
     expect(titlesFor('I manage a team of 12 in a call centre')).toContain('Office Manager');
     expect(titlesFor('I manage a team of 12 in a call centre').filter((title) => /Financial|Logistics/.test(title))).toEqual([]);
   });

@@ -15,6 +15,11 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:car(?:e|es|ed|ing) for|look(?:s|ed|ing)? after) (?:my|our|his|her|their) (?:(?:elderly|old|ageing|aging|sick|ill|disabled|poorly|frail) )?(?:mum|mom|mother|dad|father|parents?|grand(?:mother|father|parent)s?|nan|gran|husband|wife|partner|son|daughter|sister|brother|relatives?)\b/gi,
     'elderly caregiver personal care',
   ],
+  // Social media, said on its own, is digital marketing: its "media" met a Historian's records in electronic media, who
+  // came first for "social media and taking photos".
+  [/\bsocial media\b(?! (?:posts?|content|manager|managers|marketing|marketer|specialist|executive|officer|coordinator))/gi, 'social media digital marketing'],
+  // Taking photos is photographing ("taking" met a Practical Nurse's "taking any necessary action").
+  [/\b(?:tak(?:e|es|ing)|took|snap(?:s|ped|ping)?|shoot(?:s|ing)?|shot) (?:the |some |great |good |nice |lots of |my own )?(?:photos|photographs|pictures|portraits|snaps)\b/gi, 'photographs'],
   // Playing an instrument is a musician's "play musical instruments" (the guitar is in no occupation text).
   [/\bplay(?:s|ed|ing)? (?:the |an? |my )?(?:guitar|piano|keyboards?|drums|violin|cello|bass|saxophone|sax|trumpet|flute|clarinet|ukulele|harp|organ|instruments?)\b/gi, 'play musical instruments musician'],
   // Moments of a good day at work, in everyday words that met other work: a customer leaving happy a mail carrier's
