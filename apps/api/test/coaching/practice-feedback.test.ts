@@ -180,6 +180,9 @@ describe('practice feedback: answers as career changers write them', () => {
     const raise =
       "Hi Priya, thanks for making time. Over the last year I took over the supplier onboarding from Tom and cut the average onboarding time from 6 weeks to 3. I also trained the two new joiners. Based on that and the market data I've seen for similar roles, I'd like to ask for a raise to 52,000 from April. What would you need from me to make that happen?";
     expect(all(raise, 'negotiation-raise').feedback.suggestion).toMatch(/^Keep saying what you will do, and own your part/);
+    // So does one to discuss it.
+    const discuss = raise.replace("I'd like to ask for a raise to 52,000", "I'd like to discuss moving to 52,000");
+    expect(all(discuss, 'negotiation-raise').feedback.suggestion).toMatch(/^Keep saying what you will do, and own your part/);
     // Its concrete step is the ask from April, not the change "from 6 weeks to 3" (no deadline), which it quoted.
     expect(score('outcome', raise, 'negotiation-raise')).toMatchObject({ score: 5, quote: "Based on that and the market data I've seen for similar roles, I'd like to ask for a raise to 52,000 from April." });
     expect(score('outcome', 'We can add the features from 2 weeks after launch.', 'negotiation-deadline').score).toBe(5);

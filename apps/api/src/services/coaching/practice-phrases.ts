@@ -286,8 +286,8 @@ export const OWN_COMMITMENT = new RegExp(
     String.raw`(?:I|we) can ${DOING}|${WOULD_DO}|${DONE})\b`,
   'i',
 );
-/** The speaker's own ask or proposal: "I'd like to ask for a raise", "I propose", "we suggest". */
-export const OWN_PROPOSAL = /\b(?:I|we)(?:'d| would)?(?: like to| want to)? (?:ask|propose|suggest|request|recommend)\b/i;
+/** The speaker's own ask or proposal: "I'd like to ask for a raise", "I propose", "we suggest", "I'd like to discuss". */
+export const OWN_PROPOSAL = /\b(?:I|we)(?:'d| would)?(?: like to| want to)? (?:ask|propose|suggest|request|recommend|discuss)\b/i;
 /**
  * An admission: "my mistake", "I underestimated", "we made a mistake", "I would take responsibility", "we're sorry",
  * taking a critique: "You're right, I didn't rehearse the timing" (not an excuse or a denial: "I didn't know", "I didn't
