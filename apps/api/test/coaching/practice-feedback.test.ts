@@ -396,6 +396,10 @@ describe('practice feedback: answers as career changers write them', () => {
       "Dear Sam, I'm so sorry your order arrived late and damaged again. I've sent a replacement by express courier today. I've also flagged your account so our warehouse team checks your next orders. If anything else goes wrong, reply to me directly. Best, Alex";
     expect(score('structure', reply, 'conflict-unhappy-customer')).toMatchObject({ score: 5, quote: 'If anything else goes wrong, reply to me directly.' });
     expect(score('outcome', 'If anything else goes wrong, reply to me directly.', 'conflict-unhappy-customer').score).toBe(4);
+    // Asked with a please, it scored a 4 for structure, told to "close with what happens next".
+    const politely = reply.replace('reply to me directly', 'please reply to me directly');
+    expect(score('structure', politely, 'conflict-unhappy-customer')).toMatchObject({ score: 5, quote: 'If anything else goes wrong, please reply to me directly.' });
+    expect(score('outcome', 'Please call the courier on Monday.', 'teamwork-handover').score).toBe(5);
     expect(score('outcome', 'If you check the logs, you will see the error.', 'conflict-unhappy-customer').score).toBeLessThan(4);
     // It scored 1, "No proposal or next step".
     expect(score('outcome', 'I think I deserve more money. Things should be better. I hope it improves.')).toMatchObject({

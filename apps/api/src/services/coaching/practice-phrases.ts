@@ -94,10 +94,10 @@ const VAGUE_PROMISE =
 /**
  * An instruction that opens a sentence, a list line, what follows its colon or the condition it answers, as a handover
  * note or a reply gives them: "Acme invoice: chase it on 12 March", "- Call the supplier on Monday", "If anything else
- * goes wrong, reply to me directly".
+ * goes wrong, reply to me directly", "If anything else isn't right, please reply to me directly".
  */
 const INSTRUCTION =
-  String.raw`(?<=^\s*(?:(?:\d{1,2}[.)]|[-*•])\s+)?|[:–—]\s*|^\s*(?:if|when|whenever|should)\b[^,.!?]{1,80},\s*)(?:chase|check|call|send|email|ask|follow up on|book|submit|review|update|` +
+  String.raw`(?<=(?:^\s*(?:(?:\d{1,2}[.)]|[-*•])\s+)?|[:–—]\s*|^\s*(?:if|when|whenever|should)\b[^,.!?]{1,80},\s*)(?:please\s+|just\s+)?)(?:chase|check|call|send|email|ask|follow up on|book|submit|review|update|` +
   String.raw`remind|contact|reply to|forward|pay|approve|renew|cancel|sign off)(?=\s)`;
 
 /**
