@@ -251,6 +251,11 @@ describe('built-in job recommendations', () => {
       expect(titlesFor(text), text).not.toContain('House Painter');
       expect(titlesFor(text), text).not.toContain('Warehouse Worker');
     }
+    // Online, it is cybersecurity (it found a Police Officer, a Security Guard and a Lifeguard).
+    for (const text of ['I want to protect people online', 'Keeping kids safe online', 'Protecting companies from hackers']) {
+      expect(first(text), text).toBe('Cybersecurity Analyst');
+      expect(titlesFor(text), text).not.toContain('Lifeguard');
+    }
     expect(titlesFor('Making furniture').slice(0, 2)).toEqual(['Furniture Maker', 'Carpenter']);
     expect(first('Helping children speak')).toBe('Speech Therapist');
     // "Fitness" is no tailor's fitting, nor "running" a program that runs.
@@ -343,6 +348,17 @@ describe('built-in job recommendations', () => {
       expect(titlesFor(text), text).not.toContain('Makeup Artist');
     }
     expect(titlesFor('Helping homeless people')).toEqual(expect.arrayContaining(['Social Worker', 'Social Work Assistant']));
+    // Victims of crime found a Detective ("check victims for signs of life"), a Forensic Scientist and a Coroner.
+    for (const text of ['I want to help victims of crime', 'Supporting survivors of domestic abuse']) {
+      expect(titlesFor(text).slice(0, 2), text).toEqual(['Social Worker', 'Social Work Assistant']);
+      expect(titlesFor(text).filter((title) => /Detective|Forensic|Coroner/.test(title)), text).toEqual([]);
+    }
+    // Sorting out arguments is mediation: it found a Union Representative's and a Lawyer's arguments, which they evaluate
+    // and develop.
+    for (const text of ["I'm good at sorting out arguments", 'I settle disputes between neighbours']) {
+      expect(titlesFor(text), text).not.toContain('Lawyer');
+      expect(titlesFor(text), text).toEqual(expect.arrayContaining(['Human Resources Manager']));
+    }
     // Getting fit is fitness: it found a Tailor and an Optician, who fit clothes and glasses.
     expect(first('Helping people get fit')).toBe('Fitness Trainer');
     expect(titlesFor('Helping people with their computers')).not.toContain('Social Worker');

@@ -112,7 +112,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:manag(?:e|es|ed|ing)|look(?:s|ed|ing)? after|plan(?:s|ned|ning)?) (?:other people's |people's |the |our |my )?(?:money|finances)\b|\bmoney management\b/gi, 'financial management budgets investments'],
   // Keeping people safe is public safety and security (as "keeping" and "safe" it found restaurant and production
   // work).
-  [/\b(?:keep(?:s|ing)?|kept) (?:people|others|the public|everyone|communities) safe\b|\bprotect(?:s|ed|ing)? (?:people|others|the public|communities|lives)\b/gi, 'public safety security patrol emergency'],
+  [/\b(?:keep(?:s|ing)?|kept) (?:people|others|the public|everyone|communities) safe\b(?! online\b)|\bprotect(?:s|ed|ing)? (?:people|others|the public|communities|lives)\b(?! (?:safe )?online\b| from (?:hackers|cyber ?attacks|scams))/gi, 'public safety security patrol emergency'],
   // Making furniture is woodwork: a carpenter's (it found furniture salespeople and housekeepers).
   [/\b(?:mak(?:e|es|ing)|made|build(?:s|ing)?|built) (?:furniture|cabinets|things (?:out )?of wood)\b|\bwoodwork(?:ing)?\b/gi, 'carpentry wood cabinets'],
   // Helping people speak is speech therapy ("speak" met no speech-language pathologist).
@@ -244,7 +244,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\bhelp(?:s|ed|ing)? (?:people|others)(?: (?:in need|who need it|less fortunate))?(?=\s*(?:$|[.,;!?]|and\b|but\b))/gi,
     'social services assistance counseling',
   ],
-  [/\bhomeless(?:ness)?\b|\brefugees?(?: (?:to )?settle(?: in)?)?\b|\basylum seekers?\b|\bvulnerable (?:people|adults|children)\b|\bpeople in need\b/gi, 'social services social work assistance counseling'],
+  // So are victims and survivors of crime or abuse (a Detective's "check victims for signs of life" came first).
+  [/\bhomeless(?:ness)?\b|\brefugees?(?: (?:to )?settle(?: in)?)?\b|\basylum seekers?\b|\bvulnerable (?:people|adults|children)\b|\bpeople in need\b|\b(?:victims|survivors) of (?:crime|abuse|domestic (?:abuse|violence)|violence|trafficking|trauma)\b/gi, 'social services social work assistance counseling'],
   // Work outdoors is on grounds, farms and fields ("outdoors" is in no occupation text, "outside" met an outside
   // counselling service).
   [
@@ -344,7 +345,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bhow (?:they|people|clients|others|someone|customers|women|men) look\b|\blook(?:ing)? (?:their|your) best\b/gi, 'appearance beauty hair makeup'],
   [/\bdementia\b|\balzheimer['’]?s\b/gi, 'elderly caregiver personal care'],
   [/\bmoney (?:worries|problems|troubles|advice)\b|\bdebt (?:advice|problems|worries|help)\b/gi, 'personal financial advisor advice'],
-  [/\bkeep(?:s|ing)? (?:computers?|systems|networks|data|devices|information) (?:secure|safe)\b|\b(?:computer|network|data|information|online) security\b/gi, 'cybersecurity information security networks'],
+  [/\bkeep(?:s|ing)? (?:computers?|systems|networks|data|devices|information) (?:secure|safe)\b|\b(?:computer|network|data|information|online) security\b|\b(?:protect|keep|guard|defend)\w* (?:people|users|children|kids|companies|businesses|everyone|customers|data|systems) (?:safe |secure )?(?:online|from (?:hackers|cyber ?attacks|scams|fraud online))\b|\bonline safety\b/gi, 'cybersecurity information security networks'],
   [/\b(?:design|build|plan)\w* (?:bridges|roads|tunnels|dams|railways|motorways|highways)\b/gi, 'civil engineering structures'],
   [/\bteach\w* (?:(?:people|learners|others|someone|teenagers) )?(?:how )?to drive\b|\bdriving (?:lessons|instruction)\b/gi, 'driving instructor'],
   [/\b(?:the )?countryside\b/gi, 'conservation land natural resources'],

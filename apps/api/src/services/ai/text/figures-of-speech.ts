@@ -155,8 +155,10 @@ const MEANINGS: readonly (readonly [RegExp, string])[] = [
     /\b(?:notic(?:e|es|ed|ing)|spot(?:s|ted|ting)?|catch(?:es|ing)?|caught) (?:the )?(?:small |tiny |little |fine )?(?:details|mistakes|errors|typos)\b|\b(?:an? )?eye for detail\b|\bdetail[- ]oriented\b/gi,
     'checking for errors accuracy proofreading inspecting',
   ],
-  // Bringing people to agree is negotiating ("agree" met a Stockbroker's agreed prices).
-  [/\bget(?:s|ting)? (?:people|everyone|everybody|both sides|them|others|the team) to agree\b|\bfind(?:s|ing)? common ground\b/gi, 'negotiating mediating resolving conflicts'],
+  // Bringing people to agree is negotiating ("agree" met a Stockbroker's agreed prices), and so is sorting out an
+  // argument (a Union Representative's and a Lawyer's arguments, which they evaluate and develop, came first). "Sort
+  // out" is "resolving" by now (everyday-phrases.ts), with the spaces around it.
+  [/\bget(?:s|ting)? (?:people|everyone|everybody|both sides|them|others|the team) to agree\b|\bfind(?:s|ing)? common ground\b|\b(?:settl(?:e|es|ed|ing)|resolv(?:e|es|ed|ing)|defus(?:e|es|ed|ing)|break(?:s|ing)? up)\s+(?:an? |the |their |people's |staff )?(?:arguments?|disputes?|fights?|disagreements?|rows|squabbles)\b/gi, 'negotiating mediating resolving conflicts'],
   // A hard time is a crisis to get through, with help (it found a Tiler's hard tile).
   [/\b(?:through|during|in|having|have|had|going through) (?:a |their |his |her |some )?(?:hard|difficult|tough|rough) (?:time|patch|period)s?\b|\bhard times\b/gi, 'through crisis counseling support'],
   // Good chemistry with people is rapport (it found an Embalmer and a Biologist, whose work is chemistry).
