@@ -776,6 +776,16 @@ describe('built-in job recommendations', () => {
     for (const title of titlesFor('Physical work').slice(0, 4)) expect(title).toMatch(/Operator|Worker|Driver/);
     for (const text of ['The sea', 'Working on a ship', 'Boats']) expect(first(text), text).toBe('Sailor');
     for (const text of ['Trains', 'Railways']) expect(titlesFor(text).slice(0, 2), text).toEqual(['Train Driver', 'Train Conductor']);
+    // The theatre found a Sound Engineer and an Architect (its theaters) first; an operating theatre found them too, a
+    // lab only a Courier's lab specimens.
+    expect(titlesFor('I love the theatre').slice(0, 2).sort()).toEqual(['Actor', 'Producer']);
+    expect(titlesFor('I love the theatre')).not.toContain('Architect');
+    expect(titlesFor('Working in an operating theatre').slice(0, 4)).toEqual(expect.arrayContaining(['Orthopedic Surgeon', 'Anesthesiologist']));
+    expect(titlesFor('Working in an operating theatre').filter((title) => /Sound|Architect|Set/.test(title))).toEqual([]);
+    expect(titlesFor('Theatre nurse')).toContain('Registered Nurse');
+    expect(titlesFor('I want to work in a lab').slice(0, 2).sort()).toEqual(['Chemist', 'Medical Laboratory Scientist']);
+    // The Courier, who carries lab specimens, comes after the four who work in one.
+    expect(titlesFor('I want to work in a lab').slice(0, 4)).not.toContain('Courier');
     expect(first('She trains dogs')).toBe('Animal Trainer');
     expect(titlesFor('Space')).toEqual(['Astronomer']);
     expect(first('Drawing and painting')).toBe('Graphic Designer');

@@ -58,6 +58,10 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Building a computer is assembling hardware (it found nothing).
   [/\b(?:build(?:s|ing)?|built|assembl(?:e|es|ed|ing)) (?:my own |a |my |our |their |gaming )?(?:pcs?|computers?)\b/gi, 'computer user support troubleshooting'],
   [/\bact(?:s|ing)? (?:on (?:a |the )?stage|in (?:plays|films|movies|theatre|theater|tv|television|shows))\b|\bacting (?:career|classes|roles?|jobs?)\b/gi, 'actor performing on stage'],
+  // The theatre is stage productions (as "theater" it met an Architect's theaters and a Sound Engineer's first), but not
+  // a hospital's operating theatre or its theatre nurses.
+  [/\boperating theat(?:re|er)s?\b|\btheat(?:re|er)(?= (?:nurses?|sisters?|practitioners?|departments?|staff|porters?)\b)/gi, 'surgery surgical operating room'],
+  [/\btheat(?:re|er)s?\b/gi, 'stage productions plays actors performances'],
   // Running a shop or a team is managing it.
   [/\b(?:run(?:s|ning)?|ran) (?:my own |our own |their own |a |an |the |a small )?(shops?|stores?|business|restaurant|caf[eé]|bar|pub|hotel|salon|team|department)\b/gi, '$1 manager managing'],
   // "Grow" alone is no skill (a thrive answer's "grow into"); growing food is planting, growing plants gardening (as
