@@ -412,6 +412,11 @@ describe('built-in job recommendations', () => {
       expect(titlesFor(text).slice(0, 2).sort(), text).toEqual(['Public Relations Manager', 'Public Relations Specialist']);
     }
     expect(titlesFor('I love writing press releases')).not.toContain('Printer');
+    // Persuading people is selling: it found a Bartender (who persuades customers who drank too much), convincing them a
+    // Sociologist, and persuading them to buy things a Buyer.
+    for (const text of ["I'm good at persuading people", "I'm good at convincing people", 'Persuading people to buy things']) {
+      expect(titlesFor(text).filter((title) => !/Sales|Real Estate|Stockbroker|Insurance Agent/.test(title)), text).toEqual([]);
+    }
     // Social media is digital marketing, and taking photos photographing: an Usher (communications and media) and a
     // Historian (records in photographs and electronic media) came first, the Photographer nowhere.
     const photos = titlesFor('I enjoy social media and taking photos');

@@ -29,6 +29,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Helping shoppers find what they want is a salesperson's "help locate or obtain merchandise based on customer needs"
   // (it found a Visual Merchandiser's products; "a customer ... exactly the right pair" an Optician's exact fit).
   [/\bhelp(?:s|ed|ing)? (?:an? |the )?(?:customers?|shoppers?|people|clients?|someone) (?:to )?(?:find|choose|pick|select) (?:exactly |just )?(?:the right |what they|the perfect |an? )/gi, 'recommend select locate merchandise customer needs '],
+  // Persuading or convincing people is selling (a Bartender's persuading of customers who drank too much came first,
+  // "convincing" found a Sociologist, and "to buy things" a Buyer).
+  [/\b(?:persuad|convinc)\w* (?:people|others|customers|clients|someone|anyone|them)(?: to (?:buy|try|sign up)(?: (?:things|stuff|something|products))?)?\b|\btalk(?:s|ed|ing)? (?:people|customers|someone|anyone) into (?:buying )?(?:things|anything|something)\b/gi, 'persuasion selling sales'],
   [/\bfinish(?:es|ed|ing)? (?:a |the |my |our |each )?(?:project|job|task|piece of work|deliverable)s?\b/gi, 'complete projects'],
   [/\b(?:students?|pupils?|learners?|trainees?) pass(?:es|ed|ing)? (?:their |his |her |an |the |my )?(?:exams?|tests?|courses?|driving tests?)\b/gi, 'students exams teaching instruction'],
   [/\b(?:fix|solv|squash|track(?:ing)? down|find|debugg?)\w* (?:a |the |that |some )?(?:tricky |nasty |hard |difficult |stubborn )?bugs?\b/gi, 'debugging computer programs'],
