@@ -341,6 +341,21 @@ describe('built-in job recommendations', () => {
     expect(first('Making jewellery')).toBe('Jeweller');
   });
 
+  it("reads a good day's moments for the work they are: code that works, a court case won, a patient recovering, a customer's thanks", () => {
+    // They found a Building Inspector (building codes), a Croupier (winnings), a Veterinary Technician (animals recovering
+    // from surgery), nothing, and a Printer (press cylinders).
+    expect(first('When my code finally works')).toBe('Computer Programmer');
+    expect(titlesFor('When my code finally works')).not.toContain('Building Inspector');
+    expect(titlesFor('Winning a court case').slice(0, 2)).toEqual(['Lawyer', 'Paralegal']);
+    expect(titlesFor('Winning a court case')).not.toContain('Croupier');
+    expect(first('I love seeing a patient recover')).toBe('Registered Nurse');
+    expect(titlesFor('I love seeing a patient recover')).not.toContain('Veterinary Technician');
+    expect(first('When a customer thanks me')).toBe('Customer Service Representative');
+    expect(titlesFor('When the kitchen is firing on all cylinders')).not.toContain('Printer');
+    // People getting better at something are learning, not recovering.
+    expect(titlesFor('Seeing people get better at their jobs')).not.toContain('Registered Nurse');
+  });
+
   it('reads helping people, said on its own, as social service work, and helping them with something as that thing', () => {
     // Each found a Sociologist, a Probation Officer and a Makeup Artist ("people"); refugees and the homeless nothing.
     for (const text of ['Helping people', 'I love helping others', 'Helping people in need', 'Supporting refugees']) {

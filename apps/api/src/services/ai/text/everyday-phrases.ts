@@ -33,6 +33,11 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // "convincing" found a Sociologist, and "to buy things" a Buyer).
   [/\b(?:persuad|convinc)\w* (?:people|others|customers|clients|someone|anyone|them)(?: to (?:buy|try|sign up)(?: (?:things|stuff|something|products))?)?\b|\btalk(?:s|ed|ing)? (?:people|customers|someone|anyone) into (?:buying )?(?:things|anything|something)\b/gi, 'persuasion selling sales'],
   [/\bfinish(?:es|ed|ing)? (?:a |the |my |our |each )?(?:project|job|task|piece of work|deliverable)s?\b/gi, 'complete projects'],
+  // A customer's thanks is customer service (it found nothing), a patient getting better nursing care (a Veterinary
+  // Technician's animals recovering from surgery came first), and a court case won litigation (a Croupier's winnings).
+  [/\b(?:customers?|clients?|guests?|shoppers?|callers?) (?:thank(?:s|ed|ing)? (?:me|us)|say(?:s|ing)? thank you)\b/gi, 'customer service representative'],
+  [/\b(?:patients?|someone|people) (?:recover(?:s|ed|ing)?|get(?:s|ting)? better(?! (?:at|with|in|as)\b)|heal(?:s|ed|ing)?|go(?:es|ing)? home (?:well|better|healthy))\b/gi, 'patients health care nursing'],
+  [/\b(?:win(?:s|ning)?|won) (?:a |the |my |our |that )?(?:court |legal )?cases?\b|\bcourt cases?\b/gi, 'legal cases litigation lawyers'],
   [/\b(?:students?|pupils?|learners?|trainees?) pass(?:es|ed|ing)? (?:their |his |her |an |the |my )?(?:exams?|tests?|courses?|driving tests?)\b/gi, 'students exams teaching instruction'],
   [/\b(?:fix|solv|squash|track(?:ing)? down|find|debugg?)\w* (?:a |the |that |some )?(?:tricky |nasty |hard |difficult |stubborn )?bugs?\b/gi, 'debugging computer programs'],
   // Spreadsheets are in nearly half the catalogue's tools (a fisherman's too), so alone they found nothing: what people
@@ -326,6 +331,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // customer's day is customer service; a workshop with tools is work with hand and power tools (a Car Valeter's drives
   // to workshops).
   [/\b(?:my |our |the )?(?:code|software|features?|apps?|products?) (?:ships|shipped|goes live|went live|gets? released|launch(?:es|ed))\b|\bship(?:s|ped|ping)? (?:code|software|features?|products?|apps?)\b|\b(?:software|app|code|product) releases?\b/gi, 'developing software programming'],
+  // The writer's own code is a program ("my code finally works" found a Building Inspector's building codes first).
+  [/\b(?:my|our) code\b(?! of\b)/gi, 'programming software'],
   [/\bclos(?:e|es|ed|ing) (?:a |the |big |more )?(?:deals?|sales)\b|\bdeal[- ]?mak(?:ing|ers?)\b/gi, 'selling sales negotiating contracts'],
   [/\bteach(?:es|ing)? (?:the )?next generation\b/gi, 'teaching students school'],
   [/\bmade (?:their|his|her|someone['’]s|a customer['’]s|a client['’]s) day\b/gi, 'customer service representative'],

@@ -111,6 +111,8 @@ const FIGURES: readonly RegExp[] = [
   /\bkeep(?:s|ing)? an eye on\b/,
   /\bgrow(?:s|ing)? into\b/,
   /\bturn(?:s|ing)? (?:my|this|that|a|their|your) (?:hobby|passion|interest|side[- ]hustle|love of \w+) into\b/,
+  // A place running well is no work of its own: "the kitchen is firing on all cylinders" met a Printer's press cylinders.
+  /\b(?:firing|running|working) on all cylinders\b/,
 ];
 
 const ANY_FIGURE = new RegExp(FIGURES.map((figure) => figure.source).join('|'), 'gi');
