@@ -354,6 +354,18 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('When the kitchen is firing on all cylinders')).not.toContain('Printer');
     // People getting better at something are learning, not recovering.
     expect(titlesFor('Seeing people get better at their jobs')).not.toContain('Registered Nurse');
+    // An Ambulance Driver's calls and a Paramedic's first aid; a Metal Fabricator's parts tack-welded together; a
+    // Community Health Worker's targeted groups; a Social Worker's schools and an EMT's first aid; nothing; a Travel
+    // Agent's bookings.
+    expect(first("Solving a customer's problem on the first call")).toBe('Customer Service Representative');
+    expect(titlesFor("Solving a customer's problem on the first call").filter((title) => /Ambulance|Paramedic|Emergency/.test(title))).toEqual([]);
+    expect(titlesFor('When a plan comes together')).not.toContain('Metal Fabricator');
+    expect(first('Hitting my targets')).toBe('Sales Manager');
+    expect(titlesFor('Seeing a child read for the first time').slice(0, 2)).toContain('Elementary School Teacher');
+    expect(titlesFor('Seeing a child read for the first time').filter((title) => /Social Worker|Emergency/.test(title))).toEqual([]);
+    expect(first('Watching my team grow')).toBe('Corporate Trainer');
+    expect(first('Reading a good book')).toBe('Librarian');
+    expect(titlesFor('Reading a good book')).not.toContain('Travel Agent');
   });
 
   it('reads helping people, said on its own, as social service work, and helping them with something as that thing', () => {

@@ -33,6 +33,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // "convincing" found a Sociologist, and "to buy things" a Buyer).
   [/\b(?:persuad|convinc)\w* (?:people|others|customers|clients|someone|anyone|them)(?: to (?:buy|try|sign up)(?: (?:things|stuff|something|products))?)?\b|\btalk(?:s|ed|ing)? (?:people|customers|someone|anyone) into (?:buying )?(?:things|anything|something)\b/gi, 'persuasion selling sales'],
   [/\bfinish(?:es|ed|ing)? (?:a |the |my |our |each )?(?:project|job|task|piece of work|deliverable)s?\b/gi, 'complete projects'],
+  // Solving a customer's problem is customer service (a customer's problem "on the first call" found an Ambulance
+  // Driver's calls and a Paramedic's first aid); hitting targets is meeting sales quotas (a Community Health Worker's
+  // targeted groups came first); a child reading is teaching reading (a Social Worker's schools, an EMT's first aid).
+  [/\b(?:solv|fix|resolv|sort|handl|deal)\w* (?:a |the |my |every |each )?(?:customer|client|caller|user)(?:['’]s|s['’]?)? (?:problems?|issues?|quer(?:y|ies)|complaints?|questions?)\b/gi, 'customer service representatives resolve complaints'],
+  [/\b(?:hit(?:s|ting)?|meet(?:s|ing)?|met|beat(?:s|ing)?|smash(?:es|ed|ing)?|exceed(?:s|ed|ing)?) (?:my |our |the |all (?:my |our )?|every )?(?:sales |monthly |quarterly |weekly )?(?:targets|quotas?|kpis)\b/gi, 'sales quotas goals'],
+  [/\b(?:a |the |my )?(?:child|children|kids?|pupils?|students?|learners?) (?:learn(?:s|ing)? to |start(?:s|ing)? to )?read(?:s|ing)?(?! (?:a|the|my|their|books?|stories)\b)/gi, 'teach reading children elementary school'],
   // A customer's thanks is customer service (it found nothing), a patient getting better nursing care (a Veterinary
   // Technician's animals recovering from surgery came first), and a court case won litigation (a Croupier's winnings).
   [/\b(?:customers?|clients?|guests?|shoppers?|callers?) (?:thank(?:s|ed|ing)? (?:me|us)|say(?:s|ing)? thank you)\b/gi, 'customer service representative'],
@@ -204,7 +210,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Drawing and painting pictures are an illustrator's and a designer's sketches, not a house painter's walls.
   [/\b(?:drawing|sketching)(?! (?:up|on|from|out|in|board|attention|conclusions)\b)(?: and painting)?\b|\bpainting (?:pictures|portraits|landscapes|canvases)\b/gi, 'illustrators illustrations'],
   // Books and reading are literature and libraries ("books" found a travel agent's bookings).
-  [/\bbooks and reading\b|\breading books\b|^\s*(?:books|reading)(?=\s*(?:$|[.,;!?]|and\b))/gim, 'literature library books'],
+  [/\bbooks and reading\b|\bread(?:s|ing)? (?:a |good |great |lots of |many |new )*(?:books?|novels?)\b|^\s*(?:books|reading)(?=\s*(?:$|[.,;!?]|and\b))/gim, 'literature libraries librarians reading'],
   // Mental health is psychological care ("health" found a health services manager and an animal caretaker).
   [/\bmental (?:health|illness|wellbeing|well-being)\b/gi, 'mental health psychological counseling therapy'],
   // Disability support is care for people with disabilities ("disability" found an actuary's disability insurance).
@@ -302,6 +308,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:coach|mentor|train|develop|upskill|onboard)(?:s|ed|ing)? (?:(?:my|our|the|new|junior|younger|less experienced|other) )*(?:colleagues|co-?workers|staff|employees|team members|starters|hires|recruits|joiners|juniors|graduates|apprentices|interns|trainees|developers|engineers|designers|analysts)\b|\bonboarding\b/gi,
     'training employees staff development',
   ],
+  // So is watching a team grow ("team" and "grow" found nothing).
+  [/\b(?:watch|see|help)\w* (?:my |our |the |a )?(?:team|staff|people|colleagues|juniors|team members|reports) (?:grow|develop|progress|improve|flourish|thrive)\b/gi, 'training employees staff development'],
   // Teaching adults is instruction and training courses (as "adults" it found a Psychiatrist first).
   [/\bteach(?:es|ing)? (?:other )?adults\b/gi, 'teaching adults instruction training courses'],
   // Making people feel welcome is greeting guests (it found a Croupier, who welcomes players to the table).

@@ -111,6 +111,10 @@ const FIGURES: readonly RegExp[] = [
   /\bkeep(?:s|ing)? an eye on\b/,
   /\bgrow(?:s|ing)? into\b/,
   /\bturn(?:s|ing)? (?:my|this|that|a|their|your) (?:hobby|passion|interest|side[- ]hustle|love of \w+) into\b/,
+  // Nor is a first time or a first try ("for the first time" met a Paramedic's first aid), or a plan coming together
+  // (its "together" a Metal Fabricator's parts tack-welded together).
+  /\b(?:for|on) the (?:very )?first (?:time|call|go|try|attempt)\b/,
+  /\bcom(?:e|es|ing) together\b/,
   // A place running well is no work of its own: "the kitchen is firing on all cylinders" met a Printer's press cylinders.
   /\b(?:firing|running|working) on all cylinders\b/,
 ];
