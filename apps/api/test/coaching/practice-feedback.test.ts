@@ -490,11 +490,16 @@ describe('practice feedback: refusals and orders are not what the rubric rewards
     for (const [scenario, answer] of [
       ['negotiation-raise', "Can you believe I haven't had a raise in three years?"],
       ['leadership-kickoff', "Let's do our best."],
+      ['leadership-kickoff', "Let's work hard and make this a success."],
+      ['leadership-kickoff', "Let's have fun and smash it!"],
       ['conflict-unhappy-customer', 'We have sent your complaint to the warehouse.'],
     ] as const)
       expect(score('outcome', answer, scenario)).toMatchObject({ score: 1, quote: '' });
     // Nor does a platitude close a structure (it scored 5).
     expect(score('structure', 'Hello team. This project matters. We start today. Let\'s do our best.', 'leadership-kickoff').score).toBeLessThan(5);
+    expect(score('structure', "Welcome everyone. We have a lot to do. Let's work hard and make this a success.", 'leadership-kickoff').score).toBeLessThan(5);
+    // A step with a time is still one.
+    expect(score('outcome', "Let's meet on Monday to agree who owns what.", 'leadership-kickoff').score).toBe(5);
   });
 
   it('an accusing "you" is no view of theirs, and blames', () => {

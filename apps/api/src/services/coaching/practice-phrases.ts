@@ -113,7 +113,7 @@ const INSTRUCTION =
 const CLEAR_SOURCE =
   String.raw`propose|suggest|recommend|(?:my|our) (?:proposal|suggestion)|(?:one|another) option|` +
   String.raw`here(?:'s| is) (?:an?|one|my|our) (?:option|idea|plan|proposal|suggestion)|` +
-  String.raw`let's(?! (?:do our best|hope|see)\b)|let us|let me(?! know)|follow up|schedule|ask(?:ing)? for|` +
+  String.raw`let's(?! (?:do our best|hope|see|(?:all )?work hard|make (?:this|it) (?:a (?:big |huge |real )?success|work|happen|great|count)|have fun|enjoy|give it (?:our|everything)|do (?:this|it|great things)|smash it|be positive|stay positive|keep going|go for it|get going)\b)|let us|let me(?! know)|follow up|schedule|ask(?:ing)? for|` +
   String.raw`(?<!\b(?:the|your|this|that|their|his|her) )request|I'd love to|I would love to|` +
   String.raw`I'd be (?:happy|glad|keen) to|(?:I(?:'m| am) |^)(?:happy|glad|keen) to|` +
   String.raw`(?:I'll|I will|we'll|we will|I(?:'m| am) going to)(?! ${VAGUE_PROMISE})|` +
