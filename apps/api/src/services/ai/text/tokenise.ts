@@ -139,7 +139,9 @@ export function words(text: string): string[] {
     .replace(/n['’]t\b/g, ' not')
     .replace(/['’](?:re|ve|ll|d|m|s)\b/g, '')
     // Well-being is one word, however it is written ("well" alone is a stop word).
-    .replace(/\bwell[- ]being\b/g, 'wellbeing');
+    .replace(/\bwell[- ]being\b/g, 'wellbeing')
+    // So are video and computer games: as "games" they met a Croupier's table games and a Sports Coach's.
+    .replace(/\b(?:video|computer) ?games?\b/g, 'videogame');
   return expanded.match(/[a-z0-9][a-z0-9+#]*/g) ?? [];
 }
 
