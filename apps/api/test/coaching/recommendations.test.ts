@@ -828,6 +828,12 @@ describe('built-in job recommendations', () => {
     expect(first('Disability support')).toBe('Special Education Teacher');
     expect(titlesFor('Disability support')).not.toContain('Actuary');
     expect(first('Gaming')).toBe('Video Game Designer');
+    // Working with one's hands is a trade (an Oil Rig Worker's hand tools came first, a Warehouse Worker second).
+    for (const text of ['Working with my hands', 'I like to use my hands']) {
+      expect(titlesFor(text).slice(0, 3), text).toEqual(expect.arrayContaining(['Electrician', 'Carpenter']));
+      expect(titlesFor(text), text).not.toContain('Warehouse Worker');
+    }
+    expect(first("I'd like to work outdoors with my hands")).toBe('Farmer');
     // Video games are no table games: a Croupier came second, and a Sports Coach's games after.
     for (const text of ['Gaming', 'Video games', 'I want to design video games']) {
       expect(titlesFor(text).filter((title) => /Croupier|Coach|Referee/.test(title)), text).toEqual([]);

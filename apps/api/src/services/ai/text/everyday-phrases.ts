@@ -194,6 +194,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:mak(?:e|es|ing)|made|build(?:s|ing)?|built|creat(?:e|es|ed|ing)) things\b(?! (?:look|feel|sound|work|happen|run|go|better|easier|simpler|right)\b)(?: (?:with my hands|by hand))?/gi,
     'fabricate assemble construct products',
   ],
+  // Working with one's hands, said on its own, is a trade's work ("hands" found an Oil Rig Worker's hand tools first,
+  // then a Warehouse Worker). Said beside other work ("fixing engines and working with my hands") it is that work's.
+  [
+    /^\s*(?:(?:i|i['’]d|i would|i really) (?:like|love|enjoy|want|prefer)(?: to)? )?(?:work(?:s|ed|ing)?|do(?:ing)? (?:something|a job|work)|us(?:e|es|ed|ing)) (?:with )?my hands\b(?=\s*$)/gim,
+    'carpentry electrical plumbing repair hand tools',
+  ],
   // Making a difference is helping people (the words are in no occupation text).
   [/\bmak(?:e|es|ing) a (?:real |positive |big )?difference\b/gi, 'social services assistance counseling'],
   // Making people laugh is comedy, an actor's and a comedian's (as "people" it found a sociologist).
