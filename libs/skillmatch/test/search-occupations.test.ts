@@ -234,6 +234,11 @@ describe('searchOccupations', () => {
       ['benefits adviser', 'Benefits Adviser'],
       ['parking attendant', 'Parking Attendant'],
       ['valet', 'Parking Attendant'],
+      // Coordinators and assistants.
+      ['operations coordinator', 'Operations Manager'],
+      ['sales coordinator', 'Sales Manager'],
+      ['operations assistant', 'Administrative Assistant'],
+      ['training coordinator', 'Corporate Trainer'],
       ['caseworker', 'Social Worker'],
       ['work coach', 'Career Counselor'],
       ['job coach', 'Career Counselor'],

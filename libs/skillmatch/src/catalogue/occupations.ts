@@ -83,7 +83,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Plan or direct activities, such as sales promotions, that require coordination with other department managers.",
       "Perform personnel functions, such as selection, training, or evaluation."
     ],
-    alternateTitles: ["Operations Manager","Business Owner","Entrepreneur","Founder","Chief of Staff","General Manager (GM)","Operations Director","Store Manager","Business Manager","Center Manager","Department Manager","District Manager","Operations General Manager (Operations GM)","Plant Superintendent","Area Manager"],
+    alternateTitles: ["Operations Manager","Business Owner","Entrepreneur","Founder","Chief of Staff","Operations Coordinator","General Manager (GM)","Operations Director","Store Manager","Business Manager","Center Manager","Department Manager","District Manager","Operations General Manager (Operations GM)","Plant Superintendent","Area Manager"],
     skills: [
       ["integrity",4.84,6.72],
       ["dependability",4.83,6.7],
@@ -306,7 +306,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Prepare budgets and approve budget expenditures.",
       "Monitor customer preferences to determine focus of sales efforts."
     ],
-    alternateTitles: ["Sales Manager","E-commerce Manager","Ecommerce Manager","District Sales Manager","Sales Director","Sales Vice President (Sales VP)","National Sales Manager","Regional Sales Manager","Sales and Marketing Vice President (Sales and Marketing VP)","Sales Supervisor","Account Manager","Area Sales Manager","Artist Relationship Manager"],
+    alternateTitles: ["Sales Manager","E-commerce Manager","Ecommerce Manager","Sales Coordinator","District Sales Manager","Sales Director","Sales Vice President (Sales VP)","National Sales Manager","Regional Sales Manager","Sales and Marketing Vice President (Sales and Marketing VP)","Sales Supervisor","Account Manager","Area Sales Manager","Artist Relationship Manager"],
     skills: [
       ["initiative",4.78,6.62],
       ["sales-and-marketing",4.7,6.13],
@@ -1893,7 +1893,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Monitor, evaluate, or record training activities or program effectiveness.",
       "Design, plan, organize, or direct orientation and training programs for employees or customers."
     ],
-    alternateTitles: ["Corporate Trainer","Training and Development Specialist","Job Training Specialist","Learning and Development Specialist (L and D Specialist)","Training Specialist","Computer Training Specialist","Leadership Development Specialist","Learning and Development Consultant","Management Development Specialist","Trainer","Training and Development Consultant","Applications Trainer"],
+    alternateTitles: ["Corporate Trainer","Training and Development Specialist","Training Coordinator","Job Training Specialist","Learning and Development Specialist (L and D Specialist)","Training Specialist","Computer Training Specialist","Leadership Development Specialist","Learning and Development Consultant","Management Development Specialist","Trainer","Training and Development Consultant","Applications Trainer"],
     skills: [
       ["education-and-training",4.73,6.65],
       ["cooperation",4.43,6],
@@ -13527,7 +13527,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Set up and manage paper or electronic filing systems, recording information, updating paperwork, or maintaining documents, such as attendance records, correspondence, or other material.",
       "Operate electronic mail systems and coordinate the flow of information, internally or with other organizations."
     ],
-    alternateTitles: ["Administrative Assistant","Admin Assistant","Virtual Assistant","Office Administrator","Administrative Assistant (Admin Assistant)","Administrative Secretary (Admin Secretary)","Office Assistant","Secretary","Administrative Clerk","Administrative Specialist (Admin Specialist)","Administrative Support Assistant (ASA)","Administrative Technician","Department Secretary","Staff Assistant"],
+    alternateTitles: ["Administrative Assistant","Admin Assistant","Virtual Assistant","Office Administrator","Operations Assistant","Administrative Assistant (Admin Assistant)","Administrative Secretary (Admin Secretary)","Office Assistant","Secretary","Administrative Clerk","Administrative Specialist (Admin Specialist)","Administrative Support Assistant (ASA)","Administrative Technician","Department Secretary","Staff Assistant"],
     skills: [
       ["attention-to-detail",4.58,6.27],
       ["administrative",4.52,5.8],

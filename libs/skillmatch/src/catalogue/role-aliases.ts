@@ -1012,6 +1012,13 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   // A car salesperson, as O*NET files one (with retail salespersons): 'car salesman' found only a mechanic's cars.
   { role: 'Car Salesperson', code: '41-2031.00' },
   { role: 'Car Salesman', code: '41-2031.00' },
+  // Coordinators and assistants by the names adverts use, each of which found nothing: O*NET files an operations
+  // coordinator with managers, a sales coordinator with sales managers, an operations assistant with administrative
+  // assistants; a training coordinator arranges the training its specialists run.
+  { role: 'Operations Coordinator', code: '11-1021.00' },
+  { role: 'Sales Coordinator', code: '11-2022.00' },
+  { role: 'Operations Assistant', code: '43-6014.00' },
+  { role: 'Training Coordinator', code: '13-1151.00' },
 ];
 
 /** SOC 2018 major groups: the 'industry' shown for an occupation. */
