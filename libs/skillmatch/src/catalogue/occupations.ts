@@ -6705,7 +6705,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Discuss assigned duties with classroom teachers to coordinate instructional efforts.",
       "Present subject matter to students under the direction and guidance of teachers, using lectures, discussions, supervised role-playing methods, or by reading aloud."
     ],
-    alternateTitles: ["Teaching Assistant","Teacher Assistant","Learning Mentor","Invigilator","Instructional Assistant","Paraeducator","Paraprofessional","TA (Teacher Assistant)","Classroom Aide","Educational Assistant","Kindergarten Assistant","Preschool Aide","TA (Teaching Assistant)","Teacher Aide"],
+    alternateTitles: ["Teaching Assistant","Teacher Assistant","Learning Mentor","Invigilator","Learning Support Assistant","Instructional Assistant","Paraeducator","Paraprofessional","TA (Teacher Assistant)","Classroom Aide","Educational Assistant","Kindergarten Assistant","Preschool Aide","TA (Teaching Assistant)","Teacher Aide"],
     skills: [
       ["dependability",4.54,6.2],
       ["concern-for-others",4.5,6.13],
@@ -9853,7 +9853,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Maintain records of customer prescriptions, work orders, and payments.",
       "Heat, shape, or bend plastic or metal frames to adjust eyeglasses to fit clients, using pliers and hands."
     ],
-    alternateTitles: ["Optician","Dispensing Optician","Licensed Dispensing Optician (LDO)","Licensed Optician","Certified Optician","Contact Lens Technician","Ophthalmic Dispenser","Optical Technician","Optometric Technician","Registered Optician","Contact Lens Fitter","Dispensing and Measuring Optician"],
+    alternateTitles: ["Optician","Optical Assistant","Dispensing Optician","Licensed Dispensing Optician (LDO)","Licensed Optician","Certified Optician","Contact Lens Technician","Ophthalmic Dispenser","Optical Technician","Optometric Technician","Registered Optician","Contact Lens Fitter"],
     skills: [
       ["customer-and-personal-service",4.88,5.33],
       ["attention-to-detail",4.71,6.49],
@@ -10036,7 +10036,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Care for individuals or families during periods of incapacitation, family disruption, or convalescence, providing companionship, personal care, or help in adjusting to new lifestyles.",
       "Perform housekeeping duties, such as cooking, cleaning, washing clothes or dishes, or running errands."
     ],
-    alternateTitles: ["Personal Care Aide","Caregiver","Carer","Domiciliary Carer","Care Assistant","Home Care Aide","Personal Care Attendant (PCA)","Care Provider","Direct Care Worker","Medication Aide","Personal Care Assistant (PCA)","Resident Assistant","Resident Care Assistant (RCA)","Aide","Blind Aide"],
+    alternateTitles: ["Personal Care Aide","Caregiver","Carer","Domiciliary Carer","Care Assistant","Social Care Worker","Home Care Aide","Personal Care Attendant (PCA)","Care Provider","Direct Care Worker","Medication Aide","Personal Care Assistant (PCA)","Resident Assistant","Resident Care Assistant (RCA)","Aide","Blind Aide"],
     skills: [
       ["concern-for-others",4.43,6],
       ["stress-tolerance",4.32,5.81],

@@ -1019,6 +1019,12 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Sales Coordinator', code: '11-2022.00' },
   { role: 'Operations Assistant', code: '43-6014.00' },
   { role: 'Training Coordinator', code: '13-1151.00' },
+  // British school and care posts: a learning support assistant is a teaching assistant (a Special Education Teacher
+  // came first, for 'learning support teacher'), a social care worker a care worker (a foster care Social Worker came
+  // first), and an optical assistant works beside the optician (it found nothing).
+  { role: 'Learning Support Assistant', code: '25-9042.00' },
+  { role: 'Social Care Worker', code: '31-1122.00' },
+  { role: 'Optical Assistant', code: '29-2081.00' },
 ];
 
 /** SOC 2018 major groups: the 'industry' shown for an occupation. */
