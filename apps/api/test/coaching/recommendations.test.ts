@@ -439,6 +439,8 @@ describe('built-in job recommendations', () => {
       expect(titlesFor(text).slice(0, 2).sort(), text).toEqual(['Public Relations Manager', 'Public Relations Specialist']);
     }
     expect(titlesFor('I love writing press releases')).not.toContain('Printer');
+    // Arguing a point is debate (a Cartographer's control points and a Refuse Collector's collection points).
+    expect(titlesFor('I like arguing a point').slice(0, 3).sort()).toEqual(['Lawyer', 'Politician', 'Union Representative']);
     // Persuading people is selling: it found a Bartender (who persuades customers who drank too much), convincing them a
     // Sociologist, and persuading them to buy things a Buyer.
     for (const text of ["I'm good at persuading people", "I'm good at convincing people", 'Persuading people to buy things']) {
@@ -458,8 +460,9 @@ describe('built-in job recommendations', () => {
   it('reads where and when the work is done as the writer\'s terms, not work: working from home, flexible hours', () => {
     // They found home health aides and a physical therapist, and a janitor, a payroll clerk and a truck driver.
     for (const text of ['Working from home', 'Remote work', 'Flexible hours']) expect(titlesFor(text), text).toEqual([]);
-    // So did better hours, sociable hours and free weekends; a balance found nothing, but nor should it.
-    for (const text of ["I'd like better hours", 'I want sociable hours and weekends free', 'A 9 to 5 job', 'A better work-life balance']) {
+    // So did better hours, sociable hours and free weekends, and stable hours an Animal Caretaker's stables; a balance
+    // found nothing, but nor should it.
+    for (const text of ["I'd like better hours", 'I want sociable hours and weekends free', 'A 9 to 5 job', 'A better work-life balance', 'I want stable hours', 'A stable job']) {
       expect(titlesFor(text), text).toEqual([]);
     }
     expect(first('Regular hours working with animals')).toMatch(/^Animal /);

@@ -29,6 +29,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Helping shoppers find what they want is a salesperson's "help locate or obtain merchandise based on customer needs"
   // (it found a Visual Merchandiser's products; "a customer ... exactly the right pair" an Optician's exact fit).
   [/\bhelp(?:s|ed|ing)? (?:an? |the )?(?:customers?|shoppers?|people|clients?|someone) (?:to )?(?:find|choose|pick|select) (?:exactly |just )?(?:the right |what they|the perfect |an? )/gi, 'recommend select locate merchandise customer needs '],
+  // Arguing a point or a case is debate (as "point" it met a Cartographer's control points, and a Refuse Collector's
+  // next collection point).
+  [/\bargu(?:e|es|ed|ing) (?:a |my |the |their |our )?(?:point|case)s?\b/gi, 'debate arguments'],
   // Persuading or convincing people is selling (a Bartender's persuading of customers who drank too much came first,
   // "convincing" found a Sociologist, and "to buy things" a Buyer).
   [/\b(?:persuad|convinc)\w* (?:people|others|customers|clients|someone|anyone|them)(?: to (?:buy|try|sign up)(?: (?:things|stuff|something|products))?)?\b|\btalk(?:s|ed|ing)? (?:people|customers|someone|anyone) into (?:buying )?(?:things|anything|something)\b/gi, 'persuasion selling sales'],
