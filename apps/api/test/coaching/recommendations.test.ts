@@ -439,6 +439,14 @@ describe('built-in job recommendations', () => {
       expect(titlesFor(text).slice(0, 2).sort(), text).toEqual(['Public Relations Manager', 'Public Relations Specialist']);
     }
     expect(titlesFor('I love writing press releases')).not.toContain('Printer');
+    // A friend's broken phone is IT support (a Telemarketer's telephone calls came first), the office party an event
+    // planner's (a Receptionist's and an Executive Assistant's parties on the phone), teaching colleagues new software
+    // training (a Computer Science Lecturer and an Astronomer, who mentors junior colleagues).
+    expect(first("I'm the one friends call when their phone breaks")).toBe('IT Support Specialist');
+    expect(titlesFor("I'm the one friends call when their phone breaks")).not.toContain('Telemarketer');
+    expect(first("I'm always the one organising the office party")).toBe('Event Planner');
+    expect(first('I enjoy teaching my colleagues new software')).toBe('Corporate Trainer');
+    expect(titlesFor('I enjoy teaching my colleagues new software')).not.toContain('Astronomer');
     // Arguing a point is debate (a Cartographer's control points and a Refuse Collector's collection points).
     expect(titlesFor('I like arguing a point').slice(0, 3).sort()).toEqual(['Lawyer', 'Politician', 'Union Representative']);
     // Persuading people is selling: it found a Bartender (who persuades customers who drank too much), convincing them a

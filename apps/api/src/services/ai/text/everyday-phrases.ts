@@ -55,6 +55,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Numbers that balance are balanced accounts ("balance" met an Audiologist's balance disorders, "numbers" a Parking
   // Attendant's numbered tags).
   [/\b(?:the )?(?:numbers|figures|sums|accounts|books)(?: finally| all)? balanc(?:e|es|ed|ing)\b/gi, 'balancing accounts bookkeeping'],
+  // A friend's broken phone or laptop is a support desk's to fix too ("phone" found a Telemarketer's telephone calls).
+  [/\b(?:phones?|laptops?|computers?|wi-?fi|tablets?|tech|gadgets?|printers?) (?:break(?:s)?|broke|(?:stops?|stopped) working|go(?:es)? wrong|went wrong|play(?:s)? up|crash(?:es)?)\b/gi, 'repair computer hardware user support troubleshooting'],
   // The office printer is a support desk's to fix (it found the Printer, a press operator).
   [/\b(?:fix|repair|mend|unjam|sort(?:s|ed|ing)? out|set(?:s|ting)? up)\w* (?:the |our |an? |a broken )?(?:office |work )?(?:printers?|photocopiers?|copiers?|scanners?)\b/gi, 'repair computer hardware user support troubleshooting'],
   // A rota is a work schedule (it found nothing).
@@ -301,7 +303,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // So are a party planned, thrown or held, and a list of them: "I threw a surprise party", "weddings and parties" and
   // "events and parties" left "party" to meet an Artist's "interested parties".
   [
-    /\b(?:plan(?:s|ned|ning)?|organi[sz](?:e|es|ed|ing)|throw(?:s|ing)?|threw|host(?:s|ed|ing)?|run(?:s|ning)?|ran|hold(?:s|ing)?|held) (?:the |our |a |an )?(?:school |village |summer |christmas |birthday |dinner |surprise |kids['’]? |children['’]s )?(?:part(?:y|ies)|weddings?|celebrations?|f[eê]tes?|festivals?)\b(?:,? (?:and|or) (?:parties|weddings|celebrations|birthdays|events)\b)*/gi,
+    /\b(?:plan(?:s|ned|ning)?|organi[sz](?:e|es|ed|ing)|throw(?:s|ing)?|threw|host(?:s|ed|ing)?|run(?:s|ning)?|ran|hold(?:s|ing)?|held) (?:the |our |a |an )?(?:school |village |summer |christmas |birthday |dinner |surprise |kids['’]? |children['’]s |office |work |staff |team |company |leaving )?(?:part(?:y|ies)|weddings?|celebrations?|f[eê]tes?|festivals?)\b(?:,? (?:and|or) (?:parties|weddings|celebrations|birthdays|events)\b)*/gi,
     'planning events',
   ],
   [/\bevents?,? (?:and|or) part(?:y|ies)\b/gi, 'events'],
@@ -314,7 +316,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Coaching or mentoring colleagues is training and developing staff (as "junior colleagues" it found an Astronomer,
   // who mentors them, first).
   [
-    /\b(?:coach|mentor|train|develop|upskill|onboard)(?:s|ed|ing)? (?:(?:my|our|the|new|junior|younger|less experienced|other) )*(?:colleagues|co-?workers|staff|employees|team members|starters|hires|recruits|joiners|juniors|graduates|apprentices|interns|trainees|developers|engineers|designers|analysts)\b|\bonboarding\b/gi,
+    /\b(?:(?:coach|mentor|train|develop|upskill|onboard)(?:s|ed|ing)?|teach(?:es|ing)?|taught|show(?:s|ed|ing)?) (?:(?:my|our|the|new|junior|younger|less experienced|other) )*(?:colleagues|co-?workers|staff|employees|team members|starters|hires|recruits|joiners|juniors|graduates|apprentices|interns|trainees|developers|engineers|designers|analysts)\b|\bonboarding\b/gi,
     'training employees staff development',
   ],
   // So is watching a team grow ("team" and "grow" found nothing).
