@@ -845,6 +845,11 @@ describe('built-in job recommendations', () => {
       expect(titlesFor(text), text).not.toContain('Warehouse Worker');
     }
     expect(first("I'd like to work outdoors with my hands")).toBe('Farmer');
+    // History is a historian's (a Tour Guide's site history and a Medical Assistant's medical histories came first); a
+    // patient's history is still a medical one.
+    expect(first('I love history')).toBe('Historian');
+    expect(titlesFor('I love history')).not.toContain('Medical Assistant');
+    expect(first("Taking a patient's medical history")).toBe('Medical Assistant');
     // Video games are no table games: a Croupier came second, and a Sports Coach's games after.
     for (const text of ['Gaming', 'Video games', 'I want to design video games']) {
       expect(titlesFor(text).filter((title) => /Croupier|Coach|Referee/.test(title)), text).toEqual([]);

@@ -29,6 +29,10 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Helping shoppers find what they want is a salesperson's "help locate or obtain merchandise based on customer needs"
   // (it found a Visual Merchandiser's products; "a customer ... exactly the right pair" an Optician's exact fit).
   [/\bhelp(?:s|ed|ing)? (?:an? |the )?(?:customers?|shoppers?|people|clients?|someone) (?:to )?(?:find|choose|pick|select) (?:exactly |just )?(?:the right |what they|the perfect |an? )/gi, 'recommend select locate merchandise customer needs '],
+  // History, as a subject, is a historian's study of the past ("history" is in a Historian's texts only as "historical",
+  // so it found a Tour Guide's site history and a Medical Assistant's medical histories first). Not a patient's or a
+  // worker's own history.
+  [/(?<!\b(?:medical|medication|patient|patients['’]?|case|work|employment|credit|my|your|his|her|their|service|maintenance|browsing|search|purchase|payment|family|sales) )\bhistory\b(?! of (?:the )?(?:patients?|payments?|illness|treatment)\b)/gi, 'history historians historical past'],
   // Arguing a point or a case is debate (as "point" it met a Cartographer's control points, and a Refuse Collector's
   // next collection point).
   [/\bargu(?:e|es|ed|ing) (?:a |my |the |their |our )?(?:point|case)s?\b/gi, 'debate arguments'],
