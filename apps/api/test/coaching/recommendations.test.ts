@@ -845,6 +845,16 @@ describe('built-in job recommendations', () => {
       expect(titlesFor(text), text).not.toContain('Warehouse Worker');
     }
     expect(first("I'd like to work outdoors with my hands")).toBe('Farmer');
+    // School subjects named on their own: science found a Biological Technician weakly, art an Art Therapist and a Tour
+    // Guide, English and PE nothing; data science found a Biological Technician too.
+    expect(titlesFor('I love science').slice(0, 2).sort()).toEqual(['Biological Technician', 'Chemist']);
+    expect(first('I enjoy art')).toBe('Artist');
+    expect(titlesFor('I like English').slice(0, 3)).toEqual(expect.arrayContaining(['Content Writer', 'Creative Writer']));
+    expect(titlesFor('I enjoy PE').slice(0, 2).sort()).toEqual(['Athlete', 'Fitness Trainer']);
+    expect(first('Data science')).toBe('Data Scientist');
+    // Teaching English and a science teacher stay what they were.
+    expect(first('Science teacher')).toBe('High School Teacher');
+    expect(first('I want to teach English abroad')).toBe('English Lecturer');
     // History is a historian's (a Tour Guide's site history and a Medical Assistant's medical histories came first); a
     // patient's history is still a medical one.
     expect(first('I love history')).toBe('Historian');
