@@ -468,6 +468,15 @@ describe('built-in job recommendations', () => {
   it('reads where and when the work is done as the writer\'s terms, not work: working from home, flexible hours', () => {
     // They found home health aides and a physical therapist, and a janitor, a payroll clerk and a truck driver.
     for (const text of ['Working from home', 'Remote work', 'Flexible hours']) expect(titlesFor(text), text).toEqual([]);
+    // The ideal environment and the reasons to leave are the writer's terms too: an EMT's first aid (remote first), an
+    // Interior Designer's spaces, a Policy Analyst (office politics), a Risk Analyst's long-term impacts (commutes), a
+    // Video Game Designer's challenges and a Photographer's desired images.
+    for (const text of ['Remote first, flexible, no micromanagement', 'A calm space where I can focus', 'Office politics and long commutes', 'A desire for growth and new challenges', 'I love a challenge']) {
+      expect(titlesFor(text), text).toEqual([]);
+    }
+    expect(titlesFor('A quiet office with a supportive manager')).toEqual([]);
+    // What they name beside them still counts.
+    expect(first('A quiet office where I can focus on spreadsheets')).toBe('Accountant');
     // So did better hours, sociable hours and free weekends, and stable hours an Animal Caretaker's stables; a balance
     // found nothing, but nor should it.
     for (const text of ["I'd like better hours", 'I want sociable hours and weekends free', 'A 9 to 5 job', 'A better work-life balance', 'I want stable hours', 'A stable job']) {

@@ -115,6 +115,11 @@ const FIGURES: readonly RegExp[] = [
   // (its "together" a Metal Fabricator's parts tack-welded together).
   /\b(?:for|on) the (?:very )?first (?:time|call|go|try|attempt)\b/,
   /\bcom(?:e|es|ing) together\b/,
+  // A challenge or a desire is no work either ("new challenges" met a Video Game Designer's challenges in game play, "a
+  // desire for growth" a Photographer's desired images).
+  /\b(?:a |my |the )?(?:desire|wish|longing|yearning|need) (?:for|to)(?: (?:personal )?growth)?\b/,
+  /\b(?:for|my|more|want|need|seek|seeking|crave) growth\b/,
+  /\b(?:new|fresh|bigger|more|different) challenges?\b|\b(?:love|like|enjoy|want|need|crave|seek|looking for)s? (?:a (?:new |good |real )?)?challenge\b/,
   // A place running well is no work of its own: "the kitchen is firing on all cylinders" met a Printer's press cylinders.
   /\b(?:firing|running|working) on all cylinders\b/,
 ];

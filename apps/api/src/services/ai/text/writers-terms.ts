@@ -17,6 +17,10 @@ const WRITERS_TERMS: readonly RegExp[] = [
   // logs of working hours, a payroll clerk's hours worked and a janitor's operating hours, "stable hours" an Animal
   // Caretaker's stables.
   /\b(?:better|good|decent|fewer|less|shorter|regular|normal|sociable|unsociable|anti-?social|family[- ]friendly|set|fixed|steady|stable|consistent|predictable|reasonable|sensible|office|school|long|working) hours\b|\b(?:a |an )?(?:stable|steady|secure) (?:job|income|career|work|employment|pay|salary|role|wage)\b|\b(?:nine|9) ?(?:to|-) ?(?:five|5)\b|\bwork[- ]life balance\b|\b(?:weekends?|evenings?) free\b|\bfree (?:weekends?|evenings?)\b/gi,
+  // So is the place they picture and what they flee: "remote first" found an EMT's first aid, "a calm space where I can
+  // focus" an Interior Designer's spaces, "office politics" a Policy Analyst, "long commutes" a Risk Analyst's long-term
+  // impacts, and "a quiet office" put the Office Manager first.
+  /\bremote[- ]first\b|\b(?:fully |mostly |partly )?remote\b(?=\s*(?:$|[,;.!?]|and\b|or\b))|\bmicro-?manag\w*|\b(?:a |an )?(?:calm|quiet|peaceful|relaxed|bright|modern|clean|open|inclusive|diverse|respectful|positive|healthy|fast-paced|collaborative|creative|busy|lively|structured|trusting) (?:space|environment|office|workplace|place|setting|atmosphere|culture)\b|\bwhere i can (?:focus|concentrate|think|be myself)\b|\b(?:a |an )?(?:supportive|good|great|kind|fair|understanding) (?:manager|managers|line manager|leadership|leaders)\b|\boffice politics\b|\b(?:long |daily |the |my |a shorter |shorter |no )?commut(?:e|es|ing)\b/gi,
   // Where the writer is coming back from is no work either: "a stay at home mum returning to work" found a mail
   // carrier's return to the post office and a tax preparer's returns.
   /\b(?:a )?stay[- ]at[- ]home (?:mum|mom|dad|parent|mother|father)\b|\b(?:return(?:s|ed|ing)?|go(?:ing)? back|get(?:ting)? back|com(?:e|ing) back) (?:in)?to (?:work|the workplace|the workforce|employment|paid work)\b|\b(?:after |from )?(?:a |my )?(?:career break|maternity leave|paternity leave|parental leave|time out)\b/gi,
