@@ -477,6 +477,17 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('A quiet office with a supportive manager')).toEqual([]);
     // What they name beside them still counts.
     expect(first('A quiet office where I can focus on spreadsheets')).toBe('Accountant');
+    // Smart people found a Probation Officer and a Sociologist ("people"); complex problems are what remains.
+    const complex = titlesFor('I thrive when I am working on complex problems with smart people');
+    expect(complex.filter((title) => /Probation|Sociologist|Front Desk/.test(title))).toEqual([]);
+    expect(complex.slice(0, 2)).toEqual(expect.arrayContaining(['Systems Analyst']));
+    expect(titlesFor('I am most fulfilled when I see the impact of my work')).toEqual([]);
+    // Building trust is rapport (a Building Inspector and a Janitor, for the buildings); numbers in a list are data (a
+    // Parking Attendant's numbered tags).
+    expect(titlesFor('My greatest strengths include listening and building trust').filter((title) => /Building|Janitor|Architect/.test(title))).toEqual([]);
+    expect(titlesFor('My greatest strengths include listening and building trust')).toContain('Mental Health Counselor');
+    expect(first('Numbers, logic and analysis')).toBe('Statistician');
+    expect(titlesFor('Numbers, logic and analysis')).not.toContain('Parking Attendant');
     // So did better hours, sociable hours and free weekends, and stable hours an Animal Caretaker's stables; a balance
     // found nothing, but nor should it.
     for (const text of ["I'd like better hours", 'I want sociable hours and weekends free', 'A 9 to 5 job', 'A better work-life balance', 'I want stable hours', 'A stable job']) {

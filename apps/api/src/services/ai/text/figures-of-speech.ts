@@ -115,6 +115,8 @@ const FIGURES: readonly RegExp[] = [
   // (its "together" a Metal Fabricator's parts tack-welded together).
   /\b(?:for|on) the (?:very )?first (?:time|call|go|try|attempt)\b/,
   /\bcom(?:e|es|ing) together\b/,
+  // Nor is seeing the impact of one's work ("impact" met a Risk Analyst's and an Economist's impacts of legislation).
+  /\b(?:see|seeing|saw|make|making|made|have|having|had) (?:the |an |a real |real |a big |a positive |a lasting )?impact(?: of (?:my|our|the) work)?\b/,
   // A challenge or a desire is no work either ("new challenges" met a Video Game Designer's challenges in game play, "a
   // desire for growth" a Photographer's desired images).
   /\b(?:a |my |the )?(?:desire|wish|longing|yearning|need) (?:for|to)(?: (?:personal )?growth)?\b/,
@@ -139,7 +141,7 @@ const MEANINGS: readonly (readonly [RegExp, string])[] = [
   // business establishments); a customer's accounts may be a bank's or a shop's.
   [/\bhelp\w* (?:(?:small|local|new) )?(?:businesses|companies|firms|sole traders|freelancers|the self-employed) with (?:the |their |its )?(?:accounts|books|bookkeeping)\b/gi, 'bookkeeping accounts'],
   [
-    /\bcrunch(?:es|ing)? (?:the )?numbers\b|\bnumbers?[- ]crunch(?:ing|ers?)\b|\bnumbers person\b|\b(?:good|great|strong) (?:with|at) (?:money and |figures and )?numbers\b|\b(?:a )?head for numbers\b|\b(?:love|loves|loving|like|likes|enjoy|enjoys) (?:working with )?numbers\b|\bwork(?:s|ed|ing)? with numbers\b/gi,
+    /\bcrunch(?:es|ing)? (?:the )?numbers\b|\bnumbers?[- ]crunch(?:ing|ers?)\b|\bnumbers person\b|\b(?:good|great|strong) (?:with|at) (?:money and |figures and )?numbers\b|\b(?:a )?head for numbers\b|\b(?:love|loves|loving|like|likes|enjoy|enjoys) (?:working with )?numbers\b|\bwork(?:s|ed|ing)? with numbers\b|^\s*numbers(?=\s*(?:$|[,;.]|and\b))/gi,
     'analysing numerical data',
   ],
   [/\bbean[- ]counters?\b/gi, 'accounting'],
@@ -172,8 +174,10 @@ const MEANINGS: readonly (readonly [RegExp, string])[] = [
   [/\bget(?:s|ting)? (?:people|everyone|everybody|both sides|them|others|the team) to agree\b|\bfind(?:s|ing)? common ground\b|\b(?:settl(?:e|es|ed|ing)|resolv(?:e|es|ed|ing)|defus(?:e|es|ed|ing)|break(?:s|ing)? up)\s+(?:an? |the |their |people's |staff )?(?:arguments?|disputes?|fights?|disagreements?|rows|squabbles)\b/gi, 'negotiating mediating resolving conflicts'],
   // A hard time is a crisis to get through, with help (it found a Tiler's hard tile).
   [/\b(?:through|during|in|having|have|had|going through) (?:a |their |his |her |some )?(?:hard|difficult|tough|rough) (?:time|patch|period)s?\b|\bhard times\b/gi, 'through crisis counseling support'],
-  // Good chemistry with people is rapport (it found an Embalmer and a Biologist, whose work is chemistry).
+  // Good chemistry with people is rapport (it found an Embalmer and a Biologist, whose work is chemistry), and so is
+  // building trust (a Building Inspector and a Janitor, for the buildings).
   [/\b(?:(?:good|great|strong|natural|real|instant) )?chemistry (?:with|between)\b/gi, 'rapport with'],
+  [/\b(?:build(?:s|ing)?|built|earn(?:s|ed|ing)?|gain(?:s|ed|ing)?|win(?:s|ning)?|won) (?:people['’]s |their |client |clients['’] |customer |customers['’] )?trust\b/gi, 'rapport relationships clients'],
   // "A good judge of character" reads people, as a Judge does not.
   [/\b(?:a )?(?:good|great|fine|sound) judge of (?:character|people)\b/gi, 'social perceptiveness'],
   [/\bwordsmith\b/gi, 'writing'],
