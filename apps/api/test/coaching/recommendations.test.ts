@@ -482,6 +482,13 @@ describe('built-in job recommendations', () => {
     expect(complex.filter((title) => /Probation|Sociologist|Front Desk/.test(title))).toEqual([]);
     expect(complex.slice(0, 2)).toEqual(expect.arrayContaining(['Systems Analyst']));
     expect(titlesFor('I am most fulfilled when I see the impact of my work')).toEqual([]);
+    // Work that matters and a shared goal found an Embalmer's subject matter and a Firefighter moving toward a fire.
+    expect(titlesFor('I thrive when I am working on something that matters')).toEqual([]);
+    expect(titlesFor('I thrive when I am working on a team towards a shared goal')).toEqual([]);
+    // Hands-on tasks found an Oil Rig Worker's hand tools, writing clearly and being a good listener nothing.
+    expect(titlesFor('I thrive when I am working on hands-on tasks').slice(0, 3)).toEqual(expect.arrayContaining(['Electrician', 'Carpenter']));
+    expect(first('My greatest strengths include writing clearly')).toBe('Content Writer');
+    expect(titlesFor('My greatest strengths include being a good listener').slice(0, 3)).toEqual(expect.arrayContaining(['Psychologist', 'Mental Health Counselor']));
     // Building trust is rapport (a Building Inspector and a Janitor, for the buildings); numbers in a list are data (a
     // Parking Attendant's numbered tags).
     expect(titlesFor('My greatest strengths include listening and building trust').filter((title) => /Building|Janitor|Architect/.test(title))).toEqual([]);

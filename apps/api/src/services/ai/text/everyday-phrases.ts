@@ -225,6 +225,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bmak(?:e|es|ing) (?:people|others|an audience|audiences|the audience|them) laugh\b|\b(?:stand-?up )?comedy\b/gi, 'comedian performing entertain audiences'],
   // Listening to people is counselling (as "people" it found a sociologist and a makeup artist).
   [/\blisten(?:s|ed|ing)? to (?:people|others|clients)(?=\s*(?:$|[.,;!?]|and\b|but\b))/gi, 'counseling clients listening'],
+  // So is being a good listener, or one's listening skills (they found nothing).
+  [/\b(?:an? )?(?:good|great|active|patient|attentive|empathetic|excellent) listen(?:er|ing)\b|\blistening skills\b/gi, 'counseling clients listening'],
+  // Writing clearly is writing (it found nothing: "clearly" was read as a word of its own).
+  [/\bwrit(?:e|es|ing) (?:clearly|well|concisely|persuasively)\b|\b(?:clear|good|strong) writing\b|\bwritten communication\b/gi, 'writers authors writing'],
+  // Hands-on tasks are a trade's, as working with one's hands is (an Oil Rig Worker's hand tools came first).
+  [/\bhands-on (?:tasks|work|jobs?|roles?|stuff|things|projects)\b/gi, 'carpentry electrical plumbing repair hand tools'],
   // Physical work is manual labour ("physical" found a physicist and a physician assistant).
   [/\bphysical (?:work|jobs?|labou?r|activity)\b|\bphysically (?:active|demanding) (?:work|jobs?)\b/gi, 'manual lifting heavy loads'],
   // The sea and ships are vessels (as "ship" they found shipping clerks and warehouses), trains railroads ("trains"
