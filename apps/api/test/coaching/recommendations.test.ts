@@ -482,6 +482,14 @@ describe('built-in job recommendations', () => {
     expect(complex.filter((title) => /Probation|Sociologist|Front Desk/.test(title))).toEqual([]);
     expect(complex.slice(0, 2)).toEqual(expect.arrayContaining(['Systems Analyst']));
     expect(titlesFor('I am most fulfilled when I see the impact of my work')).toEqual([]);
+    // A hard problem found a Tiler's hard tile, a team winning a Croupier's winnings, being outside in nature an
+    // Ophthalmologist's outside examinations and a Bailiff.
+    const hard = titlesFor('I am most fulfilled when I have solved a hard problem');
+    expect(hard.filter((title) => /Tiler|Toolmaker/.test(title))).toEqual([]);
+    expect(hard.slice(0, 2)).toEqual(expect.arrayContaining(['Systems Analyst']));
+    expect(titlesFor('I am most fulfilled when the team wins')).toEqual([]);
+    expect(first("I am most fulfilled when I'm outside in nature")).toBe('Farmer');
+    expect(titlesFor("I'm out of ideas")).not.toContain('Farmer');
     // Work that matters and a shared goal found an Embalmer's subject matter and a Firefighter moving toward a fire.
     expect(titlesFor('I thrive when I am working on something that matters')).toEqual([]);
     expect(titlesFor('I thrive when I am working on a team towards a shared goal')).toEqual([]);

@@ -50,6 +50,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // "convincing" found a Sociologist, and "to buy things" a Buyer).
   [/\b(?:persuad|convinc)\w* (?:people|others|customers|clients|someone|anyone|them)(?: to (?:buy|try|sign up)(?: (?:things|stuff|something|products))?)?\b|\btalk(?:s|ed|ing)? (?:people|customers|someone|anyone) into (?:buying )?(?:things|anything|something)\b/gi, 'persuasion selling sales'],
   [/\bfinish(?:es|ed|ing)? (?:a |the |my |our |each )?(?:project|job|task|piece of work|deliverable)s?\b/gi, 'complete projects'],
+  // A hard problem is a complex one ("hard" met a Tiler's hard tile and a Toolmaker's hardened metals).
+  [/\b(?:hard|tough|tricky|thorny|knotty)(?= (?:problems?|puzzles?|questions?|cases?)\b)/gi, 'complex'],
   // Solving a customer's problem is customer service (a customer's problem "on the first call" found an Ambulance
   // Driver's calls and a Paramedic's first aid); hitting targets is meeting sales quotas (a Community Health Worker's
   // targeted groups came first); a child reading is teaching reading (a Social Worker's schools, an EMT's first aid).
@@ -298,7 +300,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Work outdoors is on grounds, farms and fields ("outdoors" is in no occupation text, "outside" met an outside
   // counselling service).
   [
-    /\b(?:work(?:s|ed|ing)?|be(?:ing)?|spend(?:ing)? time|time) (?:outdoors|outside|in the open air|in the fresh air|in nature)\b|\bthe (?:great )?outdoors\b|^\s*(?:outdoors|outside(?! of)|nature|fresh air)\b/gim,
+    /\b(?:work(?:s|ed|ing)?|be(?:ing)?|spend(?:ing)? time|time) (?:outdoors|outside|in the open air|in the fresh air|in nature)\b|\bthe (?:great )?outdoors\b|^\s*(?:outdoors|outside(?! of)|nature|fresh air)\b|\b(?:i['’]m|i am) (?:outdoors|outside(?! of)|out in nature)\b|\b(?:outdoors|outside) in nature\b/gim,
     'grounds landscaping farmers ranchers agricultural',
   ],
   // Out on site is a building site ("site" alone found a Web Developer's web sites and an SEO Specialist's time on site).

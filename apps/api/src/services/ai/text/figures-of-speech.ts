@@ -119,6 +119,8 @@ const FIGURES: readonly RegExp[] = [
   // "towards a shared goal" a Firefighter moving toward a fire and a Member of the Clergy's sharing).
   /\b(?:something|work|things|a job|a cause|what) (?:that |which )?(?:really |truly )?matters\b/,
   /\b(?:towards? |to )?(?:a |the |our )?(?:shared|common|same|team) goals?\b/,
+  // A team winning is no work either ("wins" met a Croupier's winnings).
+  /\b(?:the |my |our |a )?team (?:wins|won|succeeds|succeeded|does well|did well|hits its targets)\b/,
   // Nor is seeing the impact of one's work ("impact" met a Risk Analyst's and an Economist's impacts of legislation).
   /\b(?:see|seeing|saw|make|making|made|have|having|had) (?:the |an |a real |real |a big |a positive |a lasting )?impact(?: of (?:my|our|the) work)?\b/,
   // A challenge or a desire is no work either ("new challenges" met a Video Game Designer's challenges in game play, "a
