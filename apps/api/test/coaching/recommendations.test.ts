@@ -490,6 +490,13 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('I am most fulfilled when the team wins')).toEqual([]);
     expect(first("I am most fulfilled when I'm outside in nature")).toBe('Farmer');
     expect(titlesFor("I'm out of ideas")).not.toContain('Farmer');
+    // A hospital ward found a Medical Secretary's ward clerks ahead of any nurse, a newsroom nothing, "towards" a
+    // Firefighter moving toward a fire.
+    expect(first('My ideal work environment looks like a busy hospital ward')).toBe('Registered Nurse');
+    expect(first('A bustling newsroom')).toBe('Journalist');
+    expect(first('I was a ward clerk')).toBe('Medical Secretary');
+    expect(titlesFor('Working towards my goals')).toEqual([]);
+    expect(titlesFor('Setting goals and deadlines for the team')).toContain('Facilities Manager');
     // Work that matters and a shared goal found an Embalmer's subject matter and a Firefighter moving toward a fire.
     expect(titlesFor('I thrive when I am working on something that matters')).toEqual([]);
     expect(titlesFor('I thrive when I am working on a team towards a shared goal')).toEqual([]);

@@ -255,6 +255,10 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Architecture, unless of software or systems, is an architect's building design ("architecture" found a database
   // architect's data architecture).
   [/(?<!(?:software|solutions?|data|cloud|systems?|network|enterprise|information|it|technical|computer) )\barchitecture\b/gi, 'architects buildings design'],
+  // So is a hospital ward (as "ward" it met a Medical Secretary's ward clerks, ahead of any nurse), and a newsroom is
+  // journalism (it found nothing).
+  [/\b(?:on|in|at|onto) (?:a |the )?(?:busy |hospital |surgical |medical |children['’]s |general )*wards?\b|\b(?:a |the )?(?:busy )?hospital wards?\b/gi, 'hospital patients medical nursing'],
+  [/\bnews ?rooms?\b/gi, 'news reporters journalists'],
   // A hospital is its patients' care ("hospital" alone found a porter, and a school cook who cooks for hospitals); a
   // hospital's kitchen or shop is read for the kitchen or the shop.
   [
