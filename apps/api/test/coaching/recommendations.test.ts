@@ -510,6 +510,12 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('My greatest strengths include listening and building trust')).toContain('Mental Health Counselor');
     expect(first('Numbers, logic and analysis')).toBe('Statistician');
     expect(titlesFor('Numbers, logic and analysis')).not.toContain('Parking Attendant');
+    // What moves the writer in life is no work: a Nanny (my kids growing up), an Epidemiologist (a health scare), a
+    // Court Clerk and an Urban Planner (moving to a new city). Giving back is charity work (a Parking Attendant gives
+    // customers back their keys).
+    for (const text of ['My kids growing up', 'A health scare', 'Moving to a new city']) expect(titlesFor(text), text).toEqual([]);
+    expect(first('Wanting to give back')).toBe('Charity Manager');
+    expect(titlesFor('Wanting to give back')).not.toContain('Parking Attendant');
     // So did better hours, sociable hours and free weekends, and stable hours an Animal Caretaker's stables; a balance
     // found nothing, but nor should it.
     for (const text of ["I'd like better hours", 'I want sociable hours and weekends free', 'A 9 to 5 job', 'A better work-life balance', 'I want stable hours', 'A stable job']) {

@@ -273,6 +273,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Charities are a community service manager's work (the word is in no occupation text but a role name); so is a
   // food bank (as "food" and "bank" it found a dietitian and a financial manager).
   [/\bcharit(?:y|ies)\b|\bnon-?profits?\b|\bthe third sector\b|\bfood ?banks?\b/gi, 'charity community outreach volunteers'],
+  // So is giving back (it found a Parking Attendant who gives customers back their keys).
+  [/\bgiv(?:e|es|ing) (?:something )?back(?: to (?:the |my |our )?(?:community|communities|society|others|people))?\b/gi, 'charity community outreach volunteers'],
   // Young people and youth work are a social worker's and a youth worker's ("young" and "people" alone found a
   // sociologist and a makeup artist); teaching them is a secondary school's.
   [/\bteach(?:es|ing)? (?:teenagers|teens|adolescents|young people)\b/gi, 'teaching secondary school students'],
