@@ -132,6 +132,8 @@ export const DEFAULT_CODES = [
   '45-3031.00', '43-4061.00', '53-6021.00',
   // A metal fabricator: 'fabricator' found a Jeweller's earrings fabricator.
   '51-2041.00',
+  // A restaurant host or hostess, a first job for many: 'restaurant host' and 'maitre d' found nothing.
+  '35-9031.00',
 ];
 
 /** How many names a job is searched by: its role names and O*NET's first alternate titles. */
@@ -207,11 +209,13 @@ const OTHER_SPECIALTY_TASKS: Record<string, RegExp> = {
  * Alternate titles O*NET lists that name another job: under Intelligence Analysts, 'AI Consultant (Artificial
  * Intelligence Consultant)' would answer a search for an AI consultant with an intelligence analyst; under Network
  * Architects, 'System Programmer' a search for a programmer with a network architect (and took the place of its
- * 'Cloud Architect').
+ * 'Cloud Architect'), and under restaurant hosts 'General Teller' a search for a teller with a host.
  */
 const OTHER_JOB_TITLES: Record<string, RegExp> = {
   '33-3021.06': /\bAI\b|Artificial Intelligence/,
   '15-1241.00': /^System Programmer$/,
+  // A bank's teller, listed under restaurant hosts.
+  '35-9031.00': /^General Teller$/,
 };
 
 /**

@@ -271,7 +271,7 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('I love it')).toEqual([]);
     expect(first('Vet tech')).toBe('Veterinary Technician');
     expect(first('Customer service')).toBe('Customer Service Representative');
-    expect(titlesFor('Working in hospitality').slice(0, 3)).toEqual(['Hotel Manager', 'Concierge', 'Restaurant Manager']);
+    expect(titlesFor('Working in hospitality').slice(0, 4)).toEqual(['Hotel Manager', 'Concierge', 'Restaurant Host', 'Restaurant Manager']);
     // These found nothing too: computers and customers are in nearly every occupation's texts, addiction in none.
     const computers = titlesFor('I want to work with computers');
     expect(computers).toContain('Systems Analyst');
@@ -618,7 +618,7 @@ describe('built-in job recommendations', () => {
     // Cook (soup stocks); a Geologist ("applications"); an Art Therapist's clients; an Industrial Designer's concepts.
     expect(first('I enjoy teaching adults new skills')).toBe('English Lecturer');
     expect(titlesFor('I enjoy teaching adults new skills')).not.toContain('Psychiatrist');
-    expect(first('Making people feel welcome')).toBe('Front Desk Clerk');
+    expect(titlesFor('Making people feel welcome').slice(0, 2).sort()).toEqual(['Front Desk Clerk', 'Restaurant Host']);
     expect(first('I love finding bargains and selling on eBay')).toBe('Buyer');
     expect(titlesFor('I love finding bargains and selling on eBay')).not.toContain('Union Representative');
     expect(titlesFor('Running marathons and helping others train').slice(0, 2)).toEqual(['Athlete', 'Fitness Trainer']);

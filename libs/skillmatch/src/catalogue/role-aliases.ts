@@ -1025,6 +1025,10 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Learning Support Assistant', code: '25-9042.00' },
   { role: 'Social Care Worker', code: '31-1122.00' },
   { role: 'Optical Assistant', code: '29-2081.00' },
+  // A restaurant host or hostess, and a maître d' (new here: each found nothing).
+  { role: 'Restaurant Host', code: '35-9031.00' },
+  { role: 'Restaurant Hostess', code: '35-9031.00' },
+  { role: 'Maitre D', code: '35-9031.00' },
 ];
 
 /** SOC 2018 major groups: the 'industry' shown for an occupation. */
