@@ -245,6 +245,7 @@ describe('searchOccupations', () => {
       ['restaurant host', 'Restaurant Host'],
       ['hostess', 'Restaurant Host'],
       ['maitre d', 'Restaurant Host'],
+      ["maître d'", 'Restaurant Host'],
       ['caseworker', 'Social Worker'],
       ['work coach', 'Career Counselor'],
       ['job coach', 'Career Counselor'],

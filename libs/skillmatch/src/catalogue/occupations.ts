@@ -11285,7 +11285,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Speak with patrons to ensure satisfaction with food and service, to respond to complaints, or to make conversation.",
       "Take and prepare to-go orders."
     ],
-    alternateTitles: ["Restaurant Host","Restaurant Hostess","Maitre D","Buffet Hostess","Greeter","Host","Hostess","Seater","Bar Host","Bar Hostess","Breakfast Host","Deli Host","Dining Room Host"],
+    alternateTitles: ["Restaurant Host","Restaurant Hostess","Maître d'","Buffet Hostess","Greeter","Host","Hostess","Seater","Bar Host","Bar Hostess","Breakfast Host","Deli Host","Dining Room Host"],
     skills: [
       ["customer-and-personal-service",4.54,3.81],
       ["cooperation",4.27,5.72],

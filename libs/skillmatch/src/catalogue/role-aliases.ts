@@ -1028,7 +1028,7 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   // A restaurant host or hostess, and a maître d' (new here: each found nothing).
   { role: 'Restaurant Host', code: '35-9031.00' },
   { role: 'Restaurant Hostess', code: '35-9031.00' },
-  { role: 'Maitre D', code: '35-9031.00' },
+  { role: "Maître d'", code: '35-9031.00' },
 ];
 
 /** SOC 2018 major groups: the 'industry' shown for an occupation. */
