@@ -29,12 +29,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Helping shoppers find what they want is a salesperson's "help locate or obtain merchandise based on customer needs"
   // (it found a Visual Merchandiser's products; "a customer ... exactly the right pair" an Optician's exact fit).
   [/\bhelp(?:s|ed|ing)? (?:an? |the )?(?:customers?|shoppers?|people|clients?|someone) (?:to )?(?:find|choose|pick|select) (?:exactly |just )?(?:the right |what they|the perfect |an? )/gi, 'recommend select locate merchandise customer needs '],
-  // School subjects, named on their own: science is a scientist's research (it found only a Biological Technician's
-  // support for scientists, weakly), art an artist's artwork (an Art Therapist and a Tour Guide came first), English
-  // literature and writing, PE sport and fitness (both found nothing). Not computer or data science, art therapy or
-  // galleries, nor teaching English.
   // Data science is a data scientist's analytics (its "science" met a Biological Technician's scientists first).
   [/\bdata science\b/gi, 'data scientists analytics'],
+  // School subjects, named on their own: science is a scientist's research (it found only a Biological Technician's
+  // support for scientists, weakly), art an artist's artwork (an Art Therapist and a Tour Guide came first), English
+  // literature and writing, PE sport and fitness (both found nothing). Not computer science, art therapy or galleries,
+  // nor teaching English.
   [/(?<!\b(?:computer|data|social|political|food|forensic|environmental|health|life|earth|sports?|library|rocket|exercise|animal|veterinary|materials|information|behaviou?ral|cognitive|medical|actuarial|nursing) )\bsciences?\b(?! (?:fiction|teachers?|teaching|lecturers?|degrees?|technicians?)\b)/gi, 'scientists research laboratory experiments'],
   [/(?<!\b(?:martial|state of the|culinary|performance|nail|body|clip|make-?up|the) )\barts?\b(?! (?:therap\w*|galler\w*|history|director\w*|direction|deco|nouveau|of|and crafts|teachers?|students?)\b)/gi, 'artists artwork'],
   [/(?<=\b(?:like|love|enjoy|enjoyed|loved|studied|study|studying|good at|great at|passionate about) )english\b(?! (?:teachers?|teaching|lecturers?|as a)\b)/gi, 'english language literature writing'],

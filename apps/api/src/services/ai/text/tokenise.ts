@@ -179,7 +179,8 @@ const EVERYDAY_WORDS: ReadonlyMap<string, string> = new Map([
   ['airplane', 'aircraft'],
   ['airplanes', 'aircraft'],
   // Trips are "travel", a shop a "store", photos and photography "photographs", apps "applications", cartoons
-  // "animation" and a lab a "laboratory". (Cars are everyday-phrases.ts's: in occupation texts they are also a mine's shuttle cars.)
+  // "animation" and a lab a "laboratory" ("I want to work in a lab" met only a Courier's lab specimens). (Cars are
+  // everyday-phrases.ts's: in occupation texts they are also a mine's shuttle cars.)
   ['trip', 'travel'],
   ['trips', 'travel'],
   ['shop', 'store'],
@@ -191,7 +192,6 @@ const EVERYDAY_WORDS: ReadonlyMap<string, string> = new Map([
   ['apps', 'application'],
   ['cartoon', 'animation'],
   ['cartoons', 'animation'],
-  // ("I want to work in a lab" met only a Courier's lab specimens.)
   ['lab', 'laboratory'],
   ['labs', 'laboratory'],
   // Veterinary work is a veterinarian's: the stemmer keeps the two words apart, so "veterinary" alone found nothing.
