@@ -447,6 +447,13 @@ describe('built-in job recommendations', () => {
     expect(first("I'm always the one organising the office party")).toBe('Event Planner');
     expect(first('I enjoy teaching my colleagues new software')).toBe('Corporate Trainer');
     expect(titlesFor('I enjoy teaching my colleagues new software')).not.toContain('Astronomer');
+    // Working on budgets found a Vice President and a Set Designer's budgets, presentations a Musician's, marketing
+    // campaigns a Fundraiser's.
+    expect(first('I thrive when I am working on budgets')).toBe('Financial Manager');
+    expect(titlesFor('I thrive when I am working on budgets')).not.toContain('Set Designer');
+    expect(titlesFor('I thrive when I am working on presentations')).not.toContain('Musician');
+    expect(titlesFor('I thrive when I am working on marketing campaigns').slice(0, 2).sort()).toEqual(['Advertising Manager', 'Marketing Manager']);
+    expect(first('Fundraising campaigns')).toBe('Fundraiser');
     // Arguing a point is debate (a Cartographer's control points and a Refuse Collector's collection points).
     expect(titlesFor('I like arguing a point').slice(0, 3).sort()).toEqual(['Lawyer', 'Politician', 'Union Representative']);
     // Persuading people is selling: it found a Bartender (who persuades customers who drank too much), convincing them a

@@ -422,7 +422,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:writ|creat|maintain|improv)\w* (?:the |technical |user |good |clear |product )?documentation\b|\b(?:user|technical) (?:guides|manuals|documentation)\b/gi, 'technical writers documentation manuals'],
   [/\b(?:talk|speak|listen|interview)\w* (?:to|with) users\b|\busers['’]? needs\b|\buser (?:needs|interviews|testing)\b/gi, 'user research user experience'],
   [/\b(?:tenders?|bids?) (?:and|or) (?:tenders?|bids?|proposals?)\b|\bwrit\w* (?:tenders|bids|proposals)\b|\b(?:tender|bid) (?:writing|documents|submissions)\b/gi, 'technical writers proposals'],
-  [/\bmanag\w* (?:a |the |our |my )?(?:\w+ )?budgets?\b(?: of (?:[\d.,]+|one|two|three|four|five|ten|twenty|fifty|a hundred) ?(?:million|thousand|billion|k|m|bn)?)?|\bbudget (?:management|holder|owner)\b/gi, 'budgets financial management'],
+  [/\b(?:manag\w*|work(?:s|ed|ing)? on|prepar\w*|plan(?:s|ned|ning)?|set(?:s|ting)?|draw(?:s|ing)? up|track(?:s|ed|ing)?|balanc\w*) (?:a |the |our |my )?(?:\w+ )?budgets?\b(?: of (?:[\d.,]+|one|two|three|four|five|ten|twenty|fifty|a hundred) ?(?:million|thousand|billion|k|m|bn)?)?|\bbudget (?:management|holder|owner)\b/gi, 'budgets financial management'],
   [/\bnegotiat\w* (?:my |our |the |their |staff |(?:my |our )?team['’]s )?(?:pay|salaries|salary|wages|raises?|rises?|pay rises?)\b/gi, 'negotiate compensation salaries'],
   [/\bconversion rates?\b/gi, 'online marketing sales'],
   [/\bsocial (?:media )?posts?\b|\bnewsletters?\b|\bblog posts?\b/gi, 'social media content writers'],
@@ -439,7 +439,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // (agile stand-ups).
   [/\b(?:build|writ|creat|automat|record)\w* (?:excel |vba |spreadsheet )?macros\b|\bvba\b/gi, 'Microsoft Excel spreadsheets'],
   [/\bclean(?:s|ed|ing)? (?:up )?(?:messy |the |raw |dirty )?data\b|\bdata cleaning\b/gi, 'data analysis data quality'],
-  [/\b(?:mak|design|creat|build|prepar|put)\w* (?:together )?(?:the |powerpoint |our |my )?(?:presentations|slide decks?)\b|\bpowerpoint\b/gi, 'presentation software'],
+  [/\b(?:mak|design|creat|build|prepar|put|work(?:s|ed|ing)? on)\w* (?:together )?(?:the |powerpoint |our |my )?(?:presentations|slide decks?)\b|\bpowerpoint\b/gi, 'presentation software'],
   [/\bsolv\w* (?:customers['’]?|users['’]?|people['’]s|clients['’]?) (?:technical |tech |it |computer )?(?:issues|problems|queries)\b/gi, 'customer service technical support troubleshooting'],
   [/\bIT (?:help|support|problems|issues|questions)\b/g, 'computer user support troubleshooting'],
   [/\bhomework\b/gi, 'tutoring students'],
@@ -464,6 +464,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // cylinders came second). PR in capitals, or after "in", "into", "to" or "and": "pr" alone may be anything.
   [/\bpublic relations\b|\bpress releases?\b/gi, 'media communications publicity favorable public'],
   [/\bP\.?R\b(?!\.?\w)|(?<=\b(?:in|into|to|and) )pr\b/g, 'media communications publicity favorable public'],
+  // A marketing campaign is marketing and advertising (a Fundraiser's campaigns came first).
+  [/\b(?:marketing|advertising|ad|social media|digital|email) campaigns?\b/gi, 'digital marketing campaigns advertising'],
   // A call centre is customer service by telephone (its "centre" met a Financial Center Manager and a Distribution
   // Center Manager).
   [/\b(?:call|contact) cent(?:re|er)s?\b/gi, 'customer service representatives'],
