@@ -454,6 +454,11 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('I thrive when I am working on presentations')).not.toContain('Musician');
     expect(titlesFor('I thrive when I am working on marketing campaigns').slice(0, 2).sort()).toEqual(['Advertising Manager', 'Marketing Manager']);
     expect(first('Fundraising campaigns')).toBe('Fundraiser');
+    // Working on software found nothing, the front line a Glazier's and a Plant Operator's lines.
+    expect(titlesFor('I thrive when I am working on software').slice(0, 3)).toContain('Computer Programmer');
+    expect(titlesFor('I thrive when I am working on the front line')).toEqual([]);
+    expect(first('Working on the front line in a hospital')).toBe('Registered Nurse');
+    expect(titlesFor('Working on programs for kids')).not.toContain('Web Developer');
     // Arguing a point is debate (a Cartographer's control points and a Refuse Collector's collection points).
     expect(titlesFor('I like arguing a point').slice(0, 3).sort()).toEqual(['Lawyer', 'Politician', 'Union Representative']);
     // Persuading people is selling: it found a Bartender (who persuades customers who drank too much), convincing them a

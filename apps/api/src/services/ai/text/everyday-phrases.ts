@@ -142,7 +142,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Building websites and apps is developing them ("building" met building inspectors and janitors); writing code is
   // programming ("code" met building codes and a bookkeeper's entry codes), and so is coding, but not medical coding.
   [/\b(?:build(?:s|ing)?|built|mak(?:e|es|ing)|made) (?:a |my |our |the )?(?:websites?|web ?sites?|web pages?)\b/gi, 'developing web sites'],
-  [/\b(?:build(?:s|ing)?|built) (?:a |my |our |the )?(?:apps?|software|programs?)\b/gi, 'developing software applications'],
+  [/\b(?:build(?:s|ing)?|built) (?:a |my |our |the )?(?:apps?|software|programs?)\b|\bwork(?:s|ed|ing)? on (?:a |my |our |the )?(?:apps?|software)\b/gi, 'developing software applications'],
   [/\b(?:writ(?:e|es|ing)|wrote) (?:the )?(?:code|programs|software)\b|(?<!(?:medical|clinical|billing) )\bcoding\b/gi, 'programming software'],
   // Fixing computers is technical support ("fixing" alone found mechanics), whosever they are ("fixing my friends'
   // computers" found an Auto Mechanic first).

@@ -119,6 +119,8 @@ const FIGURES: readonly RegExp[] = [
   // "towards a shared goal" a Firefighter moving toward a fire and a Member of the Clergy's sharing).
   /\b(?:something|work|things|a job|a cause|what) (?:that |which )?(?:really |truly )?matters\b/,
   /\b(?:towards? |to )?(?:a |the |our |my |their )?(?:shared|common|same|team|personal|career|life|own) goals?\b|\b(?:towards? |to )?(?:my|our|their) goals?\b/,
+  // Nor is the front line, which may be any work's ("line" met a Glazier's and a Plant Operator's lines).
+  /\b(?:on |at )?the front[- ]?lines?\b/,
   // A team winning is no work either ("wins" met a Croupier's winnings).
   /\b(?:the |my |our |a )?team (?:wins|won|succeeds|succeeded|does well|did well|hits its targets)\b/,
   // Nor is seeing the impact of one's work ("impact" met a Risk Analyst's and an Economist's impacts of legislation).
