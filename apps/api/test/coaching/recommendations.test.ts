@@ -454,6 +454,12 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('I thrive when I am working on presentations')).not.toContain('Musician');
     expect(titlesFor('I thrive when I am working on marketing campaigns').slice(0, 2).sort()).toEqual(['Advertising Manager', 'Marketing Manager']);
     expect(first('Fundraising campaigns')).toBe('Fundraiser');
+    // A project shipping on time found a Ship Captain, a big deal closed a Croupier (a dealer), the real world a Video
+    // Game Designer's World Designers and a Real Estate Agent.
+    expect(first('I am most fulfilled when a project ships on time')).toBe('Project Manager');
+    expect(titlesFor('I am most fulfilled when a project ships on time')).not.toContain('Ship Captain');
+    expect(titlesFor('I am most fulfilled when I close a big deal')).not.toContain('Croupier');
+    expect(titlesFor('I am most fulfilled when I see my design in the real world')).not.toContain('Real Estate Agent');
     // Working on software found nothing, the front line a Glazier's and a Plant Operator's lines.
     expect(titlesFor('I thrive when I am working on software').slice(0, 3)).toContain('Computer Programmer');
     expect(titlesFor('I thrive when I am working on the front line')).toEqual([]);

@@ -378,9 +378,11 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // customer's day is customer service; a workshop with tools is work with hand and power tools (a Car Valeter's drives
   // to workshops).
   [/\b(?:my |our |the )?(?:code|software|features?|apps?|products?) (?:ships|shipped|goes live|went live|gets? released|launch(?:es|ed))\b|\bship(?:s|ped|ping)? (?:code|software|features?|products?|apps?)\b|\b(?:software|app|code|product) releases?\b/gi, 'developing software programming'],
+  // A project shipping is a project delivered (it found a Ship Captain).
+  [/\b(?:a |the |my |our )?projects? (?:ships?|shipped|goes live|went live|lands?|landed|(?:is |gets? |was )?delivered)(?: on time| on budget| and)*\b/gi, 'project management complete projects'],
   // The writer's own code is a program ("my code finally works" found a Building Inspector's building codes first).
   [/\b(?:my|our) code\b(?! of\b)/gi, 'programming software'],
-  [/\bclos(?:e|es|ed|ing) (?:a |the |big |more )?(?:deals?|sales)\b|\bdeal[- ]?mak(?:ing|ers?)\b/gi, 'selling sales negotiating contracts'],
+  [/\bclos(?:e|es|ed|ing) (?:a |the |that |my |big |more )*(?:big |huge |major |new |first )?(?:deals?|sales)\b|\bdeal[- ]?mak(?:ing|ers?)\b/gi, 'selling sales negotiating contracts'],
   [/\bteach(?:es|ing)? (?:the )?next generation\b/gi, 'teaching students school'],
   [/\bmade (?:their|his|her|someone['’]s|a customer['’]s|a client['’]s) day\b/gi, 'customer service representative'],
   [/\b(?:a |the |my )?workshop (?:with|full of) (?:tools|machines|machinery|benches)\b|\b(?:hand|power) tools\b|\bwork(?:s|ed|ing)? with tools\b/gi, 'hand tools power tools machines'],

@@ -119,6 +119,8 @@ const FIGURES: readonly RegExp[] = [
   // "towards a shared goal" a Firefighter moving toward a fire and a Member of the Clergy's sharing).
   /\b(?:something|work|things|a job|a cause|what) (?:that |which )?(?:really |truly )?matters\b/,
   /\b(?:towards? |to )?(?:a |the |our |my |their )?(?:shared|common|same|team|personal|career|life|own) goals?\b|\b(?:towards? |to )?(?:my|our|their) goals?\b/,
+  // Nor is the real world ("world" met a Video Game Designer's World Designers).
+  /\b(?:in |out in )?the real world\b/,
   // Nor is the front line, which may be any work's ("line" met a Glazier's and a Plant Operator's lines).
   /\b(?:on |at )?the front[- ]?lines?\b/,
   // A team winning is no work either ("wins" met a Croupier's winnings).
