@@ -220,6 +220,8 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Stocks and investing').slice(0, 2)).toEqual(['Stockbroker', 'Financial Analyst']);
     expect(titlesFor('Stocks and investing')).not.toContain('Stocker');
     expect(titlesFor('Designing clothes').slice(0, 2)).toEqual(['Fashion Designer', 'Tailor']);
+    // Clothes are no cloths: a Car Valeter, who cleans with cloths, came third.
+    expect(titlesFor('I love fashion and clothes')).not.toContain('Car Valeter');
     // The two whose texts speak of poetry: the writer, and the lecturer who teaches it.
     expect(titlesFor('Writing poems').slice(0, 2).sort()).toEqual(['Creative Writer', 'English Lecturer']);
     expect(first('The economy')).toBe('Economist');
@@ -721,15 +723,17 @@ describe('built-in job recommendations', () => {
 
   it('reads care, safety and service said in everyday words for the work they are', () => {
     // Before: a Benefits Specialist (life insurance); a Front Desk Clerk and a Restaurant Manager (health codes); a
-    // Sailor's lookout; a Sociologist for dementia and for learner drivers; a Croupier for money worries; an Animal
-    // Caretaker and a Steel Fixer for secure computers; a House Painter for bridges; nothing for the countryside or a pub;
-    // a Cook's clean kitchen; a Claims Adjuster who settles claims.
+    // Sailor's lookout; a Sociologist for dementia and for learner drivers; a Croupier and a Credit Analyst for money;
+    // an Animal Caretaker and a Steel Fixer for secure computers; a House Painter for bridges; nothing for the
+    // countryside or a pub; a Cook's clean kitchen; a Claims Adjuster who settles claims.
     expect(first('saving lives')).toBe('Paramedic');
     expect(first('keeping people healthy')).toBe('Community Health Worker');
     expect(first('helping people feel confident about how they look')).toBe('Makeup Artist');
     expect(titlesFor('helping people feel confident about how they look')).not.toContain('Sailor');
     expect(titlesFor('supporting people with dementia')).toEqual(expect.arrayContaining(['Personal Care Aide', 'Home Health Aide']));
     expect(first('helping people with their money worries')).toBe('Financial Advisor');
+    expect(first('I want to help people with their money')).toBe('Financial Advisor');
+    expect(first('helping families plan their finances')).toBe('Financial Advisor');
     expect(first('keeping computers secure')).toBe('Cybersecurity Analyst');
     expect(first('designing bridges')).toBe('Civil Engineer');
     expect(first('teaching people to drive')).toBe('Self-Enrichment Teacher');
@@ -1105,7 +1109,7 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('I want to change my mind')).toEqual([]);
   });
 
-  it('reads coaching a sports team, learning to code and office plants for the work they are', () => {
+  it('reads coaching a sports team, learning to code, plants and building houses for the work they are', () => {
     // Before: a Bus Driver's motor coach second for a netball team; education and building codes first for teaching
     // someone to code; a Nuclear Engineer's plant shutdowns for the office plants.
     const netball = titlesFor("Coaching my daughter's netball team");
@@ -1119,7 +1123,11 @@ describe('built-in job recommendations', () => {
     const plants = titlesFor('Looking after the office plants');
     expect(plants[0]).toBe('Landscaper');
     expect(plants).not.toContain('Nuclear Engineer');
-    // Building codes are still a building inspector's.
+    expect(titlesFor('I enjoy looking after plants')).not.toContain('Nuclear Engineer');
+    // Building houses is construction (a House Painter and a Property Manager came first); building codes are still a
+    // building inspector's.
+    expect(first('I want to build houses')).toBe('Construction Worker');
+    expect(titlesFor('I want to build houses')).not.toContain('House Painter');
     expect(first('building codes')).toBe('Building Inspector');
   });
 

@@ -103,8 +103,14 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // crops on a farm, plants met an insurance agent's "farm/crop" policies).
   [/\bgrow(?:s|ing)? (?:my own |our own |their own )?(?:vegetables|veg|crops|fruit|food)\b/gi, 'planting crops plants farm greenhouse'],
   [/\bgrow(?:s|ing)? (?:my own |our own |their own )?(?:plants|flowers|trees|shrubs)\b/gi, 'gardening greenhouse shrubs flowers'],
-  // So are house and office plants, and watering them ("plants" met a Nuclear Engineer's plant shutdowns).
-  [/\b(?:(?:office|house|indoor|potted|pot|garden) plants|water(?:s|ed|ing)? (?:the |my |our )?plants)\b/gi, 'gardening greenhouse shrubs flowers'],
+  // So are house and office plants, and watering or looking after them ("plants" met a Nuclear Engineer's plant
+  // shutdowns).
+  [
+    /\b(?:(?:office|house|indoor|potted|pot|garden) plants|(?:water(?:s|ed|ing)?|look(?:s|ed|ing)? after|car(?:e|es|ed|ing) for|tend(?:s|ed|ing)?) (?:the |my |our |some )?plants)\b/gi,
+    'gardening greenhouse shrubs flowers',
+  ],
+  // Building houses is construction work (as houses it met a House Painter and a Property Manager first).
+  [/\b(?:build|built|construct)\w* (?:new |people['’]s |our |my own )?(?:houses|homes|extensions)\b/gi, 'construct residential buildings construction laborers carpenters'],
   // To code is to program ("teaching my nephew to code" met education codes and building codes first).
   [/(?<=\b(?:(?:learn\w*|teach\w*|show\w*)(?: [a-z'’]+){0,3}|how|want|love|like|able) )to code\b/gi, 'programming software'],
   // Coaching a sports team is a coach's (a Bus Driver's motor coach came second for a netball team).
@@ -129,9 +135,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   // Stocks and shares are "securities"; "stocks" alone met a warehouse's stock and a Stocker.
   [/\b(?:stocks? and (?:shares|bonds|investing|investments?)|the stock ?market|(?:trading|trade|buying and selling|investing in) (?:stocks|shares|equities))\b/gi, 'securities investments'],
-  // Clothes are what fashion designers and tailors call apparel and garments; as "clothing" alone they met a
-  // firefighter's protective clothing as much.
-  [/\b(?:clothes|clothing)\b/gi, 'clothing apparel garments'],
+  // Clothes are what fashion designers and tailors call apparel and garments; as "clothing" they met a firefighter's
+  // protective clothing as much, and a Car Valeter's cloths.
+  [/\b(?:clothes|clothing)\b/gi, 'apparel garments'],
   // Running a workshop or a training session is a trainer's "conduct training and development programs" ("running" met
   // programs that run, "workshops" the one instructional coordinator's task that names them; "programs" alone a
   // charity manager's).
@@ -148,7 +154,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // computers" found an Auto Mechanic first).
   [/\b(?:fix(?:es|ed|ing)?|repair(?:s|ed|ing)?) (?:(?:my|the|our|their|his|her|people['’]s|[a-z]+s['’]|[a-z]+['’]s) )*(?:(?:old|broken|slow|family|home) )?(?:computers?|laptops?|pcs?|it problems)\b/gi, 'computer user support troubleshooting'],
   // Managing money is financial management (it found bank tellers and cashiers, who handle cash).
-  [/\b(?:manag(?:e|es|ed|ing)|look(?:s|ed|ing)? after|plan(?:s|ned|ning)?) (?:other people's |people's |the |our |my )?(?:money|finances)\b|\bmoney management\b/gi, 'financial management budgets investments'],
+  [/\b(?:manag(?:e|es|ed|ing)|look(?:s|ed|ing)? after|plan(?:s|ned|ning)?) (?:other people's |people's |the |our |my (?:own )?)?(?:money|finances)\b|\bmoney management\b/gi, 'financial management budgets investments'],
   // Keeping people safe is public safety and security (as "keeping" and "safe" it found restaurant and production
   // work).
   [/\b(?:keep(?:s|ing)?|kept) (?:people|others|the public|everyone|communities) safe\b(?! online\b)|\bprotect(?:s|ed|ing)? (?:people|others|the public|communities|lives)\b(?! (?:safe )?online\b| from (?:hackers|cyber ?attacks|scams))/gi, 'public safety security patrol emergency'],
@@ -400,14 +406,18 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bbig data\b/gi, 'data science analytics'],
   // Care, safety and service said in everyday words, each of which found other work: saving lives (a Benefits
   // Specialist's life insurance), keeping people healthy (a Front Desk Clerk and a Restaurant Manager), how people look
-  // (a Sailor's lookout), dementia (a Sociologist), money worries (a Croupier), keeping computers secure (an Animal
-  // Caretaker and a Steel Fixer's secured bars), bridges (a House Painter's), teaching people to drive (a
-  // Sociologist), the countryside (nothing), moving house (a Croupier's house), clean streets (a Housekeeper).
+  // (a Sailor's lookout), dementia (a Sociologist), money worries and help with money (a Croupier and a Credit
+  // Analyst), keeping computers secure (an Animal Caretaker and a Steel Fixer's secured bars), bridges (a House
+  // Painter's), teaching people to drive (a Sociologist), the countryside (nothing), moving house (a Croupier's house),
+  // clean streets (a Housekeeper).
   [/\bsav(?:e|es|ed|ing) (?:people['’]s |other people['’]s )?lives\b|\blife[- ]?saving\b/gi, 'emergency medical care patients rescue'],
   [/\bkeep(?:s|ing)? (?:people|others|the public|communities|everyone) (?:healthy|well)\b/gi, 'promote health wellness preventive care'],
   [/\bhow (?:they|people|clients|others|someone|customers|women|men) look\b|\blook(?:ing)? (?:their|your) best\b/gi, 'appearance beauty hair makeup'],
   [/\bdementia\b|\balzheimer['’]?s\b/gi, 'elderly caregiver personal care'],
-  [/\bmoney (?:worries|problems|troubles|advice)\b|\bdebt (?:advice|problems|worries|help)\b/gi, 'personal financial advisor advice'],
+  [
+    /\bmoney (?:worries|problems|troubles|advice)\b|\bdebt (?:advice|problems|worries|help)\b|\bhelp\w* (?:people|others|families|clients|customers|someone|individuals) (?:with|to (?:manage|plan|save|invest)|manage|plan|save|invest) (?:their |his |her )?(?:money|finances|savings|pensions?|investments)\b/gi,
+    'personal financial advisor advice',
+  ],
   [/\bkeep(?:s|ing)? (?:computers?|systems|networks|data|devices|information) (?:secure|safe)\b|\b(?:computer|network|data|information|online) security\b|\b(?:protect|keep|guard|defend)\w* (?:people|users|children|kids|companies|businesses|everyone|customers|data|systems) (?:safe |secure )?(?:online|from (?:hackers|cyber ?attacks|scams|fraud online))\b|\bonline safety\b/gi, 'cybersecurity information security networks'],
   [/\b(?:design|build|plan)\w* (?:bridges|roads|tunnels|dams|railways|motorways|highways)\b/gi, 'civil engineering structures'],
   [/\bteach\w* (?:(?:people|learners|others|someone|teenagers) )?(?:how )?to drive\b|\bdriving (?:lessons|instruction)\b/gi, 'driving instructor'],
