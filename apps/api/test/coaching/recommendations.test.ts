@@ -1131,6 +1131,19 @@ describe('built-in job recommendations', () => {
     expect(first('building codes')).toBe('Building Inspector');
   });
 
+  it('reads helping people through their problems as counselling and taking things apart as mechanical work', () => {
+    // Before: a Probation Officer and a Sociologist; a Practical Nurse, a Concierge and a Bartender.
+    const problems = titlesFor('I like helping people solve their problems');
+    expect(problems.slice(0, 2).sort()).toEqual(['Mental Health Counselor', 'Psychologist']);
+    expect(problems).not.toContain('Probation Officer');
+    const apart = titlesFor('I like taking things apart to see how they work');
+    expect(apart).toEqual(expect.arrayContaining(['Locksmith', 'Watchmaker', 'Auto Mechanic']));
+    expect(apart).not.toContain('Licensed Practical Nurse');
+    expect(first("I've always taken engines apart")).toBe('Diesel Mechanic');
+    // Customers' problems stay customer service.
+    expect(first('helping customers solve their problems')).toBe('Customer Service Representative');
+  });
+
   it('reads what people say they are good at for the work it is: details, agreement, talking to anyone, being handy or creative', () => {
     // Before: a Funeral Director's "funeral details"; a Stockbroker's agreed prices; an Animal Trainer, who talks to
     // animals; a Forklift Operator and a Croupier ("house"); a Furniture Maker and a Metal Fabricator for "making

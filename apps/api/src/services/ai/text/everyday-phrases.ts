@@ -174,6 +174,14 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\bhelp(?:s|ed|ing)? (?:customers|callers|clients) (?:to )?(?:solve|fix|with|sort out|resolve)(?: (?:their|any|all their|the))? (?:problems|issues|questions|queries|complaints)\b|\banswer(?:s|ed|ing)? (?:customers'?|callers'?|clients'?) (?:questions|queries)\b/gi,
     'customers resolve complaints',
   ],
+  // Helping people (not customers) through their own problems is counselling (it found a Probation Officer's talks
+  // with offenders' families and a Sociologist); taking things apart to see how they work is a mechanic's
+  // disassembling (a Practical Nurse's patients, who are observed, and a Concierge's).
+  [
+    /\bhelp(?:s|ed|ing)? (?:people|others|someone|individuals|friends) (?:to )?(?:solve|with|sort out|work through|overcome|deal with|cope with|through)(?: (?:their|his|her))?(?: own| personal| life)? (?:problems|difficulties|struggles|troubles|worries)\b/gi,
+    'counseling counselors clients personal problems',
+  ],
+  [/\b(?:tak(?:e|es|en|ing)|took) (things|stuff|machines|engines|gadgets|electronics|clocks|radios|bikes|it|them) apart\b/gi, '$1 disassemble repair mechanics'],
   // Working with computers is information technology, talking to customers customer service, addiction O*NET's
   // "substance abuse": as said, each found nothing ("computers" and "customers" are in nearly every occupation's texts).
   [/\b(?:work(?:s|ed|ing)?|a job) (?:with|on) computers\b/gi, 'computer systems information technology'],
