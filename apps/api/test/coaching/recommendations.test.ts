@@ -733,6 +733,8 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('supporting people with dementia')).toEqual(expect.arrayContaining(['Personal Care Aide', 'Home Health Aide']));
     expect(first('helping people with their money worries')).toBe('Financial Advisor');
     expect(first('I want to help people with their money')).toBe('Financial Advisor');
+    // Wildlife protected is conservation, not policing (a Police Officer's protection of life and property came third).
+    expect(titlesFor('I want to protect wildlife').slice(0, 3)).toEqual(['Zoologist', 'Forester', 'Conservation Scientist']);
     expect(first('helping families plan their finances')).toBe('Financial Advisor');
     expect(first('keeping computers secure')).toBe('Cybersecurity Analyst');
     expect(first('designing bridges')).toBe('Civil Engineer');

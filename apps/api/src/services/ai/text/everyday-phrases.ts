@@ -333,6 +333,11 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:help(?:s|ed|ing)?|protect(?:s|ed|ing)?|sav(?:e|es|ed|ing)|car(?:e|es|ed|ing) for|improv(?:e|es|ed|ing)) (?:the|our) (?:environment|planet)\b|\bclimate (?:change|crisis|action)\b|\bgreen (?:energy|jobs?)\b|\brenewables?\b|\brenewable energy\b|\bsustainab(?:le|ility)\b/gi,
     'environmental sustainability conservation pollution',
   ],
+  // Protecting wildlife is its conservation ("protect" met a Police Officer's protection of life and property).
+  [
+    /\b(?:protect|sav|conserv|car(?:e|es|ed|ing) for|look(?:s|ed|ing)? after|help)\w* (?:the |our |local |native |wild |endangered )*(?:wildlife|wild animals|endangered (?:species|animals)|habitats?|nature)\b/gi,
+    'wildlife conservation habitat',
+  ],
   // A diary kept for someone is their calendar: a PA's schedules and appointments (it found a Historian's diaries), as
   // is "the diary" or a boss's.
   [/\b(?:manag|organi[sz]|keep|run|book)\w* (?:(?:someone's|people's|the|a|my|their|his|her|an executive's|executives'|the boss's|a busy|busy) )*diar(?:y|ies)\b|\b(?:the|someone['’]s|the boss['’]s|my boss['’]s|an executive['’]s|executives['’]) diar(?:y|ies)\b/gi, 'maintain executives schedules calendars'],
