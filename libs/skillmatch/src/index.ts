@@ -1,7 +1,7 @@
 // @waypoint/skillmatch: occupation matching, gap analysis, related roles, occupation search - pure functions, plus
 // the default occupation catalogue and the descriptor/skill definitions the O*NET importer shares.
 export { matchSkills, matchParsedSkills, buildUserProfile, type MatchOptions, type UserProfile } from './match-skills';
-export { CAREER_STAGE_WORDS, searchOccupations, type OccupationHit } from './search-occupations';
+export { CAREER_STAGE_WORDS, searchOccupations, TERMS_OF_WORK_WORDS, type OccupationHit } from './search-occupations';
 export { spellingSuggestion } from './spelling';
 export { inCatalogueSpelling, spellingVariants } from './british-spellings';
 export { ROLE_WORD_OF_FIELD, roleOfField, roleWordsOfFields } from './fields-of-work';

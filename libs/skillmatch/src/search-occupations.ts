@@ -78,12 +78,23 @@ export const CAREER_STAGE_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Words for the terms a job is done on, not for the job: a 'Freelance photographer', an 'Experienced welder' and a
+ * 'Locum pharmacist' do the Photographer's, the Welder's and the Pharmacist's work; so do the part-time, full-time and
+ * self-employed (TERMS_OF_WORK_PAIRS: 'time' alone may be a job's word).
+ */
+export const TERMS_OF_WORK_WORDS: ReadonlySet<string> = new Set(
+  ['freelance', 'freelancing', 'experienced', 'qualified', 'unqualified', 'certified', 'skilled', 'temporary', 'temp', 'casual', 'volunteer', 'voluntary', 'relief', 'locum', 'agency', 'contract', 'retired', 'former', 'aspiring', 'newly'],
+);
+const TERMS_OF_WORK_PAIRS = /\b(?:part|full) time\b|\bself employed\b/g;
+
+/**
  * The occupations whose names match the query best. An abbreviation the skill lookup knows is also tried as its words
  * ('QA' as 'quality assurance'), but never instead of the query as typed: 'UX' finds the role named 'UX Designer' before
  * occupations that only list 'User Experience Designer' among their alternate titles. A plural that finds nothing is
  * tried in the singular: O*NET titles are plural, role names singular, so 'doctors' finds the Family Doctor. A British
  * spelling that finds nothing in whole words is tried in the American spelling the catalogue uses, and a name that
- * still finds nothing without the words for its career stage ('Trainee accountant' finds the Accountant).
+ * still finds nothing without the words for its career stage or its terms ('Trainee accountant' finds the Accountant,
+ * 'Freelance photographer' the Photographer).
  */
 export function searchOccupations(catalogue: Catalogue, query: string, limit = 10): OccupationHit[] {
   const hits = searchInSingularToo(catalogue, query, limit);
@@ -102,8 +113,9 @@ export function searchOccupations(catalogue: Catalogue, query: string, limit = 1
   const found = readings.find((r) => r.length > 0);
   if (found) return found;
   const job = folded
+    .replace(TERMS_OF_WORK_PAIRS, '')
     .split(' ')
-    .filter((word) => !CAREER_STAGE_WORDS.has(word))
+    .filter((word) => word !== '' && !CAREER_STAGE_WORDS.has(word) && !TERMS_OF_WORK_WORDS.has(word))
     .join(' ');
   return job !== folded && job !== '' ? searchOccupations(catalogue, job, limit) : hits;
 }

@@ -66,11 +66,15 @@ describe('searchOccupations', () => {
     expect(searchOccupations(defaultCatalogue, 'engin', 50).find((h) => h.title === 'Airline Pilot')?.matched).toBe('Airline Pilots, Copilots, and Flight Engineers');
   });
 
-  it('finds the job a career stage is a step of, when the name as typed finds nothing', () => {
+  it('finds the job a career stage is a step of, or its terms are those of, when the name as typed finds nothing', () => {
     const first = (typed: string) => searchOccupations(defaultCatalogue, typed)[0]?.title;
     // Each found nothing.
     const typed = ['Trainee accountant', 'junior developer', 'electrician apprentice', 'apprentice electrician', 'student nurse', 'trainee teacher', 'graduate civil engineer'];
     expect(typed.map(first)).toEqual(['Accountant', 'Software Engineer', 'Electrician', 'Electrician', 'Registered Nurse', 'High School Teacher', 'Civil Engineer']);
+    // So do the terms a job is done on.
+    const onTerms = ['Freelance photographer', 'part-time cleaner', 'experienced welder', 'self-employed plumber', 'locum pharmacist', 'agency nurse'];
+    expect(onTerms.map(first)).toEqual(['Photographer', 'Janitor', 'Welder', 'Plumber', 'Pharmacist', 'Registered Nurse']);
+    expect(searchOccupations(defaultCatalogue, 'part time')).toEqual([]);
     // A stage that is part of a name is kept ('Head Teacher', 'Chief Executive'), and a stage alone is no job.
     expect(first('head teacher')).toBe('Head Teacher');
     expect(searchOccupations(defaultCatalogue, 'senior')).toEqual([]);
@@ -251,6 +255,8 @@ describe('searchOccupations', () => {
       ['job coach', 'Career Counselor'],
       ['employment adviser', 'Career Counselor'],
       ['invigilator', 'Teaching Assistant'],
+      ['exam invigilator', 'Teaching Assistant'],
+      ['exam proctor', 'Teaching Assistant'],
       ['fabricator', 'Metal Fabricator', 'Jeweller'],
       ['steel fabricator', 'Metal Fabricator'],
       // Support, recovery and policing.

@@ -991,6 +991,9 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Job Coach', code: '21-1012.00' },
   { role: 'Employment Adviser', code: '21-1012.00' },
   { role: 'Invigilator', code: '25-9042.00' },
+  // O*NET's 'Exam Proctor' (not among the names the catalogue keeps for the job).
+  { role: 'Exam Invigilator', code: '25-9042.00' },
+  { role: 'Exam Proctor', code: '25-9042.00' },
   // A fabricator, metal or steel (a Jeweller's earrings fabricator came first; new here).
   { role: 'Metal Fabricator', code: '51-2041.00' },
   { role: 'Fabricator', code: '51-2041.00' },

@@ -9,11 +9,11 @@
 // 'Sofware engineer') is read as the words the catalogue spells, as the careers search's "Did you mean" does: the roles
 // those words name come first, so "Sofware engineer" is offered a Software Engineer before a Mechanical one.
 import type { Catalogue } from '@waypoint/domain';
-import { CAREER_STAGE_WORDS, normaliseSkillKey, searchOccupations, spellingSuggestion, type OccupationHit } from '@waypoint/skillmatch';
+import { CAREER_STAGE_WORDS, normaliseSkillKey, searchOccupations, spellingSuggestion, TERMS_OF_WORK_WORDS, type OccupationHit } from '@waypoint/skillmatch';
 import { fieldOf } from '../catalogue/career-fields';
 
 /** Words that say nothing about which job it is. */
-const NOISE = new Set(['and', 'the', 'for', 'with', 'sr', 'jr', 'level', 'entry', ...CAREER_STAGE_WORDS]);
+const NOISE = new Set(['and', 'the', 'for', 'with', 'sr', 'jr', 'level', 'entry', ...CAREER_STAGE_WORDS, ...TERMS_OF_WORK_WORDS]);
 /** Words for the kind of post, not its field: alone they match jobs in any field. */
 const KIND_OF_POST = new Set(['manager', 'assistant', 'associate', 'specialist', 'coordinator', 'officer', 'director', 'consultant', 'representative', 'executive', 'analyst', 'administrator', 'worker', 'clerk', 'agent', 'taker']);
 
