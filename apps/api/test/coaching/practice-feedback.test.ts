@@ -19,6 +19,7 @@ const TIME_FRAMES = [
   'from 1 May',
   'within 3 days',
   'tomorrow',
+  'before the weekend',
 ];
 
 describe('practice feedback: dates and time frames', () => {
@@ -34,6 +35,14 @@ describe('practice feedback: dates and time frames', () => {
 
   it('does not read the verb "may" as the month', () => {
     expect(score('specificity', 'We may need to talk about my pay.')).toMatchObject({ score: 1, comment: 'Only general statements.' });
+  });
+
+  it('reads a delivery promise as people write it: "next-day delivery" and "the weekend" are time frames', () => {
+    const reply =
+      "Hi Sam, I'm really sorry your order arrived damaged, especially when you needed it for the weekend. I've arranged a replacement by next-day delivery, so it will reach you by Thursday.";
+    // It scored 3, "One concrete example or fact", with three of them.
+    expect(score('specificity', reply, 'conflict-unhappy-customer')).toMatchObject({ score: 4, comment: 'Several concrete facts, but not yet a number and a date together.' });
+    expect(score('specificity', 'I have arranged a replacement by next-day delivery.', 'conflict-unhappy-customer').score).toBe(3);
   });
 
   it('reads "in 2 weeks" as one time frame, not as a number and a date', () => {

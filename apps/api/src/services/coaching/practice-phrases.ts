@@ -15,14 +15,16 @@ const PERIOD = String.raw`${WEEKDAY}|${UNIT}|term|half|morning|afternoon|evening
 
 /**
  * Dates and time frames, absolute and relative: "Friday", "14 March", "2026", "tomorrow", "next quarter", "last
- * year", "our next one-to-one", "end of the year", "Q3", "in two weeks", "3 days", "weekly", "the 14th", and times of
- * day: "5pm", "9:30", "noon".
+ * year", "our next one-to-one", "end of the year", "Q3", "in two weeks", "3 days", "weekly", "the 14th", "the weekend",
+ * "next-day", and times of day: "5pm", "9:30", "noon".
  */
 const TIME_SOURCE = [
   String.raw`\b(?:${WEEKDAY}|${MONTH})\b`,
   String.raw`\b(?:in|by|from|until|since|before|after|early|mid|late|of)\s+may\b|\bmay\s+\d|\b\d+(?:st|nd|rd|th)?\s+may\b`,
   String.raw`\b(?:today|tonight|tomorrow|yesterday|daily|weekly|monthly|quarterly|yearly|annually)\b`,
   String.raw`\b(?:this|next|last|past|previous|coming|following)\s+(?:${PERIOD})\b`,
+  // "Next-day delivery", "a same-day reply", "by the weekend".
+  String.raw`\b(?:next|same)-day\b|\b(?:the|this|next|last|coming)\s+weekend\b`,
   String.raw`\b(?:end|start|beginning|middle)\s+of\s+(?:the\s+|this\s+|next\s+)?(?:day|week|month|quarter|year|sprint|${MONTH}|may|q[1-4])\b`,
   String.raw`\b(?:q[1-4]|h[12])\b`,
   String.raw`\b(?:${COUNT})\s+(?:${UNIT})\b`,
