@@ -361,6 +361,9 @@ describe('practice feedback: answers as career changers write them', () => {
     const peer = "Can we grab ten minutes after stand-up? In the last three planning meetings Priya was cut off. Could we check in after next week's retro?";
     expect(score('specificity', peer, 'feedback-give-peer').score).toBe(5);
     expect(score('specificity', "I've noticed three missed deadlines this month.").score).toBe(5);
+    // "A couple" is two: "the last couple of reports came in late" scored 1, "Only general statements".
+    expect(score('specificity', "I've noticed the last couple of reports came in late.", 'leadership-underperformer').score).toBe(3);
+    expect(score('specificity', "I've noticed the last couple of reports came in late this month.", 'leadership-underperformer').score).toBe(5);
     // "One" and "a" are no figures: "no one", "one of us".
     expect(score('specificity', 'No one likes this. One of us has to decide.').score).toBe(1);
   });

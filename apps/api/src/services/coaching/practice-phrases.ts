@@ -35,10 +35,10 @@ export const TIME = new RegExp(TIME_SOURCE, 'i');
 export const TIMES = new RegExp(TIME_SOURCE, 'gi');
 
 /**
- * A number, in figures or in words: "4 hires", "12%", "three missed deadlines", "cut by half", "a third". Not "one" and "a": "no
- * one", "one of us" and "a meeting" count nothing.
+ * A number, in figures or in words: "4 hires", "12%", "three missed deadlines", "cut by half", "a third", "the last
+ * couple of reports". Not "one" and "a": "no one", "one of us" and "a meeting" count nothing.
  */
-const NUMBER_SOURCE = String.raw`\b\d[\d,.]*%?|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|half|thirds?|twice|dozen)\b`;
+const NUMBER_SOURCE = String.raw`\b\d[\d,.]*%?|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|half|thirds?|twice|dozen|couple)\b`;
 export const NUMBER = new RegExp(NUMBER_SOURCE, 'i');
 
 /** What makes an answer specific: dates and time frames, numbers, examples. */
