@@ -124,7 +124,10 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bhealth ?care (?:management|administration|manager|administrator)\b/gi, 'health services management'],
   // Selling cars is a car salesperson's work, a retail salesperson's in O*NET (read as vehicles alone, it found a
   // mechanic, a valeter and a parking attendant).
-  [/\b(?:sell(?:s|ing)?|sold) (?:new |used |second-hand )?(?:cars|vehicles)\b/gi, 'car salesperson selling'],
+  [
+    /\b(?:sell(?:s|ing)?|sold) (?:(?:the most|more|most|lots of|a lot of|plenty of|hundreds of|[\d,]+|new|used|second-hand|the) )*(?:cars|vehicles)\b/gi,
+    'car salesperson selling',
+  ],
   // Cars and motorbikes are an auto mechanic's "automotive vehicles". Read as "vehicles" on both sides, they met a
   // miner's shuttle cars and a courier's delivery vehicles as much as the mechanic.
   [/\b(?:cars?|motorbikes?|motorcycles?)\b(?: (?:and|or) (?:cars?|motorbikes?|motorcycles?)\b)?(?! sales)/gi, 'automotive vehicles'],
@@ -360,10 +363,10 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:plan|organi[sz]|run|ran|host|coordinat|arrang)\w* (?:the |our |a |an |my |local |company |corporate |work |office |community |charity |fundraising |social |big |large |small )*(?:events?|conferences?)\b(?! (?:for|in|at) (?:sports?|athletics|football|running|cycling))/gi,
     'event planners meetings conventions arrangements',
   ],
-  // Coaching or mentoring colleagues is training and developing staff (as "junior colleagues" it found an Astronomer,
-  // who mentors them, first).
+  // Coaching or mentoring colleagues, or helping one learn, is training and developing staff (as "junior colleagues" it
+  // found an Astronomer, who mentors them, first).
   [
-    /\b(?:(?:coach|mentor|train|develop|upskill|onboard)(?:s|ed|ing)?|teach(?:es|ing)?|taught|show(?:s|ed|ing)?) (?:(?:my|our|the|new|junior|younger|less experienced|other) )*(?:colleagues|co-?workers|staff|employees|team members|starters|hires|recruits|joiners|juniors|graduates|apprentices|interns|trainees|developers|engineers|designers|analysts)\b|\bonboarding\b/gi,
+    /\b(?:(?:coach|mentor|train|develop|upskill|onboard)(?:s|ed|ing)?|teach(?:es|ing)?|taught|show(?:s|ed|ing)?) (?:(?:my|our|the|new|junior|younger|less experienced|other) )*(?:colleagues|co-?workers|staff|employees|team members|starters|hires|recruits|joiners|juniors|graduates|apprentices|interns|trainees|developers|engineers|designers|analysts)\b|\bonboarding\b|\bhelp(?:s|ed|ing)? (?:a |an |my |our |the )?(?:new |junior |younger )?(?:colleagues?|co-?workers?|team ?mates?|team members?|juniors?|apprentices?|new starters?) (?:to )?(?:learn|understand|get to grips with|get up to speed|pick up)\b/gi,
     'training employees staff development',
   ],
   // So is watching a team grow ("team" and "grow" found nothing).
