@@ -238,8 +238,11 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /^\s*(?:(?:i|i['’]d|i would|i really) (?:like|love|enjoy|want|prefer)(?: to)? )?(?:work(?:s|ed|ing)?|do(?:ing)? (?:something|a job|work)|us(?:e|es|ed|ing)) (?:with )?my hands\b(?=\s*$)/gim,
     'carpentry electrical plumbing repair hand tools',
   ],
-  // Making a difference is helping people (the words are in no occupation text).
-  [/\bmak(?:e|es|ing) a (?:real |positive |big )?difference\b/gi, 'social services assistance counseling'],
+  // Making a difference is helping people (the words are in no occupation text; "I made a difference" met a
+  // Sonographer's and a Union Representative's differences), as is helping people feel better (a Sociologist and a
+  // Probation Officer).
+  [/\b(?:mak(?:e|es|ing)|made) a (?:real |positive |big )?difference\b/gi, 'social services assistance counseling'],
+  [/\bhelp(?:s|ed|ing)? (?:people|others|someone|patients|them) (?:to )?feel (?:better|good|happier|less alone|cared for)\b/gi, 'nursing care counseling wellbeing'],
   // Making people laugh is comedy, an actor's and a comedian's (as "people" it found a sociologist).
   [/\bmak(?:e|es|ing) (?:people|others|an audience|audiences|the audience|them) laugh\b|\b(?:stand-?up )?comedy\b/gi, 'comedian performing entertain audiences'],
   // Listening to people is counselling (as "people" it found a sociologist and a makeup artist).
