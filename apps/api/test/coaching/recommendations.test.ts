@@ -677,7 +677,8 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('a workshop with tools')).toContain('Toolmaker');
     expect(titlesFor('a workshop with tools')).not.toContain('Car Valeter');
     // The writer's terms and what they leave are no work.
-    for (const text of ['a small team with lots of autonomy', 'a busy open-plan office with plenty of banter', 'wanting more security for my family', 'I want to stop working nights']) {
+    // "Shift work is fine" was a Referee's end of shift and fines.
+    for (const text of ['a small team with lots of autonomy', 'a busy open-plan office with plenty of banter', 'wanting more security for my family', 'I want to stop working nights', 'shift work is fine']) {
       expect(titlesFor(text), text).toEqual([]);
     }
     expect(first('a wish to use my science degree')).not.toBe('Credit Analyst');
@@ -688,6 +689,10 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Designing posters and logos')).not.toContain('Mail Carrier');
     expect(titlesFor('getting into tech after years in retail')).not.toContain('Retail Store Manager');
     expect(first('getting into tech after years in retail')).toBe('Product Manager');
+    // A move into one field from another leaves the other (a Hotel Manager, a Concierge and a Restaurant Host came
+    // first for hospitality).
+    expect(first('I want to move into tech from hospitality')).toBe('Product Manager');
+    expect(titlesFor('I want to move into tech from hospitality')).not.toContain('Hotel Manager');
     // Security as the work still is.
     expect(first('Cyber security')).toBe('Cybersecurity Analyst');
   });

@@ -126,6 +126,10 @@ describe('tokenise', () => {
     expect(wanted('I don’t want to manage people but I love analysing data')).toEqual(terms('but I love analysing data'));
     expect(wanted('I want to move from QA testing into development')).toEqual(terms('I want to into development'));
     expect(wanted('Switching away from sales to nursing')).toEqual(terms('to nursing'));
+    // The same move said the other way round.
+    expect(wanted('I want to move into tech from hospitality')).toEqual(terms('I want to move into tech'));
+    expect(wanted("I'm hoping to switch to nursing from retail, from next year")).toEqual(terms("I'm hoping to switch to nursing, from next year"));
+    expect(wanted('I want to move into a role working from home')).toEqual(terms('I want to move into a role working from home'));
     expect(wanted('Something less stressful than retail, with people')).toEqual(terms('Something with people'));
     expect(wanted('I want to stop working nights')).toEqual(terms('I want to'));
     expect(wanted('getting into tech after ten years in retail')).toEqual(terms('getting into tech'));

@@ -35,8 +35,12 @@ const SPAN_END = "[,;:.!?()]|\\b(?:but|and|so|yet|while|because|though|although|
 
 const UNWANTED = new RegExp(`(?:${CUE})[^]*?(?=${SPAN_END}|$)`, 'gi');
 
-/** A move from one kind of work to another: "move from QA testing into development" leaves QA testing. */
+/**
+ * A move from one kind of work to another: "move from QA testing into development" leaves QA testing, and so does "move
+ * into development from QA testing" (which recommended a Hotel Manager first for "into tech from hospitality").
+ */
 const MOVE_FROM = /\b(?:mov|switch|transition|chang|go|com|pivot|shift)\w* (?:away )?from\b[^,;:.!?]*?(?=\b(?:in)?to(?:wards?)?\b)/gi;
+const MOVE_INTO_FROM = /(?<=\b(?:mov|switch|transition|chang|pivot|shift|get|break)\w* (?:in)?to\b[^,;:.!?]*?)\bfrom\b(?! home\b)[^,;:.!?]*/gi;
 
 /**
  * A wish to change work: "want to move into UX", "looking to switch", "hoping to become a data analyst", "considering a
@@ -70,5 +74,5 @@ const FORMER_ROLE = new RegExp(String.raw`(?:^|[,;]|\b(?:an?|as an?|my))\s*(?:ex
 /** The text without what it says is not wanted (each span a space), for matching; show the user the original. */
 export function withoutUnwanted(text: string): string {
   const left = (CHANGE_WISH.test(text) ? text.replace(HELD_ROLE, ' ') : text).replace(FORMER_ROLE, ' ');
-  return left.replace(MOVE_FROM, ' ').replace(UNWANTED, ' ');
+  return left.replace(MOVE_FROM, ' ').replace(MOVE_INTO_FROM, ' ').replace(UNWANTED, ' ');
 }
