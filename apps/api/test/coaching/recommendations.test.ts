@@ -1152,6 +1152,23 @@ describe('built-in job recommendations', () => {
     expect(first('building codes')).toBe('Building Inspector');
   });
 
+  it('reads strengths and wishes as thrive answers put them: plain-English tech, a cool head, organising people, together, structure', () => {
+    // Before: a Sonographer and a Radiographer, who explain procedures; a Chef's and an HVAC Technician's cooling; the
+    // Clergy's organised services; an Oil Rig Worker's and a Steel Fixer's parts fastened together; an Architect's
+    // structures and an Ophthalmologist's patients' goals.
+    expect(first('patience and explaining tech in plain English')).toBe('Technical Writer');
+    expect(titlesFor('patience and explaining tech in plain English')).not.toContain('Sonographer');
+    const cool = recommendOccupations(['leadership, decisiveness, keeping a cool head'], catalogue, 5).recommendations;
+    expect(cool.map((r) => r.title)).not.toContain('HVAC Technician');
+    expect(cool.flatMap((r) => r.reasons.map((reason) => reason.trait)).filter((trait) => /\bcool/i.test(trait))).toEqual([]);
+    expect(first('organising people and getting things done')).toBe('Office Manager');
+    expect(titlesFor('organising people and getting things done')).not.toContain('Member of the Clergy');
+    expect(titlesFor('my team hits a deadline together').filter((title) => /Oil Rig|Steel Fixer/.test(title))).toEqual([]);
+    expect(titlesFor('somewhere with structure and clear goals')).toEqual([]);
+    // Structures built are still work.
+    expect(titlesFor('building structures')).toContain('Architect');
+  });
+
   it('reads helping people through their problems as counselling and taking things apart as mechanical work', () => {
     // Before: a Probation Officer and a Sociologist; a Practical Nurse, a Concierge and a Bartender.
     const problems = titlesFor('I like helping people solve their problems');

@@ -65,8 +65,9 @@ const GENERIC_TERMS = new Set(
     ...['solve', 'solving', 'career', 'need', 'place', 'move'],
     ...['go', 'goes', 'going', 'went', 'gone', 'grow', 'growing', 'turn', 'back', 'day', 'days', 'clear', 'finally', 'right', 'run', 'running', 'ran'],
     ...['new', 'smoothly', 'away', 'become', 'becoming', 'became'],
-    // A direction is no work: "towards" met a Firefighter moving toward the source of a fire.
-    ...['toward', 'towards'],
+    // A direction is no work: "towards" met a Firefighter moving toward the source of a fire; nor is being together
+    // ("my team hits a deadline together" met an Oil Rig Worker's and a Steel Fixer's parts fastened together).
+    ...['toward', 'towards', 'together'],
     // Counting and "true" are how, not what: "three languages" met an Animator's three-dimensional images, "true
     // crime" a Carpenter's trueness of structure.
     ...['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'true'],

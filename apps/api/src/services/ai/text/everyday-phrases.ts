@@ -249,6 +249,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\blisten(?:s|ed|ing)? to (?:people|others|clients)(?=\s*(?:$|[.,;!?]|and\b|but\b))/gi, 'counseling clients listening'],
   // So is being a good listener, or one's listening skills (they found nothing).
   [/\b(?:an? )?(?:good|great|active|patient|attentive|empathetic|excellent) listen(?:er|ing)\b|\blistening skills\b/gi, 'counseling clients listening'],
+  // Explaining technology in plain words is technical writing and support ("explaining" met a Sonographer and a
+  // Radiographer who explain procedures to patients).
+  [
+    /\bexplain(?:s|ed|ing)? (?:tech|technology|technical (?:things|stuff|ideas|concepts|information|subjects|topics|issues)|complex (?:things|ideas|topics|systems)|computers|it|software)(?: (?:stuff|things))? (?:in plain (?:english|language|words)|simply|in simple (?:terms|words|language)|to non-?technical (?:people|users|colleagues|audiences))\b/gi,
+    'technical writers explain technical information users support',
+  ],
   // Writing clearly is writing (it found nothing: "clearly" was read as a word of its own).
   [/\bwrit(?:e|es|ing) (?:clearly|well|concisely|persuasively)\b|\b(?:clear|good|strong) writing\b|\bwritten communication\b/gi, 'writers authors writing'],
   // Hands-on tasks are a trade's, as working with one's hands is (an Oil Rig Worker's hand tools came first).
@@ -288,6 +294,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Organising things (or just organising), being organised and juggling tasks are administrative coordination (as
   // "things" nothing; "organising" found a video editor).
   [/\borgani[sz](?:e|es|ed|ing) (?:things|stuff|everything)\b|\borgani[sz]ing\b(?=\s*(?:$|[,;.!?]|(?:and|but|so)\b))|\b(?:be(?:ing)?|i['’]?m|i am|am) (?:very |really |well |super |quite |so |highly )?organi[sz]ed\b|\bjuggl(?:e|es|ed|ing) (?:lots of |many |multiple |several |different |a lot of )?(?:tasks|things|projects|priorities|deadlines)\b|\bkeep(?:s|ing)? things (?:organi[sz]ed|in order)\b/gi, 'coordinate schedules records administrative'],
+  // Organising people is supervising and coordinating their work (it found the Clergy's organised services).
+  [/\borgani[sz](?:e|es|ed|ing) (?:people|teams?|staff|the team|others|everyone|colleagues)\b(?!['’])/gi, 'coordinate supervise staff activities'],
   // Politics and public policy are policy analysis and government ("policy" alone met insurance policies first).
   [/\bpolitics(?: and (?:public )?policy)?\b|\b(?:public|social|government|economic) policy\b|\bpolicy ?making\b/gi, 'political public policy government legislation'],
   // Charities are a community service manager's work (the word is in no occupation text but a role name); so is a

@@ -107,6 +107,7 @@ const FIGURES: readonly RegExp[] = [
   /\b(?:a seat at|bring(?:s|ing)? (?:\w+ )?to) the table\b/,
   /\bin (?:my|their|your) element\b/,
   /\bfrom scratch\b/,
+  /\bget(?:s|ting)? (?:things|stuff|it|the job|work) done\b/,
   /\b(?:(?:an?|a good|a keen|a sharp|a great|good|keen|sharp|great) )?eye for\b/,
   /\bkeep(?:s|ing)? an eye on\b/,
   /\bgrow(?:s|ing)? into\b/,
@@ -167,8 +168,12 @@ const MEANINGS: readonly (readonly [RegExp, string])[] = [
   // attractive displays.
   [/\blook(?:s|ed|ing)? (?:professional|polished|slick|sharp|smart|the part)\b/gi, ' '],
   [/\bgreen (?:fingers|thumbs?)\b/gi, 'gardening plants'],
-  // Staying calm is keeping one's composure ("stay" met a Beauty Therapist's "stay abreast of trends").
-  [/\b(?:stay(?:s|ed|ing)?|keep(?:s|ing)?|kept|remain(?:s|ed|ing)?) (?:calm|cool|composed|my cool|level-headed)\b/gi, 'calm stress tolerance'],
+  // Staying calm is keeping one's composure ("stay" met a Beauty Therapist's "stay abreast of trends", "keeping a cool
+  // head" a Chef's and an HVAC Technician's cooling).
+  [
+    /\b(?:stay(?:s|ed|ing)?|keep(?:s|ing)?|kept|remain(?:s|ed|ing)?) (?:calm|cool|composed|my cool|level-headed|an? (?:cool|calm|level) head)\b|\b(?:cool|calm|level)[- ]headed(?:ness)?\b|\ba (?:cool|calm|level) head\b/gi,
+    'calm stress tolerance',
+  ],
   // Keeping on learning is learning: "keep" met a Biological Technician's "keep detailed logs".
   [/\bkeep(?:s|ing)? (?:on )?(learning|growing|improving|developing)\b/gi, '$1'],
   // Work with the public, as everyday-phrases.ts reads "working with people" said on its own.
