@@ -1169,6 +1169,16 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('building structures')).toContain('Architect');
   });
 
+  it('reads a bakery, a small business helped to grow and a discovery for the work they are', () => {
+    // Before: nothing (the bakery, in no occupation text); a Tax Preparer's small businesses and a Mail Carrier's
+    // business establishments; a Food Scientist alone.
+    expect(first('I want to start my own bakery')).toBe('Baker');
+    const grow = titlesFor('helping small businesses grow', 3);
+    expect(grow).toEqual(expect.arrayContaining(['Management Analyst', 'Marketing Manager']));
+    expect(titlesFor('helping small businesses grow')).not.toContain('Tax Preparer');
+    expect(titlesFor('I discover something nobody knew')).toEqual(expect.arrayContaining(['Physicist', 'Biologist']));
+  });
+
   it('reads helping people through their problems as counselling and taking things apart as mechanical work', () => {
     // Before: a Probation Officer and a Sociologist; a Practical Nurse, a Concierge and a Bartender.
     const problems = titlesFor('I like helping people solve their problems');

@@ -209,6 +209,9 @@ const EVERYDAY_WORDS: ReadonlyMap<string, string> = new Map([
   ...['church', 'churches', 'mosque', 'mosques', 'synagogue', 'synagogues'].map((w): [string, string] => [w, 'religious']),
   ['boat', 'vessel'],
   ['boats', 'vessel'],
+  // A bakery is where bakers bake ("my own bakery" found nothing: the word is in no occupation text).
+  ['bakery', 'bake'],
+  ['bakeries', 'bake'],
   // "Admin" is administrative work in everyday speech (it found only a Database Administrator, one of whose titles
   // it is); the stem joins it to administrators still.
   ['admin', 'administrative'],
