@@ -1179,6 +1179,16 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('I discover something nobody knew')).toEqual(expect.arrayContaining(['Physicist', 'Biologist']));
   });
 
+  it('reads designing gardens as landscaping and a nursery as a nursery school', () => {
+    // Before: an Industrial Designer and a Video Game Designer second and third; a Farmer's plant nurseries third.
+    const gardens = titlesFor('I enjoy gardening and want to design gardens', 3);
+    expect(gardens[0]).toBe('Landscaper');
+    expect(gardens).not.toContain('Video Game Designer');
+    expect(titlesFor('I love kids and want to work in a nursery')).not.toContain('Farmer');
+    // A plant nursery is still the grower's.
+    expect(first('I work at a plant nursery')).toBe('Farmer');
+  });
+
   it('reads helping people through their problems as counselling and taking things apart as mechanical work', () => {
     // Before: a Probation Officer and a Sociologist; a Practical Nurse, a Concierge and a Bartender.
     const problems = titlesFor('I like helping people solve their problems');
