@@ -1189,6 +1189,20 @@ describe('built-in job recommendations', () => {
     expect(first('I work at a plant nursery')).toBe('Farmer');
   });
 
+  it('reads shop-floor work in its own words: dealing with complaints, the till, opening up, a stock take', () => {
+    // Before: a Croupier (a dealer) first; nothing; a Locksmith and a Real Estate Agent's closing statements; a
+    // Bartender's "taking steps".
+    expect(first('dealing with complaints calmly')).toBe('Customer Service Representative');
+    expect(titlesFor('dealing with complaints calmly')).not.toContain('Croupier');
+    expect(first('running the till')).toBe('Cashier');
+    expect(first('opening and closing the shop')).toBe('Retail Store Manager');
+    expect(first('opening and closing the restaurant')).toBe('Restaurant Manager');
+    expect(titlesFor('opening and closing the shop')).not.toContain('Locksmith');
+    expect(titlesFor('stock taking and ordering')).not.toContain('Bartender');
+    // The phrases that name their own "deal with" still read it first.
+    expect(first('helping people deal with their problems')).toBe('Psychologist');
+  });
+
   it('reads helping people through their problems as counselling and taking things apart as mechanical work', () => {
     // Before: a Probation Officer and a Sociologist; a Practical Nurse, a Concierge and a Bartender.
     const problems = titlesFor('I like helping people solve their problems');

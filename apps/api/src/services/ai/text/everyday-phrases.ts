@@ -538,6 +538,17 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\bhelp(?:s|ed|ing)? (?:people|others|someone|candidates|them|job seekers) (?:to )?(?:find|get|land) (?:a |new |the right |good )?(?:jobs?|work|employment)\b/gi,
     'recruiting employment vocational counseling',
   ],
+  // Shop-floor work in its own words: dealing with something is handling it (as "dealing" it met a Croupier, a dealer),
+  // the till a cash register (nothing), opening and closing up the shop a manager's (a Real Estate Agent's closing
+  // statements and a Locksmith, who opens locks), a stock take an inventory count (a Bartender's "taking steps"). Last,
+  // so the phrases above that name their own "deal with" read it first.
+  [/\bdeal(?:s|t|ing)? with\b/gi, 'handling'],
+  [/\b(?:on|run(?:s|ning)?|ran|work(?:s|ed|ing)?|behind|operat(?:e|es|ed|ing)|us(?:e|es|ed|ing)) (?:the |a )?tills?\b|\bcashing up\b/gi, 'cashier cash register'],
+  [
+    /\bopen(?:s|ed|ing)? (?:up )?(?:and|&) clos(?:e|es|ed|ing)(?: up)? (?:the |a |our |my )?(shop|store|restaurant|bar|pub|caf[eé])\b/gi,
+    '$1 managers supervise $1 operations',
+  ],
+  [/\bstock ?tak(?:e|es|ing)\b|\bstock counts?\b/gi, 'inventory stock counts'],
 ];
 
 /** The text for matching, its everyday phrases put as occupation texts say them. Show the user the original. */
