@@ -1203,6 +1203,18 @@ describe('built-in job recommendations', () => {
     expect(first('helping people deal with their problems')).toBe('Psychologist');
   });
 
+  it('reads books recommended as a library, an injury recovered from as rehabilitation and the elderly as no children', () => {
+    // Before: an Accountant's account books and a Travel Agent's tariff books; nurses and a Home Health Aide, and no
+    // therapist; a Childcare Worker (a "Caregiver") third.
+    expect(first('I love reading and recommending books')).toBe('Librarian');
+    expect(titlesFor('I love reading and recommending books')).not.toContain('Accountant');
+    expect(titlesFor('I want to help people recover from injuries', 2).sort()).toEqual(['Occupational Therapist', 'Physical Therapist']);
+    expect(first('seeing patients recover')).toBe('Registered Nurse');
+    const elderly = titlesFor('I want to work with the elderly');
+    expect(elderly.slice(0, 2)).toEqual(['Personal Care Aide', 'Home Health Aide']);
+    expect(elderly).not.toContain('Childcare Worker');
+  });
+
   it('reads helping people through their problems as counselling and taking things apart as mechanical work', () => {
     // Before: a Probation Officer and a Sociologist; a Practical Nurse, a Concierge and a Bartender.
     const problems = titlesFor('I like helping people solve their problems');

@@ -8,12 +8,13 @@
 // terms (pay, hours, the team they want) are set aside before these are read (writers-terms.ts).
 
 const PHRASES: readonly (readonly [RegExp, string])[] = [
-  // A caregiver looks after them; O*NET's care aides speak of "personal care", its texts of the elderly rarely.
-  [/\b(?:the )?(?:old|older|elderly|aged|ageing|aging) (?:people|persons|folks|adults|relatives|parents)\b|\bthe elderly\b|\bseniors\b/gi, 'elderly caregiver personal care'],
+  // Care aides look after them; O*NET's speak of "personal care", its texts of the elderly rarely ("caregiver" is also a
+  // Childcare Worker's title: it came third).
+  [/\b(?:the )?(?:old|older|elderly|aged|ageing|aging) (?:people|persons|folks|adults|relatives|parents)\b|\bthe elderly\b|\bseniors\b/gi, 'elderly personal care aides home'],
   // So does someone caring for their own elderly or disabled family (it found only a bus driver's elderly passengers).
   [
     /\b(?:car(?:e|es|ed|ing) for|look(?:s|ed|ing)? after) (?:my|our|his|her|their) (?:(?:elderly|old|ageing|aging|sick|ill|disabled|poorly|frail) )?(?:mum|mom|mother|dad|father|parents?|grand(?:mother|father|parent)s?|nan|gran|husband|wife|partner|son|daughter|sister|brother|relatives?)\b/gi,
-    'elderly caregiver personal care',
+    'elderly personal care aides home',
   ],
   // Social media, said on its own, is digital marketing: its "media" met a Historian's records in electronic media, who
   // came first for "social media and taking photos".
@@ -61,6 +62,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A customer's thanks is customer service (it found nothing), a patient getting better nursing care (a Veterinary
   // Technician's animals recovering from surgery came first), and a court case won litigation (a Croupier's winnings).
   [/\b(?:customers?|clients?|guests?|shoppers?|callers?) (?:thank(?:s|ed|ing)? (?:me|us)|say(?:s|ing)? thank you)\b/gi, 'customer service representative'],
+  // Recovering from an injury is rehabilitation, read before a patient's recovery is (nurses and a Home Health Aide
+  // came first, and no physiotherapist).
+  [/\brecover(?:s|ed|ing|y)? (?:from )?(?:an? |their |his |her |sports? |serious )*injur(?:y|ies)\b|\binjur(?:y|ies) (?:recovery|rehab(?:ilitation)?)\b/gi, 'physical therapy rehabilitation injuries'],
   [/\b(?:patients?|someone|people) (?:recover(?:s|ed|ing)?|get(?:s|ting)? better(?! (?:at|with|in|as)\b)|heal(?:s|ed|ing)?|go(?:es|ing)? home (?:well|better|healthy))\b/gi, 'patients health care nursing'],
   [/\b(?:win(?:s|ning)?|won) (?:a |the |my |our |that )?(?:court |legal )?cases?\b|\bcourt cases?\b/gi, 'legal cases litigation lawyers'],
   [/\b(?:students?|pupils?|learners?|trainees?) pass(?:es|ed|ing)? (?:their |his |her |an |the |my )?(?:exams?|tests?|courses?|driving tests?)\b/gi, 'students exams teaching instruction'],
@@ -279,8 +283,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bouter space\b|\bspace (?:exploration|travel|science|industry|flight)\b|^\s*space(?=\s*(?:$|[.,;!?]|and\b))/gim, 'astronomy astronomical aerospace'],
   // Drawing and painting pictures are an illustrator's and a designer's sketches, not a house painter's walls.
   [/\b(?:drawing|sketching)(?! (?:up|on|from|out|in|board|attention|conclusions)\b)(?: and painting)?\b|\bpainting (?:pictures|portraits|landscapes|canvases)\b/gi, 'illustrators illustrations'],
-  // Books and reading are literature and libraries ("books" found a travel agent's bookings).
-  [/\bbooks and reading\b|\bread(?:s|ing)? (?:a |good |great |lots of |many |new )*(?:books?|novels?)\b|^\s*(?:books|reading)(?=\s*(?:$|[.,;!?]|and\b))/gim, 'literature libraries librarians reading'],
+  // Books and reading are literature and libraries ("books" found a travel agent's bookings, "recommending books" an
+  // Accountant's account books).
+  [
+    /\bbooks and reading\b|\b(?:read|recommend|lov|talk\w* about|shelv|lend)\w*(?: (?:and|or) (?:read|recommend|talk\w* about|lend)\w*)? (?:a |good |great |lots of |many |new |the )*(?:books?|novels?)\b|^\s*(?:books|reading)(?=\s*(?:$|[.,;!?]|and\b))/gim,
+    'literature libraries librarians reading',
+  ],
   // Mental health is psychological care ("health" found a health services manager and an animal caretaker).
   [/\bmental (?:health|illness|wellbeing|well-being)\b/gi, 'mental health psychological counseling therapy'],
   // Disability support is care for people with disabilities ("disability" found an actuary's disability insurance).
@@ -451,7 +459,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bsav(?:e|es|ed|ing) (?:people['’]s |other people['’]s )?lives\b|\blife[- ]?saving\b/gi, 'emergency medical care patients rescue'],
   [/\bkeep(?:s|ing)? (?:people|others|the public|communities|everyone) (?:healthy|well)\b/gi, 'promote health wellness preventive care'],
   [/\bhow (?:they|people|clients|others|someone|customers|women|men) look\b|\blook(?:ing)? (?:their|your) best\b/gi, 'appearance beauty hair makeup'],
-  [/\bdementia\b|\balzheimer['’]?s\b/gi, 'elderly caregiver personal care'],
+  [/\bdementia\b|\balzheimer['’]?s\b/gi, 'elderly personal care aides home'],
   [
     /\bmoney (?:worries|problems|troubles|advice)\b|\bdebt (?:advice|problems|worries|help)\b|\bhelp\w* (?:people|others|families|clients|customers|someone|individuals) (?:with|to (?:manage|plan|save|invest)|manage|plan|save|invest) (?:their |his |her )?(?:money|finances|savings|pensions?|investments)\b/gi,
     'personal financial advisor advice',
