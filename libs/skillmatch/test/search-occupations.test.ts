@@ -242,6 +242,8 @@ describe('searchOccupations', () => {
       ['operations coordinator', 'Operations Manager'],
       ['sales coordinator', 'Sales Manager'],
       ['operations assistant', 'Administrative Assistant'],
+      ['school secretary', 'Administrative Assistant'],
+      ['careers coach', 'Career Counselor'],
       ['training coordinator', 'Corporate Trainer'],
       ['learning support assistant', 'Teaching Assistant', 'Special Education Teacher'],
       ['social care worker', 'Personal Care Aide', 'a foster care Social Worker'],

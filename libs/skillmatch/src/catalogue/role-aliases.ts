@@ -1021,6 +1021,10 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Operations Coordinator', code: '11-1021.00' },
   { role: 'Sales Coordinator', code: '11-2022.00' },
   { role: 'Operations Assistant', code: '43-6014.00' },
+  // O*NET's 'School Secretary', and the careers coach British schools and colleges have (a "careers" coach found
+  // nothing: only a name's last word is tried in the singular).
+  { role: 'School Secretary', code: '43-6014.00' },
+  { role: 'Careers Coach', code: '21-1012.00' },
   { role: 'Training Coordinator', code: '13-1151.00' },
   // British school and care posts: a learning support assistant is a teaching assistant (a Special Education Teacher
   // came first, for 'learning support teacher'), a social care worker a care worker (a foster care Social Worker came
