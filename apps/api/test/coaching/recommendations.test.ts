@@ -599,6 +599,8 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('I finish a project on time')).not.toContain('House Painter');
     expect(titlesFor('I help someone through a hard time').slice(0, 3)).toEqual(['Mental Health Counselor', 'Career Counselor', 'Psychologist']);
     expect(first('A student passes their exam')).toBe('Tutor');
+    // A driving test passed is a driving instructor's (it found a Tutor's students).
+    expect(first('A learner passes their driving test')).toBe('Self-Enrichment Teacher');
     expect(titlesFor('A patient thanks me')).not.toContain('Fundraiser');
     expect(first('I solve a tricky bug')).toBe('Computer Programmer');
     // Bugs that are insects are still pest control's.

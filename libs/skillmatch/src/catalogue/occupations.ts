@@ -5511,7 +5511,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Prepare students for later educational experiences by encouraging them to explore learning opportunities and to persevere with challenging tasks.",
       "Refer students to outside counseling services."
     ],
-    alternateTitles: ["Career Counselor","Career Coach","School Counselor","Life Coach","Careers Adviser","Work Coach","Job Coach","Employment Adviser","Academic Advisor","Guidance Counselor","Academic Counselor","Admissions Counselor","College Counselor","Elementary School Counselor","Student Services Coordinator","Vocational Counselor","Adult School Counselor","Advisor"],
+    alternateTitles: ["Career Counselor","Career Coach","School Counselor","Life Coach","Careers Adviser","Work Coach","Job Coach","Employment Adviser","Careers Coach","Academic Advisor","Guidance Counselor","Academic Counselor","Admissions Counselor","College Counselor","Elementary School Counselor","Student Services Coordinator","Vocational Counselor","Adult School Counselor","Advisor"],
     skills: [
       ["concern-for-others",4.82,6.69],
       ["cooperation",4.62,6.34],
@@ -6705,7 +6705,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Discuss assigned duties with classroom teachers to coordinate instructional efforts.",
       "Present subject matter to students under the direction and guidance of teachers, using lectures, discussions, supervised role-playing methods, or by reading aloud."
     ],
-    alternateTitles: ["Teaching Assistant","Teacher Assistant","Learning Mentor","Invigilator","Learning Support Assistant","Instructional Assistant","Paraeducator","Paraprofessional","TA (Teacher Assistant)","Classroom Aide","Educational Assistant","Kindergarten Assistant","Preschool Aide","TA (Teaching Assistant)","Teacher Aide"],
+    alternateTitles: ["Teaching Assistant","Teacher Assistant","Learning Mentor","Invigilator","Exam Invigilator","Exam Proctor","Learning Support Assistant","Instructional Assistant","Paraeducator","Paraprofessional","TA (Teacher Assistant)","Classroom Aide","Educational Assistant","Kindergarten Assistant","Preschool Aide","TA (Teaching Assistant)","Teacher Aide"],
     skills: [
       ["dependability",4.54,6.2],
       ["concern-for-others",4.5,6.13],
@@ -13569,7 +13569,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Set up and manage paper or electronic filing systems, recording information, updating paperwork, or maintaining documents, such as attendance records, correspondence, or other material.",
       "Operate electronic mail systems and coordinate the flow of information, internally or with other organizations."
     ],
-    alternateTitles: ["Administrative Assistant","Admin Assistant","Virtual Assistant","Office Administrator","Operations Assistant","Administrative Assistant (Admin Assistant)","Administrative Secretary (Admin Secretary)","Office Assistant","Secretary","Administrative Clerk","Administrative Specialist (Admin Specialist)","Administrative Support Assistant (ASA)","Administrative Technician","Department Secretary","Staff Assistant"],
+    alternateTitles: ["Administrative Assistant","Admin Assistant","Virtual Assistant","Office Administrator","Operations Assistant","School Secretary","Administrative Assistant (Admin Assistant)","Administrative Secretary (Admin Secretary)","Office Assistant","Secretary","Administrative Clerk","Administrative Specialist (Admin Specialist)","Administrative Support Assistant (ASA)","Administrative Technician","Department Secretary","Staff Assistant"],
     skills: [
       ["attention-to-detail",4.58,6.27],
       ["administrative",4.52,5.8],

@@ -67,7 +67,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\brecover(?:s|ed|ing|y)? (?:from )?(?:an? |their |his |her |sports? |serious )*injur(?:y|ies)\b|\binjur(?:y|ies) (?:recovery|rehab(?:ilitation)?)\b/gi, 'physical therapy rehabilitation injuries'],
   [/\b(?:patients?|someone|people) (?:recover(?:s|ed|ing)?|get(?:s|ting)? better(?! (?:at|with|in|as)\b)|heal(?:s|ed|ing)?|go(?:es|ing)? home (?:well|better|healthy))\b/gi, 'patients health care nursing'],
   [/\b(?:win(?:s|ning)?|won) (?:a |the |my |our |that )?(?:court |legal )?cases?\b|\bcourt cases?\b/gi, 'legal cases litigation lawyers'],
-  [/\b(?:students?|pupils?|learners?|trainees?) pass(?:es|ed|ing)? (?:their |his |her |an |the |my )?(?:exams?|tests?|courses?|driving tests?)\b/gi, 'students exams teaching instruction'],
+  [/\b(?:students?|pupils?|learners?|trainees?) pass(?:es|ed|ing)? (?:their |his |her |an |the |my )?driving tests?\b/gi, 'driving instructor'],
+  [/\b(?:students?|pupils?|learners?|trainees?) pass(?:es|ed|ing)? (?:their |his |her |an |the |my )?(?:exams?|tests?|courses?)\b/gi, 'students academic subjects teaching instruction'],
   [/\b(?:fix|solv|squash|track(?:ing)? down|find|debugg?)\w* (?:a |the |that |some )?(?:tricky |nasty |hard |difficult |stubborn )?bugs?\b/gi, 'debugging computer programs'],
   // Spreadsheets are in nearly half the catalogue's tools (a fisherman's too), so alone they found nothing: what people
   // who love them do with them is keep financial records and analyse data.
