@@ -10,7 +10,6 @@ import { CURATED_SKILLS } from '@waypoint/skillmatch';
 import { parseOnetRelease } from './parse-onet';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const dataDir = resolve(process.argv[2] ?? join(here, '../../../shared/data'));
 const outFile = join(here, '../../libs/skillmatch/src/catalogue/occupations.ts');
 
 export const DEFAULT_CODES = [
@@ -305,8 +304,9 @@ const curatedRank = (id: string) => {
 };
 const r2 = (n: number) => Math.round(n * 100) / 100;
 
-async function main() {
-  const catalogue = await parseOnetRelease(join(dataDir, 'onet-29.3'), { blsDir: join(dataDir, 'bls'), codes: DEFAULT_CODES });
+/** The generated module's text, from the O*NET release and BLS files under `dir`. */
+export async function defaultCatalogueModule(dir: string): Promise<{ text: string; count: number }> {
+  const catalogue = await parseOnetRelease(join(dir, 'onet-29.3'), { blsDir: join(dir, 'bls'), codes: DEFAULT_CODES });
   const missing = DEFAULT_CODES.filter((c) => !catalogue.occupations.some((o) => o.code === c));
   if (missing.length > 0) throw new Error(`Not in the release: ${missing.join(', ')}`);
   const blocks = catalogue.occupations.map((o) => {
@@ -364,8 +364,13 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
 ${blocks.join('\n')}
 ];
 `;
-  await writeFile(outFile, text);
-  console.log(`Wrote ${catalogue.occupations.length} occupations to ${outFile}`);
+  return { text, count: catalogue.occupations.length };
 }
 
-await main();
+async function main() {
+  const { text, count } = await defaultCatalogueModule(resolve(process.argv[2] ?? join(here, '../../../shared/data')));
+  await writeFile(outFile, text);
+  console.log(`Wrote ${count} occupations to ${outFile}`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
