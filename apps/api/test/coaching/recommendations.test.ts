@@ -1217,6 +1217,17 @@ describe('built-in job recommendations', () => {
     expect(elderly).not.toContain('Childcare Worker');
   });
 
+  it('reads a career changer\'s life as their terms: targets beaten, the kids at school, knees that cannot take it', () => {
+    // Before: a Product Manager, an Environmental Engineer's project targets and a Fashion Designer's target markets; a
+    // Childcare Worker; the Mail Carrier, who walks.
+    expect(first('when my team beats its targets')).toBe('Sales Manager');
+    expect(titlesFor('when my team beats its targets')).not.toContain('Fashion Designer');
+    expect(titlesFor('I want something for me now the kids are at school')).toEqual([]);
+    expect(titlesFor("my knees can't take the walking anymore")).toEqual([]);
+    // Children at a school the writer works in are still work.
+    expect(titlesFor('helping the kids at school with reading')).toContain('Preschool Teacher');
+  });
+
   it('reads helping people through their problems as counselling and taking things apart as mechanical work', () => {
     // Before: a Probation Officer and a Sociologist; a Practical Nurse, a Concierge and a Bartender.
     const problems = titlesFor('I like helping people solve their problems');

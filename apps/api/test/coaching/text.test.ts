@@ -132,6 +132,7 @@ describe('tokenise', () => {
     expect(wanted('I want to move into a role working from home')).toEqual(terms('I want to move into a role working from home'));
     expect(wanted('Something less stressful than retail, with people')).toEqual(terms('Something with people'));
     expect(wanted('I want to stop working nights')).toEqual(terms('I want to'));
+    expect(wanted("My knees can't take the walking anymore, so I want a desk job")).toEqual(terms('My knees, so I want a desk job'));
     expect(wanted('getting into tech after ten years in retail')).toEqual(terms('getting into tech'));
     // The role the writer holds, in a phrase that wishes for a change, is left too; a role they want is not.
     expect(wanted("I'm a teacher who wants to move into UX")).toEqual(terms('who wants to move into UX'));

@@ -57,7 +57,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Driver's calls and a Paramedic's first aid); hitting targets is meeting sales quotas (a Community Health Worker's
   // targeted groups came first); a child reading is teaching reading (a Social Worker's schools, an EMT's first aid).
   [/\b(?:solv|fix|resolv|sort|handl|deal)\w* (?:a |the |my |every |each )?(?:customer|client|caller|user)(?:['’]s|s['’]?)? (?:problems?|issues?|quer(?:y|ies)|complaints?|questions?)\b/gi, 'customer service representatives resolve complaints'],
-  [/\b(?:hit(?:s|ting)?|meet(?:s|ing)?|met|beat(?:s|ing)?|smash(?:es|ed|ing)?|exceed(?:s|ed|ing)?) (?:my |our |the |all (?:my |our )?|every )?(?:sales |monthly |quarterly |weekly )?(?:targets|quotas?|kpis)\b/gi, 'sales quotas goals'],
+  [/\b(?:hit(?:s|ting)?|meet(?:s|ing)?|met|beat(?:s|ing)?|smash(?:es|ed|ing)?|exceed(?:s|ed|ing)?) (?:my |our |the |its |their |his |her |all (?:my |our |its |their )?|every )?(?:sales |monthly |quarterly |weekly )?(?:targets|quotas?|kpis)\b/gi, 'sales quotas goals'],
   [/\b(?:a |the |my )?(?:child|children|kids?|pupils?|students?|learners?) (?:learn(?:s|ing)? to |start(?:s|ing)? to )?read(?:s|ing)?(?! (?:a|the|my|their|books?|stories)\b)/gi, 'teach reading children elementary school'],
   // A customer's thanks is customer service (it found nothing), a patient getting better nursing care (a Veterinary
   // Technician's animals recovering from surgery came first), and a court case won litigation (a Croupier's winnings).

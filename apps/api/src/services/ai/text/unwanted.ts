@@ -23,8 +23,9 @@ const CUE = [
   '\\b(?:less|fewer)\\b',
   '\\bmore \\w+ than\\b',
   '\\b(?:hate[ds]?|hating|dislike[ds]?|disliking|dread(?:s|ed|ing)?)\\b',
-  // "Can't" alone is left out above, but not what someone can't stand or bear.
-  "\\bca(?:n['’]?t|nnot|n not) (?:stand|bear|abide)\\b",
+  // "Can't" alone is left out above, but not what someone can't stand, bear or take ("my knees can't take the walking
+  // anymore" recommended the Mail Carrier first).
+  "\\bca(?:n['’]?t|nnot|n not) (?:stand|bear|abide|take|cope with|face)\\b",
   // "I want to stop working nights"; "into tech after years in retail" leaves retail.
   '\\bstop(?:s|ped|ping)? (?:working|doing|being)\\b',
   '\\bafter (?:(?:many|so many|several|a few|a couple of|\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty) )?(?:years?|decades?|a career|a lifetime|a decade) (?:in|as|at|of)\\b',
