@@ -1228,6 +1228,17 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('helping the kids at school with reading')).toContain('Preschool Teacher');
   });
 
+  it("reads an office's own words for the work: a mentee promoted, trade-offs, the month end, a body worn by the work", () => {
+    // Before: an Instructional Designer's promoted growth; a Marketing Manager's trade; a Property Manager's monthly
+    // fees and a Bank Teller's ends of shifts; a Croupier, who stands.
+    expect(first('a junior I mentored got promoted')).toBe('Corporate Trainer');
+    expect(titlesFor('mentoring, architecture, explaining trade-offs')).not.toContain('Marketing Manager');
+    const monthEnd = titlesFor('month end closes cleanly', 3);
+    expect(monthEnd).toEqual(expect.arrayContaining(['Payroll Clerk', 'Accountant']));
+    expect(monthEnd).not.toContain('Property Manager');
+    expect(titlesFor('my back hurts from standing all day')).toEqual([]);
+  });
+
   it('reads helping people through their problems as counselling and taking things apart as mechanical work', () => {
     // Before: a Probation Officer and a Sociologist; a Practical Nurse, a Concierge and a Bartender.
     const problems = titlesFor('I like helping people solve their problems');

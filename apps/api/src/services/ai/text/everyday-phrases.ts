@@ -558,6 +558,13 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     '$1 managers supervise $1 operations',
   ],
   [/\bstock ?tak(?:e|es|ing)\b|\bstock counts?\b/gi, 'inventory stock counts'],
+  // An office's own words: someone the writer mentored getting promoted is staff development (an Instructional
+  // Designer's promoted intellectual growth came first), trade-offs are decisions (a Marketing Manager's trade and a
+  // Fitness Trainer's alternatives), the month end a period-end close (a Property Manager's monthly fees and a Bank
+  // Teller's ends of shifts).
+  [/\b(?:mentor|coach|train|manag|support)\w* (?:(?:\w+ ){0,3})?(?:got|get|gets|getting|was|were) promoted\b/gi, 'training employees staff development mentoring'],
+  [/\btrade-?offs?\b/gi, 'decision making'],
+  [/\b(?:month|quarter|year)[- ]end(?: (?:close|closes|closing|reporting|accounts))?\b/gi, 'period-end closing reconcile accounts financial statements'],
 ];
 
 /** The text for matching, its everyday phrases put as occupation texts say them. Show the user the original. */

@@ -26,6 +26,8 @@ const CUE = [
   // "Can't" alone is left out above, but not what someone can't stand, bear or take ("my knees can't take the walking
   // anymore" recommended the Mail Carrier first).
   "\\bca(?:n['’]?t|nnot|n not) (?:stand|bear|abide|take|cope with|face)\\b",
+  // What the work does to the body: "my back hurts from standing all day" recommended a Croupier, who stands.
+  '\\b(?:hurts?|hurting|aches?|aching|sore|painful|in pain|worn out) (?:from|after|because of)\\b',
   // "I want to stop working nights"; "into tech after years in retail" leaves retail.
   '\\bstop(?:s|ped|ping)? (?:working|doing|being)\\b',
   '\\bafter (?:(?:many|so many|several|a few|a couple of|\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty) )?(?:years?|decades?|a career|a lifetime|a decade) (?:in|as|at|of)\\b',
