@@ -1239,6 +1239,24 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('my back hurts from standing all day')).toEqual([]);
   });
 
+  it('leaves the role the writer holds when any of their sentences wishes for a change, and the politics they flee', () => {
+    // Before: a High School Teacher first, for the teacher who wants to move into UX in a second sentence; a Policy
+    // Analyst first, for "the politics" a police officer is tired of, and the Police Officer second.
+    expect(titlesFor("I'm a teacher. I want to move into UX")).toEqual(['UX Designer']);
+    expect(recommendOccupations(["I'm a teacher", 'I want to move into UX'], catalogue, 5).recommendations.map((r) => r.title)).toEqual(['UX Designer']);
+    const police = recommendOccupations(
+      ["I'm a police officer", 'investigating, interviewing, staying calm', "I'm tired of shift work and the politics", 'I want to use my investigation skills somewhere else'],
+      catalogue,
+      5,
+    ).recommendations.map((r) => r.title);
+    expect(police).toContain('Detective');
+    expect(police).not.toEqual(expect.arrayContaining(['Police Officer']));
+    expect(police).not.toEqual(expect.arrayContaining(['Policy Analyst']));
+    // Without a wish to change, the role held is what the writer knows and stays.
+    expect(first("I'm a teacher. I love teaching children")).toBe('High School Teacher');
+    expect(first('I love politics')).toBe('Policy Analyst');
+  });
+
   it('reads helping people through their problems as counselling and taking things apart as mechanical work', () => {
     // Before: a Probation Officer and a Sociologist; a Practical Nurse, a Concierge and a Bartender.
     const problems = titlesFor('I like helping people solve their problems');

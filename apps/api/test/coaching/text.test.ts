@@ -6,7 +6,7 @@ import { plainPhrases } from '../../src/services/ai/text/everyday-phrases';
 import { literalText } from '../../src/services/ai/text/figures-of-speech';
 import { phrases, stem, terms, words } from '../../src/services/ai/text/tokenise';
 import { withoutOthersWork } from '../../src/services/ai/text/others-work';
-import { withoutUnwanted } from '../../src/services/ai/text/unwanted';
+import { wishesChange, withoutUnwanted } from '../../src/services/ai/text/unwanted';
 import { withoutWritersTerms } from '../../src/services/ai/text/writers-terms';
 
 describe('tokenise', () => {
@@ -143,6 +143,10 @@ describe('tokenise', () => {
       terms("I've for years, I love planning lessons but I'm"),
     );
     expect(wanted("I'm a lawyer but I want something less stressful")).toEqual(terms('but I want something'));
+    // The wish may be another sentence's: the writer says whether they are leaving.
+    expect(terms(withoutUnwanted("I'm a teacher", true))).toEqual([]);
+    expect(terms(withoutUnwanted("I'm a teacher", false))).toEqual(terms("I'm a teacher"));
+    expect(wishesChange('I want to use my investigation skills somewhere else')).toBe(true);
     expect(wanted("I'm a paramedic and want a job with less stress")).toEqual(terms('and want a job with'));
     expect(wanted("I'm a nurse")).toEqual(terms("I'm a nurse"));
     expect(wanted("I'm a nurse and want to do more of it")).toEqual(terms("I'm a nurse and want to do more of it"));

@@ -11,7 +11,7 @@ import { plainPhrases } from '../ai/text/everyday-phrases';
 import { literalText } from '../ai/text/figures-of-speech';
 import { americanWord, phrases, stem, terms, words } from '../ai/text/tokenise';
 import { withoutOthersWork } from '../ai/text/others-work';
-import { withoutUnwanted } from '../ai/text/unwanted';
+import { wishesChange, withoutUnwanted } from '../ai/text/unwanted';
 import { withoutWritersTerms } from '../ai/text/writers-terms';
 
 interface Trait {
@@ -130,8 +130,8 @@ function roleWordsOf(text: string): Set<string> {
  * of theirs, though a field they do want names it ("interested in law but I don't want to be a lawyer" put a Lawyer
  * first, for law).
  */
-function rejectedWords(text: string): Set<string> {
-  const kept = new Set(words(withoutUnwanted(text)));
+function rejectedWords(text: string, leaving: boolean): Set<string> {
+  const kept = new Set(words(withoutUnwanted(text, leaving)));
   return new Set(words(text).filter((word) => !kept.has(word)).map(americanWord));
 }
 
@@ -193,9 +193,9 @@ function corpusOf(catalogue: Catalogue): Corpus {
  * What a user's text says literally about work they want, in the words (and the spelling) occupation texts use: not
  * its figures of speech, nor what they would leave, nor other people's jobs, nor their own terms (pay, hours, team).
  */
-function wantedWords(text: string, corpus: Corpus): string {
+function wantedWords(text: string, corpus: Corpus, leaving: boolean): string {
   const knows = (word: string) => terms(word).every((term) => corpus.index.has(term));
-  return literalText(plainPhrases(withoutWritersTerms(inCatalogueSpelling(withoutOthersWork(withoutUnwanted(text)), knows))));
+  return literalText(plainPhrases(withoutWritersTerms(inCatalogueSpelling(withoutOthersWork(withoutUnwanted(text, leaving)), knows))));
 }
 
 /** The terms of a user's text that can tell occupations apart. */
@@ -318,14 +318,15 @@ function reasonsFor(entry: CorpusEntry, userPhrases: readonly UserPhrase[], inde
 export function recommendOccupations(texts: readonly string[], catalogue: Catalogue, limit = RECOMMENDATIONS_MAX): RecommendationList {
   const corpus = corpusOf(catalogue);
   const index = indexCatalogue(catalogue);
-  const userPhrases: UserPhrase[] = texts
-    .flatMap((t) => phrases(t))
-    .map((text) => {
-      const wanted = wantedWords(text, corpus);
-      const rejected = rejectedWords(text);
-      const roleWords = new Set([...roleWordsOf(wanted)].filter((word) => !rejected.has(word)));
-      return { text, terms: new Set(specificTerms(wanted)), sequence: contentTerms(wanted), roleWords, rejected };
-    });
+  const all = texts.flatMap((t) => phrases(t));
+  // The texts are one writer's: a wish to change in any of them leaves the role they hold in all.
+  const leaving = all.some(wishesChange);
+  const userPhrases: UserPhrase[] = all.map((text) => {
+    const wanted = wantedWords(text, corpus, leaving);
+    const rejected = rejectedWords(text, leaving);
+    const roleWords = new Set([...roleWordsOf(wanted)].filter((word) => !rejected.has(word)));
+    return { text, terms: new Set(specificTerms(wanted)), sequence: contentTerms(wanted), roleWords, rejected };
+  });
   // A role the writer turns down by its one-word name ("not as a doctor", "I don't want to cook") is not recommended,
   // unless another phrase names it as wanted.
   const turnedDown = new Set(userPhrases.flatMap((p) => [...p.rejected]).filter((word) => !userPhrases.some((p) => p.roleWords.has(word))));
@@ -359,7 +360,8 @@ export function recommendOccupations(texts: readonly string[], catalogue: Catalo
 /** A shortlist for the provider: the codes it may choose from, with enough text to judge them. */
 export function shortlist(texts: readonly string[], catalogue: Catalogue, size = 20) {
   const corpus = corpusOf(catalogue);
-  const query = texts.flatMap((t) => specificTerms(wantedWords(t, corpus)));
+  const leaving = texts.some(wishesChange);
+  const query = texts.flatMap((t) => specificTerms(wantedWords(t, corpus, leaving)));
   const hits = corpus.index.search(query, size);
   const chosen = hits.length > 0 ? hits.map((h) => corpus.entries[h.index]!.occupation) : catalogue.occupations.slice(0, size);
   return chosen.map((o) => ({ code: o.code, title: o.title, description: o.description, tasks: o.tasks.slice(0, 5) }));

@@ -48,11 +48,11 @@ const MOVE_INTO_FROM = /(?<=\b(?:mov|switch|transition|chang|pivot|shift|get|bre
 /**
  * A wish to change work: "want to move into UX", "looking to switch", "hoping to become a data analyst", "considering a
  * move into cybersecurity", "but now I want to teach", "I want to do something more creative" (which recommended the
- * Accountant the writer was first), "something less stressful", "a job with less stress", or burnout ("a teacher for 10
- * years ... but I'm burnt out").
+ * Accountant the writer was first), "something less stressful", "a job with less stress", "use my skills somewhere
+ * else", or burnout ("a teacher for 10 years ... but I'm burnt out").
  */
 const CHANGE_WISH =
-  /\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|else|different)\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|consider(?:s|ing)? (?:a )?(?:move|switch|change|career change|transition)|now (?:i )?(?:want|would like|['’]d like|hope|plan)|burn(?:ed|t)[- ]?out)\b/i;
+  /\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|else|different)\b|\bsomewhere (?:else|different|new)\b|\belsewhere\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|consider(?:s|ing)? (?:a )?(?:move|switch|change|career change|transition)|now (?:i )?(?:want|would like|['’]d like|hope|plan)|burn(?:ed|t)[- ]?out)\b/i;
 /** Up to three words of a role or field, before the clause turns ("a teacher who", "retail for 10 years"). */
 const ROLE_WORDS = String.raw`(?!(?:bit|little|lot|people person|quick learner|team player)\b)[a-z'’-]+(?: [a-z'’-]+){0,2}?`;
 const CLAUSE_TURNS = String.raw`(?=\s+(?:who|and|but|so|looking|wanting|hoping|trying|seeking|considering|keen|ready|for|at|in|with|i|i['’]m)\b|\s*[,;.]|\s*$)`;
@@ -74,8 +74,17 @@ const HELD_ROLE = new RegExp(
 /** A role the writer calls former, which they have left whatever else they say: "Former nurse", "as an ex-teacher". */
 const FORMER_ROLE = new RegExp(String.raw`(?:^|[,;]|\b(?:an?|as an?|my))\s*(?:ex-|former )${ROLE_WORDS}${CLAUSE_TURNS}`, 'gi');
 
-/** The text without what it says is not wanted (each span a space), for matching; show the user the original. */
-export function withoutUnwanted(text: string): string {
-  const left = (CHANGE_WISH.test(text) ? text.replace(HELD_ROLE, ' ') : text).replace(FORMER_ROLE, ' ');
+/** Whether a text wishes to change work (CHANGE_WISH): then the role its writer holds is one they mean to leave. */
+export function wishesChange(text: string): boolean {
+  return CHANGE_WISH.test(text);
+}
+
+/**
+ * The text without what it says is not wanted (each span a space), for matching; show the user the original.
+ * `leaving`: whether the writer wishes to change work, which another of their sentences may say ("I'm a teacher. I want
+ * to move into UX." recommended a High School Teacher first).
+ */
+export function withoutUnwanted(text: string, leaving = wishesChange(text)): string {
+  const left = (leaving ? text.replace(HELD_ROLE, ' ') : text).replace(FORMER_ROLE, ' ');
   return left.replace(MOVE_FROM, ' ').replace(MOVE_INTO_FROM, ' ').replace(UNWANTED, ' ');
 }
