@@ -85,6 +85,8 @@ export const CAREER_STAGE_WORDS: ReadonlySet<string> = new Set(
 export const TERMS_OF_WORK_WORDS: ReadonlySet<string> = new Set(
   ['freelance', 'freelancing', 'experienced', 'qualified', 'unqualified', 'certified', 'skilled', 'temporary', 'temp', 'casual', 'volunteer', 'voluntary', 'relief', 'locum', 'agency', 'contract', 'retired', 'former', 'aspiring', 'newly'],
 );
+/** 'Head of HR', 'Director of Finance', 'VP of Sales': the function headed is the group 1. */
+const HEAD_OF = /^(?:head|director|vp|vice president|lead) of (?:the )?(.+)$/;
 const TERMS_OF_WORK_PAIRS = /\b(?:part|full) time\b|\bself employed\b/g;
 
 /**
@@ -93,8 +95,9 @@ const TERMS_OF_WORK_PAIRS = /\b(?:part|full) time\b|\bself employed\b/g;
  * occupations that only list 'User Experience Designer' among their alternate titles. A plural that finds nothing is
  * tried in the singular: O*NET titles are plural, role names singular, so 'doctors' finds the Family Doctor. A British
  * spelling that finds nothing in whole words is tried in the American spelling the catalogue uses, and a name that
- * still finds nothing without the words for its career stage or its terms ('Trainee accountant' finds the Accountant,
- * 'Freelance photographer' the Photographer).
+ * still finds nothing as a manager of what it heads ('Head of HR' finds the Human Resources Manager), else without the
+ * words for its career stage or its terms ('Trainee accountant' finds the Accountant, 'Freelance photographer' the
+ * Photographer).
  */
 export function searchOccupations(catalogue: Catalogue, query: string, limit = 10): OccupationHit[] {
   const hits = searchInSingularToo(catalogue, query, limit);
@@ -109,6 +112,13 @@ export function searchOccupations(catalogue: Catalogue, query: string, limit = 1
     .map((reading) => searchInSingularToo(catalogue, reading, limit));
   const inWholeWords = readings.find((found) => found.some((hit) => hit.wholeWords));
   if (inWholeWords) return inWholeWords;
+  // A head of a function manages it: 'Head of HR' is an HR Manager (as typed it found a Chef, for 'Head Cooks'),
+  // 'Director of Finance' a Finance Manager.
+  const headOf = HEAD_OF.exec(folded);
+  if (headOf) {
+    const managers = searchOccupations(catalogue, `${headOf[1]} manager`, limit);
+    if (managers.some((hit) => hit.wholeWords)) return managers;
+  }
   if (hits.length > 0) return hits;
   const found = readings.find((r) => r.length > 0);
   if (found) return found;

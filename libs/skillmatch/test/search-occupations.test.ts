@@ -66,7 +66,7 @@ describe('searchOccupations', () => {
     expect(searchOccupations(defaultCatalogue, 'engin', 50).find((h) => h.title === 'Airline Pilot')?.matched).toBe('Airline Pilots, Copilots, and Flight Engineers');
   });
 
-  it('finds the job a career stage is a step of, or its terms are those of, when the name as typed finds nothing', () => {
+  it('finds the job a career stage is a step of, its terms are those of or a head of a function manages, when the name as typed finds nothing', () => {
     const first = (typed: string) => searchOccupations(defaultCatalogue, typed)[0]?.title;
     // Each found nothing.
     const typed = ['Trainee accountant', 'junior developer', 'electrician apprentice', 'apprentice electrician', 'student nurse', 'trainee teacher', 'graduate civil engineer'];
@@ -75,6 +75,12 @@ describe('searchOccupations', () => {
     const onTerms = ['Freelance photographer', 'part-time cleaner', 'experienced welder', 'self-employed plumber', 'locum pharmacist', 'agency nurse'];
     expect(onTerms.map(first)).toEqual(['Photographer', 'Janitor', 'Welder', 'Plumber', 'Pharmacist', 'Registered Nurse']);
     expect(searchOccupations(defaultCatalogue, 'part time')).toEqual([]);
+    // A head of a function is its manager: 'head of HR' found a Chef ('Head Cooks') and 'head of marketing' a Market
+    // Research Analyst first.
+    const heads = ['head of HR', 'head of marketing', 'head of sales', 'Head of IT', 'director of finance', 'VP of sales', 'head of engineering'];
+    expect(heads.map(first)).toEqual(['Human Resources Manager', 'Marketing Manager', 'Sales Manager', 'IT Manager', 'Financial Manager', 'Sales Manager', 'Engineering Manager']);
+    expect(first('head of product')).toBe('Product Manager');
+    expect(first('head of year')).toBe('High School Teacher');
     // A stage that is part of a name is kept ('Head Teacher', 'Chief Executive'), and a stage alone is no job.
     expect(first('head teacher')).toBe('Head Teacher');
     expect(searchOccupations(defaultCatalogue, 'senior')).toEqual([]);

@@ -6263,7 +6263,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Maintain accurate and complete student records as required by laws, district policies, and administrative regulations.",
       "Observe and evaluate students' performance, behavior, social development, and physical health."
     ],
-    alternateTitles: ["High School Teacher","Teacher","Supply Teacher","Substitute Teacher","Math Teacher","ESL Teacher","TEFL Teacher","English Teacher","Mathematics Instructor (Math Instructor)","Social Studies Teacher","Art Teacher","High School Science Teacher","History Teacher","Science Teacher","Secondary Teacher","Spanish Teacher","Accounting Teacher"],
+    alternateTitles: ["High School Teacher","Teacher","Supply Teacher","Substitute Teacher","Math Teacher","ESL Teacher","TEFL Teacher","Head of Year","English Teacher","Mathematics Instructor (Math Instructor)","Social Studies Teacher","Art Teacher","High School Science Teacher","History Teacher","Science Teacher","Secondary Teacher","Spanish Teacher","Accounting Teacher"],
     skills: [
       ["integrity",4.69,6.46],
       ["adaptability-flexibility",4.63,6.35],

@@ -879,6 +879,8 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Math Teacher', code: '25-2031.00' },
   { role: 'ESL Teacher', code: '25-2031.00' },
   { role: 'TEFL Teacher', code: '25-2031.00' },
+  // A secondary school teacher who leads a year group ('head of year' found a Childcare Worker's 'Early Years').
+  { role: 'Head of Year', code: '25-2031.00' },
   { role: 'Planning Officer', code: '19-3051.00' },
   { role: 'Pot Washer', code: '35-9021.00' },
   { role: 'Pub Landlord', code: '11-9051.00' },
