@@ -249,6 +249,7 @@ describe('searchOccupations', () => {
       ['sales coordinator', 'Sales Manager'],
       ['operations assistant', 'Administrative Assistant'],
       ['school secretary', 'Administrative Assistant'],
+      ['EA', 'Executive Assistant'],
       ['careers coach', 'Career Counselor'],
       ['training coordinator', 'Corporate Trainer'],
       ['learning support assistant', 'Teaching Assistant', 'Special Education Teacher'],

@@ -13429,7 +13429,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Prepare responses to correspondence containing routine inquiries.",
       "Open, sort, and distribute incoming correspondence, including faxes and email."
     ],
-    alternateTitles: ["Executive Assistant","Personal Assistant","PA","Executive Secretary","Administrative Assistant","Administrative Secretary","Administrative Aide","Administrative Associate","Administrative Coordinator","Administrative Specialist","Executive Administrative Assistant","Office Assistant","Administrative Liaison","Administrative Office Assistant"],
+    alternateTitles: ["Executive Assistant","Personal Assistant","PA","EA","Executive Secretary","Administrative Assistant","Administrative Secretary","Administrative Aide","Administrative Associate","Administrative Coordinator","Administrative Specialist","Executive Administrative Assistant","Office Assistant","Administrative Liaison","Administrative Office Assistant"],
     skills: [
       ["attention-to-detail",4.59,6.28],
       ["integrity",4.58,6.27],

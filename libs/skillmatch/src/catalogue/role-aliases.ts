@@ -794,6 +794,8 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Executive Assistant', code: '43-6011.00' },
   { role: 'Personal Assistant', code: '43-6011.00' },
   { role: 'PA', code: '43-6011.00' },
+  // 'EA' found a Childcare Worker's 'Early Years'.
+  { role: 'EA', code: '43-6011.00' },
   { role: 'Executive Secretary', code: '43-6011.00' },
   // Other names people type for jobs already here: each found nothing, or another job ('caretaker' an Animal
   // Caretaker, 'painter and decorator' an Artist, 'UX researcher' a Medical Scientist, 'consultant' a Geologist,
