@@ -1257,6 +1257,20 @@ describe('built-in job recommendations', () => {
     expect(first('I love politics')).toBe('Policy Analyst');
   });
 
+  it('reads thrive answers for their work: puzzles in data, problems fixed for customers, a busy hospital, hands outdoors', () => {
+    // Before: a Video Game Designer's puzzles; an Auto Mechanic and a Bike Mechanic; a Hospital Porter, a Housekeeper
+    // and a Courier; an Oil Rig Worker, a Warehouse Worker and a Steel Fixer.
+    expect(first("I thrive when I'm solving puzzles with data")).toBe('Data Scientist');
+    expect(first('fixing problems for customers')).toBe('Customer Service Representative');
+    expect(first('my ideal work environment looks like a busy hospital')).toBe('Registered Nurse');
+    const outdoors = titlesFor('I love working with my hands outdoors');
+    expect(outdoors[0]).toBe('Landscaper');
+    expect(outdoors).not.toContain('Oil Rig Worker');
+    // Puzzles alone are still a game designer's, and hands alone a trade's.
+    expect(first('I love puzzles')).toBe('Video Game Designer');
+    expect(first('working with my hands')).toBe('Maintenance Technician');
+  });
+
   it('reads helping people through their problems as counselling and taking things apart as mechanical work', () => {
     // Before: a Probation Officer and a Sociologist; a Practical Nurse, a Concierge and a Bartender.
     const problems = titlesFor('I like helping people solve their problems');

@@ -53,6 +53,10 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bfinish(?:es|ed|ing)? (?:a |the |my |our |each )?(?:project|job|task|piece of work|deliverable)s?\b/gi, 'complete projects'],
   // A hard problem is a complex one ("hard" met a Tiler's hard tile and a Toolmaker's hardened metals).
   [/\b(?:hard|tough|tricky|thorny|knotty)(?= (?:problems?|puzzles?|questions?|cases?)\b)/gi, 'complex'],
+  // Puzzles in data are its analysis (a Video Game Designer's puzzles came first), problems fixed for customers
+  // customer service (an Auto Mechanic's and a Bike Mechanic's).
+  [/\b(?:puzzles?|problems?|patterns?|mysteries) (?:with|in|hidden in) (?:the )?(?:data|numbers|figures|spreadsheets)\b|\bdata (?:puzzles?|mysteries)\b/gi, 'data analysis analytics'],
+  [/\b(?:solv|fix|resolv|sort|handl)\w* (?:problems?|issues?|quer(?:y|ies)|complaints?) (?:for|of) (?:customers|clients|callers|users|the public)\b/gi, 'customer service representatives resolve complaints'],
   // Solving a customer's problem is customer service (a customer's problem "on the first call" found an Ambulance
   // Driver's calls and a Paramedic's first aid); hitting targets is meeting sales quotas (a Community Health Worker's
   // targeted groups came first); a child reading is teaching reading (a Social Worker's schools, an EMT's first aid).
@@ -249,10 +253,15 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     'fabricate assemble construct products',
   ],
   // Working with one's hands, said on its own, is a trade's work ("hands" found an Oil Rig Worker's hand tools first,
-  // then a Warehouse Worker). Said beside other work ("fixing engines and working with my hands") it is that work's.
+  // then a Warehouse Worker). Said beside other work ("fixing engines and working with my hands") it is that work's;
+  // outdoors, it is the grounds and building sites' (an Oil Rig Worker and a Warehouse Worker again).
   [
     /^\s*(?:(?:i|i['’]d|i would|i really) (?:like|love|enjoy|want|prefer)(?: to)? )?(?:work(?:s|ed|ing)?|do(?:ing)? (?:something|a job|work)|us(?:e|es|ed|ing)) (?:with )?my hands\b(?=\s*$)/gim,
     'carpentry electrical plumbing repair hand tools',
+  ],
+  [
+    /\b(?:work(?:s|ed|ing)?|do(?:ing)? (?:something|a job|work)|us(?:e|es|ed|ing)) (?:with )?my hands (?:outdoors|outside|in the open air)\b/gi,
+    'landscaping grounds maintenance construction hand tools outdoors',
   ],
   // Making a difference is helping people (the words are in no occupation text; "I made a difference" met a
   // Sonographer's and a Union Representative's differences), as is helping people feel better (a Sociologist and a
@@ -308,7 +317,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A hospital is its patients' care ("hospital" alone found a porter, and a school cook who cooks for hospitals); a
   // hospital's kitchen or shop is read for the kitchen or the shop.
   [
-    /(?:\b(?:in|at|for) (?:a |the )?(?:busy |big |large |local |children's )?|^\s*(?:a |the )?(?:busy |big )?)hospitals?\b(?! (?:kitchens?|canteens?|laundry|caf[eé]s?|shops?|pharmac(?:y|ies)|porters?|cleaners?|cleaning))/gim,
+    /(?:\b(?:in|at|for|like) (?:a |the )?(?:busy |big |large |local |children's )?|^\s*(?:a |the )?(?:busy |big )?)hospitals?\b(?! (?:kitchens?|canteens?|laundry|caf[eé]s?|shops?|pharmac(?:y|ies)|porters?|cleaners?|cleaning))/gim,
     'hospital patients medical nursing',
   ],
   // Organising things (or just organising), being organised and juggling tasks are administrative coordination (as
