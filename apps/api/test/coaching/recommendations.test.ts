@@ -1271,6 +1271,17 @@ describe('built-in job recommendations', () => {
     expect(first('working with my hands')).toBe('Maintenance Technician');
   });
 
+  it('reads what fulfils people at work for the work it is: a project seen through, complex made simple, order from chaos, leading by example', () => {
+    // Before: a Tiler's and a House Painter's finishes; an Anesthesiologist's complications and a Beauty Therapist's
+    // simple extractions; a Stocker's and a Restaurant Server's orders; a Composer, who leads performances.
+    expect(first('seeing a project through from start to finish')).toBe('Project Manager');
+    expect(titlesFor('seeing a project through from start to finish')).not.toContain('Tiler');
+    expect(titlesFor('making complicated things simple', 2)).toEqual(['Technical Writer', 'High School Teacher']);
+    expect(titlesFor('turning chaos into order')).toEqual(expect.arrayContaining(['Executive Assistant']));
+    expect(titlesFor('turning chaos into order')).not.toContain('Restaurant Server');
+    expect(titlesFor('leading by example')).not.toContain('Composer');
+  });
+
   it('reads helping people through their problems as counselling and taking things apart as mechanical work', () => {
     // Before: a Probation Officer and a Sociologist; a Practical Nurse, a Concierge and a Bartender.
     const problems = titlesFor('I like helping people solve their problems');

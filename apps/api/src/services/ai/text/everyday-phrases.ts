@@ -84,6 +84,13 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:phones?|laptops?|computers?|wi-?fi|tablets?|tech|gadgets?|printers?) (?:break(?:s)?|broke|(?:stops?|stopped) working|go(?:es)? wrong|went wrong|play(?:s)? up|crash(?:es)?)\b/gi, 'repair computer hardware user support troubleshooting'],
   // The office printer is a support desk's to fix (it found the Printer, a press operator).
   [/\b(?:fix|repair|mend|unjam|sort(?:s|ed|ing)? out|set(?:s|ting)? up)\w* (?:the |our |an? |a broken )?(?:office |work )?(?:printers?|photocopiers?|copiers?|scanners?)\b/gi, 'repair computer hardware user support troubleshooting'],
+  // Seeing a project through is project management (its "finish" met a Tiler's and a House Painter's), and making
+  // complicated things simple explaining them clearly (an Anesthesiologist's complications).
+  [/\b(?:see(?:s|ing)?|saw|seen|take(?:s|n)?|taking|took|carr(?:y|ies|ying|ied)) (?:a |the |my |our |each |every )?(?:projects?|jobs?|pieces? of work|tasks?|things) through\b(?: from start to finish)?/gi, 'project management complete projects'],
+  [
+    /\b(?:mak(?:e|es|ing)|made) (?:complicated|complex|difficult|technical|hard) (?:(?:things|ideas|stuff|topics|subjects|information|problems) )?(?:simple|easy|clear|easier|simpler|clearer)(?: to (?:understand|follow|grasp))?\b/gi,
+    'explain complex information clearly technical writers teaching',
+  ],
   // Discovering something new is research ("discover" is in few occupation texts; it found a Food Scientist alone).
   [/\bdiscover(?:s|ed|ing)? (?:something|things|anything)(?: (?:new|that )?(?:nobody|no one|no-one) (?:else )?(?:knew|knows|had (?:seen|found))| new)\b|\bmak(?:e|es|ing) (?:a |new )?discover(?:y|ies)\b|\bnew discoveries\b/gi, 'research scientists discoveries experiments'],
   // A rota is a work schedule (it found nothing).

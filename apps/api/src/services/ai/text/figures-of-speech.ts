@@ -204,6 +204,10 @@ const MEANINGS: readonly (readonly [RegExp, string])[] = [
     'persuading persuasion',
   ],
   [/\bgrease monkey\b/gi, 'mechanic vehicle repair'],
+  // Leading by example is leadership (it found a Composer, who leads performances); bringing order to chaos is
+  // organising (a Stocker's and a Restaurant Server's orders).
+  [/\blead(?:s|ing)? by example\b/gi, 'leadership'],
+  [/\b(?:turn(?:s|ed|ing)?|bring(?:s|ing)?|brought) (?:the )?chaos (?:in)?to order\b|\b(?:bring(?:s|ing)?|brought|creat(?:e|es|ed|ing)) order (?:to|from|out of) (?:the )?chaos\b/gi, 'coordinate schedules records administrative'],
 ];
 
 /**
