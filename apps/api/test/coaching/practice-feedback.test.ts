@@ -192,6 +192,12 @@ describe('practice feedback: answers as career changers write them', () => {
     // So does one to discuss it.
     const discuss = raise.replace("I'd like to ask for a raise to 52,000", "I'd like to discuss moving to 52,000");
     expect(all(discuss, 'negotiation-raise').feedback.suggestion).toMatch(/^Keep saying what you will do, and own your part/);
+    // And any "I'd like to ..." of theirs: "I'd like to move to 64k from January" was told to stop "describing what
+    // happened to you".
+    const move = raise.replace("I'd like to ask for a raise to 52,000", "I'd like to move to 52,000");
+    expect(all(move, 'negotiation-raise').feedback.suggestion).toMatch(/^Keep saying what you will do, and own your part/);
+    // What someone else would like is not theirs.
+    expect(tipFor('negotiation-raise', 'ownership', ['The team would like to hire two people.'])).toMatch(/^Say what you will do in the first person/);
     // Its concrete step is the ask from April, not the change "from 6 weeks to 3" (no deadline), which it quoted.
     expect(score('outcome', raise, 'negotiation-raise')).toMatchObject({ score: 5, quote: "Based on that and the market data I've seen for similar roles, I'd like to ask for a raise to 52,000 from April." });
     expect(score('outcome', 'We can add the features from 2 weeks after launch.', 'negotiation-deadline').score).toBe(5);
@@ -275,6 +281,13 @@ describe('practice feedback: answers as career changers write them', () => {
     const reorg = "Moving from building to reviewing is a big change and I'm still getting used to it. I'll shadow two reviews this week.";
     expect(score('ownership', reorg, 'adaptability-reorg')).toMatchObject({ score: 5, quote: "Moving from building to reviewing is a big change and I'm still getting used to it." });
     expect(score('ownership', "I've got a lot to learn, so I'll start with the review guide this week.", 'adaptability-reorg').score).toBe(5);
+    // And someone asking for a raise who names what they still need to get better at: "I know I still need to improve my
+    // presenting" scored 4.
+    const grow = "I took over onboarding this year and cut ramp-up from 6 weeks to 4. I know I still need to improve my presenting, so I'll run the next two demos. I'd like to move to 64,000 from January.";
+    expect(score('ownership', grow, 'negotiation-raise')).toMatchObject({ score: 5, quote: "I know I still need to improve my presenting, so I'll run the next two demos." });
+    expect(score('ownership', "I need to get better at saying no. I'll agree priorities with you each Monday.", 'adaptability-reorg').score).toBe(5);
+    // Work still to do is no gap of theirs.
+    expect(score('ownership', "I need to work on the migration. I'll agree priorities with you each Monday.", 'adaptability-reorg').score).toBeLessThan(5);
   });
 
   it('an interview answer that closes on what the speaker would bring closes with a proposal; "by then" is no signpost', () => {
