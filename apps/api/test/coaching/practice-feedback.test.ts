@@ -277,6 +277,11 @@ describe('practice feedback: answers as career changers write them', () => {
     // A career changer owns a gap as others own a misstep: "I know I lack direct experience" scored 4.
     const gap = "I've completed the UX certificate. I know I lack direct experience, but I'd bring that clarity to your users.";
     expect(score('ownership', gap, 'adaptability-career-change')).toMatchObject({ score: 5, quote: "I know I lack direct experience, but I'd bring that clarity to your users." });
+    // As does "I haven't held a UX title" (it scored 4), but not what has not happened yet.
+    const title = "I haven't held a UX title, but I've spent eight years as a nurse. I'd bring that patience to your team.";
+    expect(score('ownership', title, 'adaptability-career-change')).toMatchObject({ score: 5, quote: "I haven't held a UX title, but I've spent eight years as a nurse." });
+    expect(score('ownership', "I haven't worked in design before. I'd bring that patience to your team.", 'adaptability-career-change').score).toBe(5);
+    expect(score('ownership', "I haven't had a single complaint. I'd bring that patience to your team.", 'adaptability-career-change').score).toBeLessThan(5);
     // So does someone still learning a new role: "I'm still getting used to it" scored 4.
     const reorg = "Moving from building to reviewing is a big change and I'm still getting used to it. I'll shadow two reviews this week.";
     expect(score('ownership', reorg, 'adaptability-reorg')).toMatchObject({ score: 5, quote: "Moving from building to reviewing is a big change and I'm still getting used to it." });

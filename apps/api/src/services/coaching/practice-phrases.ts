@@ -295,10 +295,11 @@ export const OWN_COMMITMENT = new RegExp(
 export const OWN_PROPOSAL = /\b(?:(?:I|we)(?:'d| would)?(?: like to| want to)? (?:ask|propose|suggest|request|recommend|discuss)|(?:I|we)(?:'d| would) like to \w+)\b/i;
 /**
  * An admission: "my mistake", "I underestimated", "we made a mistake", "I would take responsibility", "we're sorry",
- * taking a critique: "You're right, I didn't rehearse the timing" (not an excuse or a denial: "I didn't know", "I didn't
- * do anything wrong"), and owning a gap, as a career changer does: "I know I lack direct experience", "I'm new to", "I'm
- * still getting used to it", "I have a lot to learn", and naming what they still need to get better at: "I know I still
- * need to improve my presenting" (not work still to do: "I need to work on the migration").
+ * taking a critique: "You're right, I didn't rehearse the timing" (not an excuse or a denial: "I didn't know", "I
+ * didn't do anything wrong"), and owning a gap, as a career changer does: "I know I lack direct experience", "I haven't
+ * held a UX title", "I'm new to", "I'm still getting used to it", "I have a lot to learn", and naming what they still
+ * need to get better at: "I know I still need to improve my presenting" (not work still to do: "I need to work on the
+ * migration").
  */
 export const OWN_MISSTEP = new RegExp(
   String.raw`\b(?:(?<!\b(?:not|\w+n't|never)(?: (?:really|entirely|totally|completely|actually|exactly|all))? )` +
@@ -309,6 +310,7 @@ export const OWN_MISSTEP = new RegExp(
     String.raw`I (?:still )?lack|I (?:don't|do not) (?:yet |currently )?have (?:\w+ ){0,2}experience|I(?:'m| am) (?:still )?new to|` +
     String.raw`I(?:'m| am) still (?:learning|getting used to|finding my feet|getting to grips with)|I(?:'ve| have)(?: got)? (?:a lot|lots|much|plenty) (?:still )?to learn|` +
     String.raw`I (?:still )?need to (?:improve (?:my|on)|get better at|work on my|grow (?:in|as))|` +
+    String.raw`I (?:haven't|have not)(?: yet| ever)? (?:worked (?:as|in)|(?:held|had) (?:\w+ ){0,3}(?:title|role|job|position))|` +
     String.raw`(?:I|we) made (?:a|an|the) (?:mistake|error|misjudgement|misjudgment)|I(?:'d| would)? (?:take|accept) (?:full |the )?responsibility|` +
     String.raw`(?:I|we)(?:'d| would)? apologi[sz]e|(?:I'm|I am|we're|we are) (?:so |really |very |truly |deeply )?sorry(?! ${REGRETS_REACTION}))\b`,
   'i',
