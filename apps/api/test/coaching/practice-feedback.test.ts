@@ -205,6 +205,25 @@ describe('practice feedback: answers as career changers write them', () => {
 
   it('a structure without a closing ask stays below the top, whatever its signposts', () => {
     expect(score('structure', 'First, I was busy. Then the client changed the brief. Finally, the team was small.').score).toBe(4);
+    // Its tip asks for the close it lacks, not for the signposts it has: "give the reasons in order (first, then,
+    // finally)" was told to an answer that used all three.
+    const ordered = ['The launch is on 30 June.', 'First, we share our strengths.', 'Then we walk through the plan.', 'Finally, we agree how we work.'];
+    expect(tipFor('leadership-kickoff', 'structure', ordered)).toBe(
+      'Keep your point first and your steps in order, and close with what happens next: a proposal, an ask or a next step.',
+    );
+    expect(tipFor('leadership-kickoff', 'structure', ['The launch is on 30 June.', 'We share our strengths.'])).toMatch(/^Open with your main point/);
+  });
+
+  it('a kickoff that closes by inviting questions closes the conversation\'s first step', () => {
+    // It scored 4 for structure: "What questions do you have before we start?" was no close.
+    const kickoff =
+      "Our goal is to launch the new booking flow by 30 June. First, let's go round and share what you're strongest at. Then I'll walk through the plan. Finally, we agree how we work. What questions do you have before we start?";
+    expect(score('structure', kickoff, 'leadership-kickoff')).toMatchObject({ score: 5, quote: 'What questions do you have before we start?' });
+    expect(score('structure', kickoff.replace('What questions do you have before we start?', 'Any questions so far?'), 'leadership-kickoff').score).toBe(5);
+    // An invitation to ask is no proposal: the outcome is scored on the steps, not on it.
+    expect(score('outcome', 'The plan is ready. What questions do you have?', 'leadership-kickoff').score).toBeLessThan(4);
+    // Nor is a question about the past a close.
+    expect(score('structure', kickoff.replace('What questions do you have before we start?', 'What questions did the client ask?'), 'leadership-kickoff').score).toBe(4);
   });
 
   it('an answer of plain sentences in a clear shape quotes its opening, past the greeting, for the point it is scored on', () => {
@@ -281,6 +300,9 @@ describe('practice feedback: answers as career changers write them', () => {
     const title = "I haven't held a UX title, but I've spent eight years as a nurse. I'd bring that patience to your team.";
     expect(score('ownership', title, 'adaptability-career-change')).toMatchObject({ score: 5, quote: "I haven't held a UX title, but I've spent eight years as a nurse." });
     expect(score('ownership', "I haven't worked in design before. I'd bring that patience to your team.", 'adaptability-career-change').score).toBe(5);
+    // And a new lead who has not led a team this size (it scored 4).
+    expect(score('ownership', "I've not led a team this size before, so tell me early if something isn't working. I'll check in with each of you on Friday.", 'leadership-kickoff').score).toBe(5);
+    expect(score('ownership', "I've never managed a project this big. I'll check in with each of you on Friday.", 'leadership-kickoff').score).toBe(5);
     expect(score('ownership', "I haven't had a single complaint. I'd bring that patience to your team.", 'adaptability-career-change').score).toBeLessThan(5);
     // So does someone still learning a new role: "I'm still getting used to it" scored 4.
     const reorg = "Moving from building to reviewing is a big change and I'm still getting used to it. I'll shadow two reviews this week.";

@@ -16,6 +16,7 @@ import {
   FIRST_PERSON,
   GREETING,
   HINT,
+  INVITES_QUESTIONS,
   LIST_MARK,
   MEASURE,
   NUMBER,
@@ -34,7 +35,7 @@ import {
   TIMES,
   unlisted,
 } from './practice-phrases';
-import { OWNERSHIP_PART_TIP, RUBRIC, STRUCTURE_STEPS_TIP, TIP_EXAMPLES, TIPS } from './scenarios';
+import { OWNERSHIP_PART_TIP, RUBRIC, STRUCTURE_CLOSE_TIP, STRUCTURE_STEPS_TIP, TIP_EXAMPLES, TIPS } from './scenarios';
 
 export const PracticeTaskInputSchema = z.object({
   scenario: z.object({ id: z.string(), title: z.string(), situation: z.string(), prompt: z.string() }),
@@ -79,7 +80,7 @@ function closingAsk(sentences: string[]): number {
   const end = bodyEnd(sentences);
   if (end - Math.max(0, opening(sentences)) < 3) return -1;
   for (let i = end - 1; i >= end - 2; i -= 1) {
-    if (asksOrSteps(sentences[i]!)) return i;
+    if (closes(sentences[i]!)) return i;
   }
   return -1;
 }
@@ -93,6 +94,12 @@ function bodyEnd(sentences: string[]): number {
 /** A sentence (refusals left out) that proposes, asks or is a concrete next step. */
 const asksOrSteps = (sentence: string) => CLEAR_PROPOSAL.test(committed(sentence)) || isConcreteStep(committed(sentence));
 
+/**
+ * A sentence that can close an answer's structure: a proposal, an ask or a next step, or, as a talk closes, inviting
+ * questions ("What questions do you have before we start?"), which is no proposal for the outcome.
+ */
+const closes = (sentence: string) => asksOrSteps(sentence) || INVITES_QUESTIONS.test(sentence);
+
 /** The opening sentence past a greeting: where the published levels look for the point (-1: none). */
 const opening = (sentences: string[]) => sentences.findIndex((sentence) => /\p{L}/u.test(sentence) && !GREETING.test(sentence));
 
@@ -103,7 +110,7 @@ const opening = (sentences: string[]) => sentences.findIndex((sentence) => /\p{L
 function pointThenAsk(sentences: string[]): boolean {
   const start = opening(sentences);
   const end = bodyEnd(sentences);
-  return start !== -1 && end - start === 2 && !asksOrSteps(sentences[start]!) && asksOrSteps(sentences[end - 1]!);
+  return start !== -1 && end - start === 2 && !asksOrSteps(sentences[start]!) && closes(sentences[end - 1]!);
 }
 
 // Each criterion scores 1 + up to 3 for how often its feature shows (plus a bonus where the rubric's middle levels
@@ -215,6 +222,8 @@ function concreteStep(sentences: string[]): number {
 export function tipFor(scenarioId: string, criterion: RubricCriterionId, sentences: string[] = []): string {
   // Not "close with what happens next" to an answer that does: its structure lacks the steps between point and close.
   if (criterion === 'structure' && closesWithAsk(sentences)) return `${STRUCTURE_STEPS_TIP}.`;
+  // Nor "give the reasons in order (first, then, finally)" to one ordered by two signposts or more: it lacks the close.
+  if (criterion === 'structure' && sentences.reduce((n, sentence) => n + count(SIGNPOSTS)(sentence), 0) >= 2) return `${STRUCTURE_CLOSE_TIP}.`;
   // Nor "say what you will do" to an answer that says it, or asks for it in its own name ("I'd like to ask for a
   // raise"): what it lacks is owning a part of what went wrong, or has yet to be learnt.
   const ownsNextStep = (sentence: string) => OWN_COMMITMENT.test(committed(sentence)) || OWN_PROPOSAL.test(committed(sentence));
@@ -228,7 +237,7 @@ export function tipFor(scenarioId: string, criterion: RubricCriterionId, sentenc
 function closesWithAsk(sentences: string[]): boolean {
   const start = opening(sentences);
   const end = bodyEnd(sentences);
-  return start !== -1 && end - start >= 2 && asksOrSteps(sentences[end - 1]!);
+  return start !== -1 && end - start >= 2 && closes(sentences[end - 1]!);
 }
 
 /**

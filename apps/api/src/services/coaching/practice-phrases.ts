@@ -159,6 +159,13 @@ const REFUSAL = new RegExp(
 export const committed = (text: string) => text.replace(REFUSAL, ' ');
 
 /**
+ * Inviting questions, as a talk or a briefing closes: "What questions do you have before we start?", "Any questions so
+ * far?", "Does anyone have questions?" (not one about the past: "What questions did the client ask?").
+ */
+export const INVITES_QUESTIONS =
+  /^(?![^?]*\b(?:did|was|were|had)\b)[^?]*\b(?:(?:what|any(?: other| more| further)?) questions?|(?:do you|does anyone|has anyone|have you) (?:have |got )?(?:any )?questions)\b[^?]*\?/i;
+
+/**
  * Signposts that order an answer: "First, ...", "then", "Next, ...", "finally", ", so ...", "because". Not the same
  * words doing other work: "my first 90 days", "next week", "so sorry", "by then".
  */
@@ -297,9 +304,9 @@ export const OWN_PROPOSAL = /\b(?:(?:I|we)(?:'d| would)?(?: like to| want to)? (
  * An admission: "my mistake", "I underestimated", "we made a mistake", "I would take responsibility", "we're sorry",
  * taking a critique: "You're right, I didn't rehearse the timing" (not an excuse or a denial: "I didn't know", "I
  * didn't do anything wrong"), and owning a gap, as a career changer does: "I know I lack direct experience", "I haven't
- * held a UX title", "I'm new to", "I'm still getting used to it", "I have a lot to learn", and naming what they still
- * need to get better at: "I know I still need to improve my presenting" (not work still to do: "I need to work on the
- * migration").
+ * held a UX title", "I've not led a team this size", "I'm new to", "I'm still getting used to it", "I have a lot to
+ * learn", and naming what they still need to get better at: "I know I still need to improve my presenting" (not work
+ * still to do: "I need to work on the migration").
  */
 export const OWN_MISSTEP = new RegExp(
   String.raw`\b(?:(?<!\b(?:not|\w+n't|never)(?: (?:really|entirely|totally|completely|actually|exactly|all))? )` +
@@ -310,7 +317,7 @@ export const OWN_MISSTEP = new RegExp(
     String.raw`I (?:still )?lack|I (?:don't|do not) (?:yet |currently )?have (?:\w+ ){0,2}experience|I(?:'m| am) (?:still )?new to|` +
     String.raw`I(?:'m| am) still (?:learning|getting used to|finding my feet|getting to grips with)|I(?:'ve| have)(?: got)? (?:a lot|lots|much|plenty) (?:still )?to learn|` +
     String.raw`I (?:still )?need to (?:improve (?:my|on)|get better at|work on my|grow (?:in|as))|` +
-    String.raw`I (?:haven't|have not)(?: yet| ever)? (?:worked (?:as|in)|(?:held|had) (?:\w+ ){0,3}(?:title|role|job|position))|` +
+    String.raw`I(?:'ve not| haven't| have not|(?:'ve| have) never)(?: yet| ever)? (?:worked (?:as|in)|led|managed(?! to)|(?:held|had) (?:\w+ ){0,3}(?:title|role|job|position))|` +
     String.raw`(?:I|we) made (?:a|an|the) (?:mistake|error|misjudgement|misjudgment)|I(?:'d| would)? (?:take|accept) (?:full |the )?responsibility|` +
     String.raw`(?:I|we)(?:'d| would)? apologi[sz]e|(?:I'm|I am|we're|we are) (?:so |really |very |truly |deeply )?sorry(?! ${REGRETS_REACTION}))\b`,
   'i',

@@ -221,6 +221,8 @@ export const OWNERSHIP_PART_TIP = 'Keep saying what you will do, and own your pa
 
 /** The structure tip for an answer that already closes with an ask or a next step: what it lacks is the steps. */
 export const STRUCTURE_STEPS_TIP = 'Keep your point first and your close last, and between them give the reasons in order (first, then, finally)';
+/** The structure tip for an answer already ordered by signposts: what it lacks is the close. */
+export const STRUCTURE_CLOSE_TIP = 'Keep your point first and your steps in order, and close with what happens next: a proposal, an ask or a next step';
 
 /**
  * Per scenario, an example line for the tips whose advice depends on the conversation: the fact, the other
