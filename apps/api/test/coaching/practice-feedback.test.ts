@@ -182,6 +182,10 @@ describe('practice feedback: answers as career changers write them', () => {
     expect(all(mediation, 'conflict-priorities').byId.ownership!.score).toBe(4);
     // It was told 'Say what you will do in the first person ("I will ...")', which it does.
     expect(tipFor('conflict-priorities', 'ownership', sentencesOf(mediation))).toBe('Keep saying what you will do, and own your part in one sentence too: what you got wrong or have yet to learn.');
+    // So does one who says what they can do, or proposes to meet: "I can move the audit prep to Sam" was told to say
+    // what they will do.
+    for (const step of ['I can move the audit prep to Sam for the next two weeks.', "Let's meet again on Friday to see how it's going."])
+      expect(tipFor('leadership-underperformer', 'ownership', ["I've noticed the last three deadlines slipped.", step])).toMatch(/^Keep saying what you will do/);
     // Without a commitment the first-person tip stays.
     expect(tipFor('conflict-priorities', 'ownership', ['This has gone on for two days.', "Alex's fix goes first."])).toMatch(/^Say what you will do in the first person/);
     // An ask in the speaker's own name says it too: a raise request written in the first person throughout was told to
@@ -212,6 +216,20 @@ describe('practice feedback: answers as career changers write them', () => {
       'Keep your point first and your steps in order, and close with what happens next: a proposal, an ask or a next step.',
     );
     expect(tipFor('leadership-kickoff', 'structure', ['The launch is on 30 June.', 'We share our strengths.'])).toMatch(/^Open with your main point/);
+  });
+
+  it('a customer reply that closes by asking what else would put it right closes, and "next-day" is no signpost', () => {
+    // It scored 4 for structure and was told to "close with what happens next".
+    const reply =
+      "Dear Ms Patel, I'm so sorry - a late and damaged order is not good enough. I've arranged a replacement by next-day courier, arriving Thursday. I've also flagged your account so a supervisor checks your next order. Is there anything else I can do to put this right? Kind regards, Alex";
+    expect(score('structure', reply, 'conflict-unhappy-customer')).toMatchObject({ score: 5, quote: 'Is there anything else I can do to put this right?' });
+    for (const close of ['Let me know if anything else is wrong.', "Please don't hesitate to get in touch."])
+      expect(score('structure', reply.replace('Is there anything else I can do to put this right?', close), 'conflict-unhappy-customer').score).toBe(5);
+    // "next-day courier" and "your next order" order nothing: without the close its tip is the general one.
+    const unclosed = sentencesOf(reply.replace(' Is there anything else I can do to put this right?', ''));
+    expect(tipFor('conflict-unhappy-customer', 'structure', unclosed)).toMatch(/^Open with your main point/);
+    expect(score('structure', 'The order is late. Next, we check the stock. Then we ship it.').score).toBe(4);
+    expect(score('structure', 'The order is late. Your next order ships free. Then we ship it.').score).toBe(3);
   });
 
   it('a kickoff that closes by inviting questions closes the conversation\'s first step', () => {

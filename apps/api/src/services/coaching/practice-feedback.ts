@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   ACCUSING,
   CLEAR_PROPOSAL,
+  CLOSING_INVITATION,
   committed,
   count,
   DEFLECTING,
@@ -16,7 +17,6 @@ import {
   FIRST_PERSON,
   GREETING,
   HINT,
-  INVITES_QUESTIONS,
   LIST_MARK,
   MEASURE,
   NUMBER,
@@ -80,7 +80,7 @@ function closingAsk(sentences: string[]): number {
   const end = bodyEnd(sentences);
   if (end - Math.max(0, opening(sentences)) < 3) return -1;
   for (let i = end - 1; i >= end - 2; i -= 1) {
-    if (closes(sentences[i]!)) return i;
+    if (closes(sentences, i)) return i;
   }
   return -1;
 }
@@ -95,10 +95,13 @@ function bodyEnd(sentences: string[]): number {
 const asksOrSteps = (sentence: string) => CLEAR_PROPOSAL.test(committed(sentence)) || isConcreteStep(committed(sentence));
 
 /**
- * A sentence that can close an answer's structure: a proposal, an ask or a next step, or, as a talk closes, inviting
- * questions ("What questions do you have before we start?"), which is no proposal for the outcome.
+ * Whether sentence i closes the answer's structure: it proposes, asks or is a next step, or, as a talk or a reply
+ * closes, it invites the other person back ("What questions do you have before we start?") after the answer has put
+ * its steps. After a notice with no step ("The team is working hard on it. Let me know if you have questions.") the
+ * invitation is a formula, not a close; and it is never a proposal for the outcome.
  */
-const closes = (sentence: string) => asksOrSteps(sentence) || INVITES_QUESTIONS.test(sentence);
+const closes = (sentences: string[], i: number) =>
+  asksOrSteps(sentences[i]!) || (CLOSING_INVITATION.test(sentences[i]!) && sentences.slice(0, i).some(asksOrSteps));
 
 /** The opening sentence past a greeting: where the published levels look for the point (-1: none). */
 const opening = (sentences: string[]) => sentences.findIndex((sentence) => /\p{L}/u.test(sentence) && !GREETING.test(sentence));
@@ -110,7 +113,7 @@ const opening = (sentences: string[]) => sentences.findIndex((sentence) => /\p{L
 function pointThenAsk(sentences: string[]): boolean {
   const start = opening(sentences);
   const end = bodyEnd(sentences);
-  return start !== -1 && end - start === 2 && !asksOrSteps(sentences[start]!) && closes(sentences[end - 1]!);
+  return start !== -1 && end - start === 2 && !asksOrSteps(sentences[start]!) && asksOrSteps(sentences[end - 1]!);
 }
 
 // Each criterion scores 1 + up to 3 for how often its feature shows (plus a bonus where the rubric's middle levels
@@ -226,7 +229,9 @@ export function tipFor(scenarioId: string, criterion: RubricCriterionId, sentenc
   if (criterion === 'structure' && sentences.reduce((n, sentence) => n + count(SIGNPOSTS)(sentence), 0) >= 2) return `${STRUCTURE_CLOSE_TIP}.`;
   // Nor "say what you will do" to an answer that says it, or asks for it in its own name ("I'd like to ask for a
   // raise"): what it lacks is owning a part of what went wrong, or has yet to be learnt.
-  const ownsNextStep = (sentence: string) => OWN_COMMITMENT.test(committed(sentence)) || OWN_PROPOSAL.test(committed(sentence));
+  // "Let's meet again on Friday" proposes in the speaker's own name as well.
+  const ownsNextStep = (sentence: string) =>
+    OWN_COMMITMENT.test(committed(sentence)) || OWN_PROPOSAL.test(committed(sentence)) || /\blet(?:'s| us)\b/i.test(committed(sentence));
   if (criterion === 'ownership' && sentences.some(ownsNextStep)) return `${OWNERSHIP_PART_TIP}.`;
   // Own keys only, like every table looked up by a request's text.
   const example = Object.hasOwn(TIP_EXAMPLES, scenarioId) ? TIP_EXAMPLES[scenarioId]![criterion] : undefined;
@@ -237,7 +242,7 @@ export function tipFor(scenarioId: string, criterion: RubricCriterionId, sentenc
 function closesWithAsk(sentences: string[]): boolean {
   const start = opening(sentences);
   const end = bodyEnd(sentences);
-  return start !== -1 && end - start >= 2 && closes(sentences[end - 1]!);
+  return start !== -1 && end - start >= 2 && closes(sentences, end - 1);
 }
 
 /**

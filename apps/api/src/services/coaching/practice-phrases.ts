@@ -51,7 +51,7 @@ export const MEASURE = /\d+(?:[.,]\d+)?\s?%|\b\d+(?:[.,]\d+)?\s?(?:percent|per c
 const DOING =
   String.raw`(?:also |then |first |immediately )?(?:offer|arrange|book|set up|organi[sz]e|send|share|call|meet|deliver|fix|` +
   String.raw`prepare|draft|update|check in|pair|hand over|introduce|start|begin|put together|walk|follow up|schedule|write|create|` +
-  String.raw`give|ship|finish|bring|help|take over|cover|handle|lead|run)`;
+  String.raw`give|ship|finish|bring|help|take over|cover|handle|lead|run|move|reassign|free up|shift)`;
 
 /**
  * What the speaker would do, as answers written about a conversation put it: "I would offer to pair with them", "I'd
@@ -159,20 +159,26 @@ const REFUSAL = new RegExp(
 export const committed = (text: string) => text.replace(REFUSAL, ' ');
 
 /**
- * Inviting questions, as a talk or a briefing closes: "What questions do you have before we start?", "Any questions so
- * far?", "Does anyone have questions?" (not one about the past: "What questions did the client ask?").
+ * An invitation to come back, as a talk, a briefing or a reply closes: "What questions do you have before we start?",
+ * "Any questions so far?", "Does anyone have questions?", "Is there anything else I can do to put this right?" (not a
+ * question about the past: "What questions did the client ask?"), "Let me know if anything else is wrong", "Don't
+ * hesitate to get in touch".
  */
-export const INVITES_QUESTIONS =
-  /^(?![^?]*\b(?:did|was|were|had)\b)[^?]*\b(?:(?:what|any(?: other| more| further)?) questions?|(?:do you|does anyone|has anyone|have you) (?:have |got )?(?:any )?questions)\b[^?]*\?/i;
+export const CLOSING_INVITATION = new RegExp(
+  String.raw`^(?![^?]*\b(?:did|was|were|had)\b)[^?]*\b(?:(?:what|any(?: other| more| further)?) questions?|` +
+    String.raw`(?:do you|does anyone|has anyone|have you) (?:have |got )?(?:any )?questions|anything else (?:I|we) can do)\b[^?]*\?|` +
+    String.raw`\b(?:let me know if|(?:feel free|don't hesitate|do not hesitate) to (?:ask|reach out|get in touch|contact|call|reply))\b`,
+  'i',
+);
 
 /**
  * Signposts that order an answer: "First, ...", "then", "Next, ...", "finally", ", so ...", "because". Not the same
- * words doing other work: "my first 90 days", "next week", "so sorry", "by then".
+ * words doing other work: "my first 90 days", "next week", "your next order", "next-day delivery", "so sorry", "by then".
  */
 export const SIGNPOSTS = new RegExp(
   String.raw`\b(?<!(?:my|our|your|their|the|a|his|her|its) )first(?:ly)?\b|\bsecond(?:ly)?\b(?!\s+(?:time|year|quarter))|` +
     String.raw`(?<!\b(?:by|until|till|before|back) )\bthen\b|` +
-    String.raw`\bnext\b(?!\s+(?:${PERIOD}|time)\b)|\b(?:finally|lastly|because|therefore|to start|to begin|in short|to sum up|alternatively|` +
+    String.raw`(?<!(?:my|our|your|their|the|a|his|her|its) )\bnext\b(?!-|\s+(?:${PERIOD}|time)\b)|\b(?:finally|lastly|because|therefore|to start|to begin|in short|to sum up|alternatively|` +
     String.raw`as a result|after that|afterwards|meanwhile|in the meantime)\b|` +
     String.raw`(?:^|[,;:]\s*)so\b(?!\s+(?:much|many|sorry|happy|glad|grateful|pleased|good|great|far)\b)`,
   'gi',
