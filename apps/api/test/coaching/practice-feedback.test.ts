@@ -186,6 +186,8 @@ describe('practice feedback: answers as career changers write them', () => {
     // what they will do.
     for (const step of ['I can move the audit prep to Sam for the next two weeks.', "Let's meet again on Friday to see how it's going."])
       expect(tipFor('leadership-underperformer', 'ownership', ["I've noticed the last three deadlines slipped.", step])).toMatch(/^Keep saying what you will do/);
+    // And one that gives its recommendation: "My recommendation is A" was told to say what it will do.
+    expect(tipFor('negotiation-deadline', 'ownership', ['Here are two options.', 'My recommendation is A.'])).toMatch(/^Keep saying what you will do/);
     // Without a commitment the first-person tip stays.
     expect(tipFor('conflict-priorities', 'ownership', ['This has gone on for two days.', "Alex's fix goes first."])).toMatch(/^Say what you will do in the first person/);
     // An ask in the speaker's own name says it too: a raise request written in the first person throughout was told to
@@ -230,6 +232,19 @@ describe('practice feedback: answers as career changers write them', () => {
     expect(tipFor('conflict-unhappy-customer', 'structure', unclosed)).toMatch(/^Open with your main point/);
     expect(score('structure', 'The order is late. Next, we check the stock. Then we ship it.').score).toBe(4);
     expect(score('structure', 'The order is late. Your next order ships free. Then we ship it.').score).toBe(3);
+  });
+
+  it('a deadline written day first is a deadline: "deliver the other two by 15 March"', () => {
+    // It scored 4 ("a time or a measure would make it concrete"): only "by March" or "by May 15" was read as one.
+    const options =
+      "We can't add all three by 1 March without risking quality. Option A: we ship the export for launch and deliver the other two by 15 March. Which option works better for you?";
+    expect(score('outcome', options, 'negotiation-deadline')).toMatchObject({
+      score: 5,
+      quote: 'Option A: we ship the export for launch and deliver the other two by 15 March.',
+    });
+    expect(score('outcome', 'We deliver the other two by the 15th of March.', 'negotiation-deadline').score).toBe(5);
+    // An amount is still no deadline.
+    expect(score('outcome', 'We deliver the other two by 15 percent.', 'negotiation-deadline').score).toBeLessThan(5);
   });
 
   it('a kickoff that closes by inviting questions closes the conversation\'s first step', () => {

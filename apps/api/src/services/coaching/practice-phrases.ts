@@ -128,11 +128,13 @@ export const CLEAR_PROPOSAL = new RegExp(String.raw`\b(?:${CLEAR_SOURCE})\b`, 'i
  * A proposal, an ask or a next step: the clear ones above; words that can be a wish as well ("plan", "agree", "I'd
  * like", "will": "I'd like things to improve") and a promise that names no step ("I'll do my best"), which count
  * towards levels 2 and 3; and a deadline: "by Friday" (not "delayed by two weeks" or "cut from 6 weeks to 3", amounts
- * rather than deadlines, nor "something from Tuesday's meeting", a past one).
+ * rather than deadlines, nor "something from Tuesday's meeting", a past one), written day first too: "by 15 March" (not
+ * "moves from 3 March to 17 March", a change of date).
  */
 export const OUTCOME = new RegExp(
   String.raw`\b(?:${CLEAR_SOURCE}|(?:I'll|we'll) ${VAGUE_PROMISE}|next step|agree|plan|deadline|will|I'd like|I would like)\b|` +
-    String.raw`\b(?:by(?!\s+(?:${COUNT})\s+(?:${UNIT})\b)|from(?!\s+(?:${COUNT})\s+(?:${UNIT})\s+(?:to|down to|up to)\b)|before|until|starting|within)\s+(?:the\s+)?(?:${TIME_SOURCE})(?!'s\b)`,
+    String.raw`\b(?:by(?!\s+(?:${COUNT})\s+(?:${UNIT})\b)|from(?!\s+(?:${COUNT})\s+(?:${UNIT})\s+(?:to|down to|up to)\b)|before|until|starting|within)\s+(?:the\s+)?(?:${TIME_SOURCE})(?!'s\b)|` +
+    String.raw`\b(?:by|before|until)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:${MONTH})\b`,
   'gi',
 );
 export const OUTCOME_IN_SENTENCE = new RegExp(OUTCOME.source, 'i');
@@ -303,9 +305,10 @@ export const OWN_COMMITMENT = new RegExp(
 );
 /**
  * The speaker's own ask or proposal: "I'd like to ask for a raise", "I propose", "we suggest", "I'd like to discuss",
- * and any other "I'd like to ..." ("I'd like to move to 64k from January").
+ * any other "I'd like to ..." ("I'd like to move to 64k from January") and "my recommendation is".
  */
-export const OWN_PROPOSAL = /\b(?:(?:I|we)(?:'d| would)?(?: like to| want to)? (?:ask|propose|suggest|request|recommend|discuss)|(?:I|we)(?:'d| would) like to \w+)\b/i;
+export const OWN_PROPOSAL =
+  /\b(?:(?:I|we)(?:'d| would)?(?: like to| want to)? (?:ask|propose|suggest|request|recommend|discuss)|(?:I|we)(?:'d| would) like to \w+|(?:my|our) (?:recommendation|proposal|suggestion))\b/i;
 /**
  * An admission: "my mistake", "I underestimated", "we made a mistake", "I would take responsibility", "we're sorry",
  * taking a critique: "You're right, I didn't rehearse the timing" (not an excuse or a denial: "I didn't know", "I
