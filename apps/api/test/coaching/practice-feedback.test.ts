@@ -528,6 +528,27 @@ describe('practice feedback: answers as career changers write them', () => {
     expect(score('empathy', texted, 'teamwork-ask-help').score).toBe(2);
   });
 
+  it('a question typed without its question mark still asks for their input, and "both are fair points" names their view', () => {
+    // It scored 4 for empathy: neither "both are fair points" (its plural) nor "does that work for both of you" (no
+    // mark) was read, as naming their view and as asking for their input.
+    const typed =
+      "ana you want the api fix first because the demo is thursday, ben you want the refactor first. both are fair points. my suggestion: ana's fix goes first, then ben gets the next sprint. does that work for both of you";
+    expect(score('empathy', typed, 'conflict-priorities')).toMatchObject({ score: 5, quote: 'both are fair points.' });
+    expect(score('empathy', 'Both are fair points. What do you both think', 'conflict-priorities').score).toBe(5);
+    // A sentence that only opens with a question word asks nothing.
+    expect(score('empathy', 'Both are fair points. What I propose is that Ana goes first.', 'conflict-priorities').score).toBeLessThan(5);
+    expect(score('empathy', 'Both are fair points. How we fix this is up to the team.', 'conflict-priorities').score).toBeLessThan(5);
+  });
+
+  it('a specificity tip names what the answer lacks: the number beside its dates, or the date beside its numbers', () => {
+    // "Add one concrete fact: a number, a date or a named result" was told to an answer with two days in it.
+    const dates = ['The demo is on Thursday.', "Ana's fix is done by Wednesday."];
+    expect(tipFor('conflict-priorities', 'specificity', dates)).toBe('Keep your dates, and add a number beside them: how many, how long or how much.');
+    const numbers = ['I led 4 hires.', 'I cut costs by 12%.'];
+    expect(tipFor('negotiation-raise', 'specificity', numbers)).toBe('Keep your numbers, and add a date or a time frame beside them: when, or by when.');
+    expect(tipFor('negotiation-raise', 'specificity', ['I did well.'])).toMatch(/^Add one concrete fact/);
+  });
+
   it('counts their view and feelings named in the third person, not the speaker\'s own', () => {
     // "My manager's frustration" was read as "The other person does not appear in the answer."
     for (const named of [

@@ -26,6 +26,7 @@ import {
   OWN_COMMITMENT,
   OWN_PROPOSAL,
   OWN_MISSTEP,
+  QUESTION,
   REPORTED_ASK,
   REPORTED_ASK_IN_ANSWER,
   SIGN_OFF,
@@ -35,7 +36,16 @@ import {
   TIMES,
   unlisted,
 } from './practice-phrases';
-import { OWNERSHIP_PART_TIP, RUBRIC, STRUCTURE_CLOSE_TIP, STRUCTURE_STEPS_TIP, TIP_EXAMPLES, TIPS } from './scenarios';
+import {
+  OWNERSHIP_PART_TIP,
+  RUBRIC,
+  SPECIFICITY_DATE_TIP,
+  SPECIFICITY_NUMBER_TIP,
+  STRUCTURE_CLOSE_TIP,
+  STRUCTURE_STEPS_TIP,
+  TIP_EXAMPLES,
+  TIPS,
+} from './scenarios';
 
 export const PracticeTaskInputSchema = z.object({
   scenario: z.object({ id: z.string(), title: z.string(), situation: z.string(), prompt: z.string() }),
@@ -156,12 +166,12 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
     // "Names their view or feelings and asks for their input": both. Naming it is the speaker's own doing ("I
     // understand", "your concern", "you must feel"), not an order to the other ("you should understand"); the ask
     // is a question, direct or reported.
-    top: (answer) => EMPATHY_NAMED.test(answer) && (answer.includes('?') || REPORTED_ASK_IN_ANSWER.test(answer)),
+    top: (answer, sentences) => EMPATHY_NAMED.test(answer) && (sentences.some((sentence) => QUESTION.test(sentence)) || REPORTED_ASK_IN_ANSWER.test(answer)),
     // A 5 quotes where the answer names their view and asks (one sentence that does both, else the naming, else the
     // ask), not a greeting's thanks: "Hi Jo, thanks for making time" was quoted over "Is something going on that I can
     // help with?".
     earnedBy: (sentences) => {
-      const asks = (sentence: string) => sentence.includes('?') || REPORTED_ASK_IN_ANSWER.test(sentence);
+      const asks = (sentence: string) => QUESTION.test(sentence) || REPORTED_ASK_IN_ANSWER.test(sentence);
       const names = (sentence: string) => EMPATHY_NAMED.test(sentence.replace(/\bthank(?:s| you)\b/gi, ' '));
       const both = sentences.findIndex((sentence) => asks(sentence) && names(sentence));
       if (both !== -1) return both;
@@ -233,6 +243,14 @@ export function tipFor(scenarioId: string, criterion: RubricCriterionId, sentenc
   const ownsNextStep = (sentence: string) =>
     OWN_COMMITMENT.test(committed(sentence)) || OWN_PROPOSAL.test(committed(sentence)) || /\blet(?:'s| us)\b/i.test(committed(sentence));
   if (criterion === 'ownership' && sentences.some(ownsNextStep)) return `${OWNERSHIP_PART_TIP}.`;
+  // Nor "add one concrete fact" to an answer with dates or numbers: what it lacks is the other kind beside them.
+  if (criterion === 'specificity') {
+    const text = unlisted(sentences.join(' '));
+    const dated = TIME.test(text);
+    const numbered = NUMBER.test(text.replace(TIMES, ' '));
+    if (dated && !numbered) return `${SPECIFICITY_NUMBER_TIP}.`;
+    if (numbered && !dated) return `${SPECIFICITY_DATE_TIP}.`;
+  }
   // Own keys only, like every table looked up by a request's text.
   const example = Object.hasOwn(TIP_EXAMPLES, scenarioId) ? TIP_EXAMPLES[scenarioId]![criterion] : undefined;
   return example ? `${TIPS[criterion]} (for example "${example}").` : `${TIPS[criterion]}.`;

@@ -161,6 +161,13 @@ const REFUSAL = new RegExp(
 export const committed = (text: string) => text.replace(REFUSAL, ' ');
 
 /**
+ * A question, with its mark or typed without it as phones leave it: "does that work for both of you", "what do you
+ * think" (not a sentence that only opens with a question word: "What I propose is ...", "How we fix this is ...").
+ */
+export const QUESTION =
+  /\?|^\s*(?:(?:so|and|ok|okay),?\s+)?(?:(?:what|how|which|when|where|why|who)\s+(?:do|does|did|would|could|can|will|is|are|should)\b|(?:do|does|would|could|can|will|is|are|shall)\s+(?:you|that|this|it|we|there|everyone|anyone|both)\b)/i;
+
+/**
  * An invitation to come back, as a talk, a briefing or a reply closes: "What questions do you have before we start?",
  * "Any questions so far?", "Does anyone have questions?", "Is there anything else I can do to put this right?" (not a
  * question about the past: "What questions did the client ask?"), "Let me know if anything else is wrong", "Don't
@@ -217,13 +224,14 @@ export const OTHERS_SIDE = new RegExp(
 const STRAIN = String.raw`stretched|tired|exhausted|swamped|overloaded|under (?:a lot of )?pressure|stuck|low|quiet|distracted`;
 
 /**
- * The other person's view or feelings, named by the speaker: "I understand", "your concern", "you must feel", "you
- * have every right to be angry", "they are worried", "you've seemed stretched", and agreeing with it: "you're right",
- * "that's fair". Not what the speaker knows of themselves: "I know I don't have direct experience".
+ * The other person's view or feelings, named by the speaker: "I understand", "your concern", "you must feel", "you have
+ * every right to be angry", "they are worried", "you've seemed stretched", and agreeing with it: "you're right",
+ * "that's fair", "both are fair points". Not what the speaker knows of themselves: "I know I don't have direct
+ * experience".
  */
 export const EMPATHY_NAMED = new RegExp(
   String.raw`\b(?:(?:I|we)(?: do| really| fully| completely| totally)? (?:understand|appreciate|hear|see|realise|realize|know)(?! (?:I|I'm|I've|we|my|our)\b)|thank(?:s| you)|` +
-    String.raw`you(?:'re| are)(?: absolutely| completely| quite| totally)? right|(?:that's|that is) (?:a )?fair(?: point)?|(?:fair|good) point|` +
+    String.raw`you(?:'re| are)(?: absolutely| completely| quite| totally)? right|(?:that's|that is|both are) (?:a )?fair(?: points?)?|(?:fair|good|valid) points?|` +
     String.raw`(?:your|${THEIRS}) (?:${VIEW})|(?:you|they|he|she)(?: must| might| may)? (?:feel|felt))\b|\b(?:concerns?|frustrat\w*)\b|` +
     String.raw`\b(?:you|they|he|she)(?:'re| are| is| were| was| have every right to be| must be| might be| may be| seem| sound|` +
     String.raw`(?:'ve| have)? (?:been|seemed|looked|sounded)| seemed| looked| sounded)` +

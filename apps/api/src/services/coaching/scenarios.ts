@@ -221,6 +221,10 @@ export const OWNERSHIP_PART_TIP = 'Keep saying what you will do, and own your pa
 
 /** The structure tip for an answer that already closes with an ask or a next step: what it lacks is the steps. */
 export const STRUCTURE_STEPS_TIP = 'Keep your point first and your close last, and between them give the reasons in order (first, then, finally)';
+/** The specificity tips for an answer with dates and no number, or numbers and no date: what it lacks is the other. */
+export const SPECIFICITY_NUMBER_TIP = 'Keep your dates, and add a number beside them: how many, how long or how much';
+export const SPECIFICITY_DATE_TIP = 'Keep your numbers, and add a date or a time frame beside them: when, or by when';
+
 /** The structure tip for an answer already ordered by signposts: what it lacks is the close. */
 export const STRUCTURE_CLOSE_TIP = 'Keep your point first and your steps in order, and close with what happens next: a proposal, an ask or a next step';
 
