@@ -515,6 +515,10 @@ describe('practice feedback: answers as career changers write them', () => {
     // A wish at the end is no next step to close on.
     expect(score('structure', 'No one likes this. One of us has to decide. It would be good to agree a plan.').score).toBeLessThan(5);
     expect(score('structure', 'No one likes this. One of us has to decide. I suggest we meet on Friday.').score).toBe(5);
+    // Nor does the shape alone develop a point: twelve words of point, middle and ask scored 5, "develops it in steps".
+    const rant = 'i deserve more money. everyone else got a raise. can you sort it';
+    expect(score('structure', rant)).toMatchObject({ score: 4, comment: 'A clear order with the point early; developing it in steps and closing with a next step reaches the top.' });
+    expect(score('structure', 'I deserve more money. This year I took over onboarding and cut ramp-up from 6 weeks to 4. Can you review my pay?').score).toBe(5);
   });
 
   it('a threat is no proposal, and an ask typed the way phones type it still asks', () => {

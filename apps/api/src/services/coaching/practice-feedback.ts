@@ -95,6 +95,18 @@ function closingAsk(sentences: string[]): number {
   return -1;
 }
 
+/** The least an answer says, from its point to its close, to "develop it in steps". */
+const DEVELOPED_MIN_WORDS = 15;
+
+/**
+ * Whether the answer says enough to develop its point: "i deserve more money. everyone else got a raise. can you sort
+ * it" has the shape of a point, a middle and an ask, in twelve words.
+ */
+function developed(sentences: string[]): boolean {
+  const body = sentences.slice(Math.max(0, opening(sentences)), bodyEnd(sentences));
+  return body.join(' ').split(/\s+/).filter((word) => /\p{L}|\d/u.test(word)).length >= DEVELOPED_MIN_WORDS;
+}
+
 /** Where the answer ends before a sign-off in its last two sentences ("Best,", then "Jo"). */
 function bodyEnd(sentences: string[]): number {
   const signOff = sentences.findLastIndex((sentence) => SIGN_OFF.test(sentence));
@@ -133,14 +145,14 @@ const SIGNALS: Readonly<Record<RubricCriterionId, Signal>> = {
   structure: {
     count: count(SIGNPOSTS),
     // Paragraphs give an answer shape; a list of two or more items orders its steps as signposts do. The point and
-    // then an ask, in two sentences, is "A clear order with the point early".
+    // then an ask, in two sentences or in a few too short to develop it, is "A clear order with the point early".
     bonus: (answer, sentences) =>
-      pointThenAsk(sentences)
+      pointThenAsk(sentences) || closingAsk(sentences) !== -1
         ? 3
         : (sentences.length >= 3 ? 1 : 0) + ((answer.match(LIST_MARK) ?? []).length >= 2 ? 2 : /\n\s*\n|\n\s*[-*\d]/.test(answer) ? 1 : 0),
     // "Opens with the point, develops it in steps and closes with a next step": an answer of a few sentences whose
     // close (its last two, so a sign-off such as "Kind regards, Sam" does not hide it) proposes or asks.
-    top: (_answer, sentences) => closingAsk(sentences) !== -1,
+    top: (_answer, sentences) => closingAsk(sentences) !== -1 && developed(sentences),
     earnedBy: closingAsk,
     // Below the top, a score earned by the answer's shape alone (sentences, paragraphs, a list) quotes its opening:
     // whether the point is there is what levels 2 to 4 describe.
