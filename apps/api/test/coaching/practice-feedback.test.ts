@@ -515,8 +515,8 @@ describe('practice feedback: answers as career changers write them', () => {
     // A wish at the end is no next step to close on.
     expect(score('structure', 'No one likes this. One of us has to decide. It would be good to agree a plan.').score).toBeLessThan(5);
     expect(score('structure', 'No one likes this. One of us has to decide. I suggest we meet on Friday.').score).toBe(5);
-    // Nor does the shape alone develop a point: twelve words of point, middle and ask scored 5, "develops it in steps".
-    const rant = 'i deserve more money. everyone else got a raise. can you sort it';
+    // Nor does the shape alone develop a point: 13 words of point, middle and ask scored 5, "develops it in steps".
+    const rant = 'i deserve more money. everyone else got a raise. can you review my pay';
     expect(score('structure', rant)).toMatchObject({ score: 4, comment: 'A clear order with the point early; developing it in steps and closing with a next step reaches the top.' });
     expect(score('structure', 'I deserve more money. This year I took over onboarding and cut ramp-up from 6 weeks to 4. Can you review my pay?').score).toBe(5);
   });
@@ -526,6 +526,12 @@ describe('practice feedback: answers as career changers write them', () => {
     const ultimatum = "I want more money. Everyone else got a raise. You should pay me more or I'll leave.";
     expect(score('outcome', ultimatum)).toMatchObject({ score: 2, comment: 'Hints that something should change, without a proposal.' });
     expect(score('structure', ultimatum).score).toBeLessThan(4);
+    // Nor is handing the whole thing over: "can you sort it" scored 4, "A clear proposal"; a step or a time named in
+    // the ask still makes it one.
+    for (const demand of ['I deserve more money. Can you sort it?', 'I deserve more money. Could you just deal with it.', 'I deserve more money. can u fix this'])
+      expect(score('outcome', demand).score).toBeLessThan(4);
+    expect(score('outcome', 'The export is broken. Can you fix it by Friday?', 'teamwork-ask-help').score).toBe(5);
+    expect(score('outcome', 'The export is broken. Can you fix it before the demo?', 'teamwork-ask-help').score).toBe(4);
     // It scored 1, "No proposal or next step", and its empathy 1, "The other person does not appear in the answer".
     const texted = 'hey can u help me with the import bug thx';
     expect(score('outcome', texted, 'teamwork-ask-help').score).toBe(4);

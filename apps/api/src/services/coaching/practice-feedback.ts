@@ -99,8 +99,8 @@ function closingAsk(sentences: string[]): number {
 const DEVELOPED_MIN_WORDS = 15;
 
 /**
- * Whether the answer says enough to develop its point: "i deserve more money. everyone else got a raise. can you sort
- * it" has the shape of a point, a middle and an ask, in twelve words.
+ * Whether the answer says enough to develop its point: "i deserve more money. everyone else got a raise. can you review
+ * my pay" has the shape of a point, a middle and an ask, in 13 words.
  */
 function developed(sentences: string[]): boolean {
   const body = sentences.slice(Math.max(0, opening(sentences)), bodyEnd(sentences));

@@ -103,6 +103,12 @@ const INSTRUCTION =
   String.raw`remind|contact|reply to|forward|pay|approve|renew|cancel|sign off)(?=\s)`;
 
 /**
+ * Handing the whole thing over, with no step or time named: "can you sort it", "could you just deal with this".
+ * Asked with a step or a time ("Can you fix it by Friday?"), it is an ask like any other.
+ */
+const HANDING_OVER = String.raw`(?:sort|fix|deal with|handle|look into|do something about) (?:it|this|that)(?: out)?(?: please)?\s*(?:[.!?]|$)`;
+
+/**
  * What makes "a clear proposal" on its own, as the published level 4 reads: a proposal, an offer, an ask, a
  * commitment or a step already taken ("I suggest", "I'd love to show you", "could we", "I'll send", "I've sent").
  * "Asking for an 8% raise" is as concrete a proposal as "I propose a 6% raise", and an offer is a next step too:
@@ -120,7 +126,7 @@ const CLEAR_SOURCE =
   String.raw`I'd be (?:happy|glad|keen) to|(?:I(?:'m| am) |^)(?:happy|glad|keen) to|` +
   String.raw`(?:I'll|I will|we'll|we will|I(?:'m| am) going to)(?! ${VAGUE_PROMISE})|` +
   String.raw`(?:I|we) (?:can|could) ${DOING}|start by|begin by|could we|can we|shall we|shall I|` +
-  String.raw`(?:would|could|can|will) (?:you|u)(?! (?:believe|imagine|guess)\b)|how about|${WOULD_DO}|${DONE}|${INVITATION}|${AGREEMENT}|` +
+  String.raw`(?:would|could|can|will) (?:you|u)(?! (?:believe|imagine|guess)\b)(?! (?:just )?${HANDING_OVER})|how about|${WOULD_DO}|${DONE}|${INVITATION}|${AGREEMENT}|` +
   String.raw`${INSTRUCTION}`;
 export const CLEAR_PROPOSAL = new RegExp(String.raw`\b(?:${CLEAR_SOURCE})\b`, 'i');
 
