@@ -1351,6 +1351,20 @@ describe('built-in job recommendations', () => {
     expect(first('repairing watches')).toBe('Watchmaker');
   });
 
+  it('reads the small print as contracts, a case argued as a lawyer\'s, maps as mapmaking, and a shop\'s numbers as buying', () => {
+    // Before: a Photographer's small groups, a Printer and a Politician's debates; a Farmer (for "maps", nothing); a
+    // Pharmacist's stock of drugs and a Construction Worker.
+    expect(titlesFor("I'm good at arguing a case and reading the small print", 2)).toEqual(['Lawyer', 'Paralegal']);
+    expect(titlesFor('I love maps', 2).sort()).toEqual(['Cartographer', 'Surveyor']);
+    expect(titlesFor('I built our product roadmap')).not.toContain('Cartographer');
+    const shop = titlesFor("I'm a retail manager and I love the numbers side: working out why sales dropped and what to stock", 3);
+    expect(shop[0]).toBe('Buyer');
+    expect(shop).not.toContain('Pharmacist');
+    expect(shop).not.toContain('Construction Worker');
+    // A point argued is still a debate first.
+    expect(first('I love arguing my point')).toBe('Politician');
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

@@ -44,9 +44,18 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // so it found a Tour Guide's site history and a Medical Assistant's medical histories first). Not a patient's or a
   // worker's own history.
   [/(?<!\b(?:medical|medication|patient|patients['’]?|case|work|employment|credit|my|your|his|her|their|service|maintenance|browsing|search|purchase|payment|family|sales) )\bhistory\b(?! of (?:the )?(?:patients?|payments?|illness|treatment)\b)/gi, 'history historians historical past'],
-  // Arguing a point or a case is debate (as "point" it met a Cartographer's control points, and a Refuse Collector's
-  // next collection point).
-  [/\bargu(?:e|es|ed|ing) (?:a |my |the |their |our )?(?:point|case)s?\b/gi, 'debate arguments'],
+  // Arguing a point is debate (as "point" it met a Cartographer's control points, and a Refuse Collector's next
+  // collection point); arguing a case is a Lawyer's "arguments in preparation for presentation of cases" as well.
+  [/\bargu(?:e|es|ed|ing) (?:a |my |the |their |our )?points?\b/gi, 'debate arguments'],
+  [/\bargu(?:e|es|ed|ing) (?:a |my |the |their |our )?cases?\b/gi, 'debate arguments presentation of cases'],
+  // The small print is a contract's terms (it found a Photographer's small groups and a Printer).
+  [/\b(?:the )?(?:small|fine) print\b/gi, 'contracts legal documents'],
+  // Maps are a Cartographer's and a Surveyor's mapmaking (a mind map, a roadmap or a process map is not).
+  [/(?<!\b(?:mind|road|site|heat|journey|process|story|treasure|customer) )\bmaps\b|\bmap[- ]?(?:reading|making)\b/gi, 'maps mapmaking geographic'],
+  // Why sales dropped is a Buyer's "buying trends, sales records" (it found a Construction Worker's drops), and what to
+  // stock buying merchandise for resale (a Pharmacist's stock of drugs).
+  [/\bwhy (?:the )?sales (?:dropped|fell|went (?:up|down)|rose|dipped|spiked|changed|slowed)\b|\bsales (?:trends|data|patterns)\b/gi, 'sales records buying trends'],
+  [/\b(?:what|which (?:products|lines|brands|ranges)) to (?:stock|buy in|order in|range|sell)\b/gi, 'buying merchandise for resale'],
   // Persuading or convincing people is selling (a Bartender's persuading of customers who drank too much came first,
   // "convincing" found a Sociologist, and "to buy things" a Buyer).
   [/\b(?:persuad|convinc)\w* (?:people|others|customers|clients|someone|anyone|them)(?: to (?:buy|try|sign up)(?: (?:things|stuff|something|products))?)?\b|\btalk(?:s|ed|ing)? (?:people|customers|someone|anyone) into (?:buying )?(?:things|anything|something)\b/gi, 'persuasion selling sales'],

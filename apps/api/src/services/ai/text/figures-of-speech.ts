@@ -152,7 +152,7 @@ const MEANINGS: readonly (readonly [RegExp, string])[] = [
   // business establishments); a customer's accounts may be a bank's or a shop's.
   [/\bhelp\w* (?:(?:small|local|new) )?(?:businesses|companies|firms|sole traders|freelancers|the self-employed) with (?:the |their |its )?(?:accounts|books|bookkeeping)\b/gi, 'bookkeeping accounts'],
   [
-    /\bcrunch(?:es|ing)? (?:the )?numbers\b|\bnumbers?[- ]crunch(?:ing|ers?)\b|\bnumbers person\b|\b(?:good|great|strong) (?:with|at) (?:money and |figures and )?numbers\b|\b(?:a )?head for numbers\b|\b(?:love|loves|loving|like|likes|enjoy|enjoys) (?:working with )?numbers\b|\bwork(?:s|ed|ing)? with numbers\b|^\s*numbers(?=\s*(?:$|[,;.]|and\b))/gi,
+    /\bcrunch(?:es|ing)? (?:the )?numbers\b|\bnumbers?[- ]crunch(?:ing|ers?)\b|\bnumbers person\b|\b(?:good|great|strong) (?:with|at) (?:money and |figures and )?numbers\b|\b(?:a )?head for numbers\b|\b(?:love|loves|loving|like|likes|enjoy|enjoys) (?:working with )?numbers\b|\bwork(?:s|ed|ing)? with numbers\b|^\s*numbers(?=\s*(?:$|[,;.]|and\b))|\bthe numbers side\b/gi,
     'analysing numerical data',
   ],
   [/\bbean[- ]counters?\b/gi, 'accounting'],
