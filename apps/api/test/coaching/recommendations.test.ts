@@ -1365,6 +1365,23 @@ describe('built-in job recommendations', () => {
     expect(first('I love arguing my point')).toBe('Politician');
   });
 
+  it('reads a subject explained to children as teaching it, code built with as software, teaching resources made as instructional design, a crisis as emergencies', () => {
+    // Before: a Biological Technician and a Chemist; a Historian; a Building Code Administrator; a Resource Teacher
+    // (Special Education); a Public Relations Manager's crisis communication.
+    expect(first('I love explaining science to kids')).toBe('High School Teacher');
+    expect(first('I enjoy explaining history to teenagers')).toBe('High School Teacher');
+    expect(first('I love history')).toBe('Historian');
+    const code = titlesFor("I'm happiest when I'm building something with code", 3);
+    expect(code[0]).toBe('Computer Programmer');
+    expect(code).not.toContain('Building Inspector');
+    expect(titlesFor("I'm a teacher who loves making resources and slides more than teaching", 2)).toContain('Instructional Designer');
+    expect(first('I like making lesson materials')).toBe('Instructional Designer');
+    const crisis = titlesFor("I'm calm under pressure and good in a crisis");
+    expect(crisis[0]).toBe('Emergency Call Handler');
+    expect(crisis).toContain('Firefighter');
+    expect(crisis).not.toContain('Public Relations Manager');
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

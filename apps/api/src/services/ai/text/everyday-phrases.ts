@@ -32,6 +32,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bhelp(?:s|ed|ing)? (?:an? |the )?(?:customers?|shoppers?|people|clients?|someone) (?:to )?(?:find|choose|pick|select) (?:exactly |just )?(?:the right |what they|the perfect |an? )/gi, 'recommend select locate merchandise customer needs '],
   // Data science is a data scientist's analytics (its "science" met a Biological Technician's scientists first).
   [/\bdata science\b/gi, 'data scientists analytics'],
+  // Explaining a subject to children is teaching it ("explaining science to kids" found a Biological Technician and a
+  // Chemist, whose work is the science, not explaining it). The subject stays, as a teacher's ("science teachers").
+  [/\bexplain(?:s|ed|ing)? ((?:[a-z'’]+ ){0,3})to (?:kids|children|pupils|students|young people|teenagers|teens)\b/gi, 'teaching $1teachers students'],
   // School subjects, named on their own: science is a scientist's research (it found only a Biological Technician's
   // support for scientists, weakly), art an artist's artwork (an Art Therapist and a Tour Guide came first), English
   // literature and writing, PE sport and fitness (both found nothing). Not computer science, art therapy or galleries,
@@ -43,7 +46,13 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // History, as a subject, is a historian's study of the past ("history" is in a Historian's texts only as "historical",
   // so it found a Tour Guide's site history and a Medical Assistant's medical histories first). Not a patient's or a
   // worker's own history.
-  [/(?<!\b(?:medical|medication|patient|patients['’]?|case|work|employment|credit|my|your|his|her|their|service|maintenance|browsing|search|purchase|payment|family|sales) )\bhistory\b(?! of (?:the )?(?:patients?|payments?|illness|treatment)\b)/gi, 'history historians historical past'],
+  [/(?<!\b(?:medical|medication|patient|patients['’]?|case|work|employment|credit|my|your|his|her|their|service|maintenance|browsing|search|purchase|payment|family|sales) )\bhistory\b(?! of (?:the )?(?:patients?|payments?|illness|treatment)\b| (?:teachers?|teaching|lessons?|lecturers?)\b)/gi, 'history historians historical past'],
+  // Good in a crisis is emergency work (a Public Relations Manager's crisis communication came first).
+  // How they are in it stays for what it says ("stay calm" is composure).
+  [/(?<=\b(?:good|calm|cool|composed|steady|great|best|thrive|thriving|alive) )(?:in|during) (?:a crisis|crises|an emergency|emergencies)\b/gi, 'emergencies emergency response'],
+  // Teaching resources made are instructional materials (as "resources" they found a Special Education Teacher's
+  // title, Resource Teacher).
+  [/\b(?:mak(?:e|es|ing)|made|creat(?:e|es|ed|ing)|design(?:s|ed|ing)?|writ(?:e|es|ing)) (?:the |my |our )?(?:teaching |learning |lesson |classroom |training |course )?(?:resources|materials|worksheets)(?: and slides)?\b/gi, 'developing instructional materials'],
   // Arguing a point is debate (as "point" it met a Cartographer's control points, and a Refuse Collector's next
   // collection point); arguing a case is a Lawyer's "arguments in preparation for presentation of cases" as well.
   [/\bargu(?:e|es|ed|ing) (?:a |my |the |their |our )?points?\b/gi, 'debate arguments'],
@@ -256,9 +265,10 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?<!programming |computer |coding |sign )\b(?:foreign )?languages\b|\bforeign language\b/gi, 'languages interpreting translating'],
   // Maths is mathematics and statistics ("maths" found the primary teachers who teach it, a croupier and a tiler).
   [/\bmath(?:s|ematics)?\b(?! (?:teacher|teaching|lessons?|classes|tutor(?:ing)?))/gi, 'mathematical statistical analysis'],
-  // Making things with code is developing software ("building things with code" found a Furniture Maker first).
+  // Making things with code is developing software ("building things with code" found a Furniture Maker first, and
+  // "building something with code" a Building Code Administrator).
   [
-    /\b(?:mak(?:e|es|ing)|made|build(?:s|ing)?|built|creat(?:e|es|ed|ing)) (?:things|stuff|tools) (?:with|in|using|out of) (?:code|software|python|javascript|programming|computers)\b/gi,
+    /\b(?:mak(?:e|es|ing)|made|build(?:s|ing)?|built|creat(?:e|es|ed|ing)) (?:things|stuff|tools|something|anything|apps?|websites?) (?:new )?(?:with|in|using|out of) (?:code|software|python|javascript|programming|computers)\b/gi,
     'developing software applications programming',
   ],
   // Making or building things is making products by hand ("things" is no word, "building" met building inspectors).
