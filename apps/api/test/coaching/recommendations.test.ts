@@ -1382,6 +1382,16 @@ describe('built-in job recommendations', () => {
     expect(crisis).not.toContain('Public Relations Manager');
   });
 
+  it('reads help with CVs and interviews as careers guidance, and sport with young people as coaching', () => {
+    // Before: a Sociologist, a Probation Officer and a Journalist's interviews; a Youth Services Specialist and a Referee.
+    const cvs = titlesFor('I like helping people with their CVs and interviews', 2);
+    expect(cvs).toEqual(['Career Counselor', 'Human Resources Specialist']);
+    expect(first('I help friends with their CVs')).toBe('Career Counselor');
+    for (const text of ['I love sport and working with young people', 'kids and sport']) expect(first(text), text).toBe('Sports Coach');
+    // Sport alone is still everyone's who works in it.
+    expect(titlesFor('I love sport', 3).sort()).toEqual(['Athlete', 'Referee', 'Sports Coach']);
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

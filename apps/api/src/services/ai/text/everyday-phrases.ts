@@ -582,6 +582,16 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\bhelp(?:s|ed|ing)? (?:people|others|someone|candidates|them|job seekers) (?:to )?(?:find|get|land) (?:a |new |the right |good )?(?:jobs?|work|employment)\b/gi,
     'recruiting employment vocational counseling',
   ],
+  // So is helping them with CVs and interviews ("interviews" found a Probation Officer's and a Journalist's).
+  [
+    /\bhelp(?:s|ed|ing)? (?:(?:people|others|someone|friends|students|graduates|candidates|them|job ?seekers) )?(?:with|write|improve|polish|prepare for) (?:their |a |an |his |her )?(?:CVs?|r[eé]sum[eé]s?|cover letters|job applications|job interviews|interviews)(?: and (?:their |job )?(?:CVs?|r[eé]sum[eé]s?|cover letters|job applications|interviews))?\b/gi,
+    'recruiting employment vocational guidance career planning',
+  ],
+  // Sport with young people is coaching them (it found a Youth Services Specialist and a Referee).
+  [
+    /\bsports?\b(?=[^.;!?]{0,40}\b(?:young people|kids|children|teenagers|youngsters|youth|pupils)\b)|(?<=\b(?:young people|kids|children|teenagers|youngsters|youth|pupils)\b[^.;!?]{0,40})\bsports?\b/gi,
+    'sports coaching coach athletes',
+  ],
   // Shop-floor work in its own words: dealing with something is handling it (as "dealing" it met a Croupier, a dealer),
   // the till a cash register (nothing), opening and closing up the shop a manager's (a Real Estate Agent's closing
   // statements and a Locksmith, who opens locks), a stock take an inventory count (a Bartender's "taking steps"). Last,
