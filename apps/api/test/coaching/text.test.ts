@@ -147,6 +147,19 @@ describe('tokenise', () => {
     expect(terms(withoutUnwanted("I'm a teacher", true))).toEqual([]);
     expect(terms(withoutUnwanted("I'm a teacher", false))).toEqual(terms("I'm a teacher"));
     expect(wishesChange('I want to use my investigation skills somewhere else')).toBe(true);
+    // So is having stopped growing where they are: a receptionist of 8 years who had "stopped growing" was recommended
+    // a Receptionist.
+    for (const stalled of [
+      "I've been a receptionist for 8 years and feel like I've stopped growing",
+      "I'm stuck in a rut",
+      'my job is a dead end',
+      'I feel I have plateaued',
+      "I've outgrown my role",
+      'there is no room to grow',
+    ])
+      expect(wishesChange(stalled), stalled).toBe(true);
+    expect(wishesChange('I love watching my team grow')).toBe(false);
+    expect(wishesChange('I fixed the sign on a dead-end street')).toBe(false);
     expect(wanted("I'm a paramedic and want a job with less stress")).toEqual(terms('and want a job with'));
     expect(wanted("I'm a nurse")).toEqual(terms("I'm a nurse"));
     expect(wanted("I'm a nurse and want to do more of it")).toEqual(terms("I'm a nurse and want to do more of it"));
