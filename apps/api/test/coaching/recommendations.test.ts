@@ -1392,6 +1392,20 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('I love sport', 3).sort()).toEqual(['Athlete', 'Referee', 'Sports Coach']);
   });
 
+  it('reads helping people learn software as IT support, leaves the role of a writer who stopped growing, and takes a colleague for no work', () => {
+    // Before: a High School Teacher's lessons and projects; a Personal Care Aide for older people; a Receptionist for
+    // the receptionist who had stopped growing; a Train Conductor's stops; lecturers "talking with colleagues".
+    expect(first('projects where I can help people learn new software')).toBe('IT Support Specialist');
+    expect(first('helping older people use technology')).toBe('IT Support Specialist');
+    const answers = ["I'm good at helping people learn new software", "I've been a receptionist for 8 years and feel like I've stopped growing"];
+    const receptionist = recommendOccupations(answers, catalogue, 5).recommendations.map((r) => r.title);
+    expect(receptionist).not.toContain('Receptionist');
+    expect(receptionist).not.toContain('Train Conductor');
+    expect(titlesFor('a colleague finally gets it and feels confident')).not.toContain('Astronomer');
+    // Older people helped in their lives are still cared for.
+    expect(first('helping older people')).toBe('Personal Care Aide');
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

@@ -71,6 +71,9 @@ const GENERIC_TERMS = new Set(
     // Counting and "true" are how, not what: "three languages" met an Animator's three-dimensional images, "true
     // crime" a Carpenter's trueness of structure.
     ...['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'true'],
+    // A colleague is the writer's own, in any work: "a colleague finally gets it" met lecturers "talking with colleagues"
+    // and an Astronomer's junior colleagues (what a colleague is helped to do still counts: everyday-phrases.ts).
+    ...['colleague', 'colleagues'],
   ].map(stem),
 );
 /**

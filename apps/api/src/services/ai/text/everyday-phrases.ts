@@ -8,6 +8,13 @@
 // terms (pay, hours, the team they want) are set aside before these are read (writers-terms.ts).
 
 const PHRASES: readonly (readonly [RegExp, string])[] = [
+  // Helping people learn software is training its users and supporting them ("projects where I can help people learn
+  // new software" found a High School Teacher's lessons and projects first, older people using technology a Personal Care
+  // Aide). First, before people helped to learn and older people.
+  [
+    /\bhelp\w* (?:(?:people|colleagues|co-?workers|users|staff|others|customers|clients|the team|them|everyone|(?:the )?(?:old|older|elderly) people|the elderly) )?(?:to )?(?:learn|use|get to grips with|get the hang of|get comfortable with|understand|set up) (?:new |the new |our |their |a new )?(?:software|systems?|technology|tech|tools|apps?|computers|IT|programs)\b/gi,
+    'technical assistance computer users training',
+  ],
   // Care aides look after them; O*NET's speak of "personal care", its texts of the elderly rarely ("caregiver" is also a
   // Childcare Worker's title: it came third).
   [/\b(?:the )?(?:old|older|elderly|aged|ageing|aging) (?:people|persons|folks|adults|relatives|parents)\b|\bthe elderly\b|\bseniors\b/gi, 'elderly personal care aides home'],

@@ -3,7 +3,11 @@
 // word by word each met some occupation's texts ("better pay" a bank teller's paying out money), so they are set aside
 // before the everyday phrases are read (everyday-phrases.ts); what the writer says of the work itself still counts.
 
+import { STALLED } from './unwanted';
+
 const WRITERS_TERMS: readonly RegExp[] = [
+  // Having stopped growing is why they want a change, not work.
+  new RegExp(String.raw`\b(?:${STALLED})\b`, 'gi'),
   // Pay, hours, where the work is done and who with, and why the writer wants a change, are the writer's terms, not the
   // work: "better pay" met a bank teller's paying out money, "full time" the skill Time Management, "working from home"
   // home health aides, "flexible hours" a janitor's, "across the country" a family doctor's "across the life span", "a
