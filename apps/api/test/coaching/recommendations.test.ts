@@ -1406,6 +1406,25 @@ describe('built-in job recommendations', () => {
     expect(first('helping older people')).toBe('Personal Care Aide');
   });
 
+  it('weighs where the writer wants to go twice, and leaves the role they are leaving out', () => {
+    // A designer's five answers: the UX Designer they want to become was not among the first five, the Graphic Designer
+    // they are leaving was, and so was a Photographer for "a small studio" (small groups, in studio).
+    const designer = [
+      'designing things people actually use',
+      'visual thinking, empathy, sketching ideas quickly',
+      'I see someone use something I made without getting stuck',
+      'a small studio with good people, remote some days',
+      "I'm a graphic designer and I want to move into UX",
+    ];
+    const titles = recommendOccupations(designer, catalogue, 5).recommendations.map((r) => r.title);
+    expect(titles.slice(0, 2)).toContain('UX Designer');
+    expect(titles).not.toContain('Graphic Designer');
+    expect(titles).not.toContain('Photographer');
+    // A designer who stays is still one, and other designers still count.
+    expect(first("I'm a graphic designer and I love my job")).toBe('Graphic Designer');
+    expect(titlesFor("I'm a graphic designer and I want to move into UX", 10)).not.toContain('Graphic Designer');
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

@@ -6,7 +6,7 @@ import { plainPhrases } from '../../src/services/ai/text/everyday-phrases';
 import { literalText } from '../../src/services/ai/text/figures-of-speech';
 import { phrases, stem, terms, words } from '../../src/services/ai/text/tokenise';
 import { withoutOthersWork } from '../../src/services/ai/text/others-work';
-import { wishesChange, withoutUnwanted } from '../../src/services/ai/text/unwanted';
+import { wishedFor, wishesChange, withoutUnwanted } from '../../src/services/ai/text/unwanted';
 import { withoutWritersTerms } from '../../src/services/ai/text/writers-terms';
 
 describe('tokenise', () => {
@@ -160,6 +160,13 @@ describe('tokenise', () => {
       expect(wishesChange(stalled), stalled).toBe(true);
     expect(wishesChange('I love watching my team grow')).toBe(false);
     expect(wishesChange('I fixed the sign on a dead-end street')).toBe(false);
+    // Where the wish is headed, to the end of its clause; none without a wish, or out of something.
+    expect(wishedFor("I'm a graphic designer and I want to move into UX")).toEqual(['UX']);
+    expect(wishedFor('hoping to become a nurse because I love caring')).toEqual(['a nurse']);
+    expect(wishedFor('I want to retrain as an electrician, ideally soon')).toEqual(['an electrician']);
+    expect(wishedFor('I want to get out of retail')).toEqual([]);
+    expect(wishedFor('I want to move into something less stressful')).toEqual([]);
+    expect(wishedFor('I helped move the office into a new building')).toEqual([]);
     expect(wanted("I'm a paramedic and want a job with less stress")).toEqual(terms('and want a job with'));
     expect(wanted("I'm a nurse")).toEqual(terms("I'm a nurse"));
     expect(wanted("I'm a nurse and want to do more of it")).toEqual(terms("I'm a nurse and want to do more of it"));

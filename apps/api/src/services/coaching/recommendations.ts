@@ -11,7 +11,7 @@ import { plainPhrases } from '../ai/text/everyday-phrases';
 import { literalText } from '../ai/text/figures-of-speech';
 import { americanWord, phrases, stem, terms, words } from '../ai/text/tokenise';
 import { withoutOthersWork } from '../ai/text/others-work';
-import { wishesChange, withoutUnwanted } from '../ai/text/unwanted';
+import { wishedFor, wishesChange, withoutUnwanted } from '../ai/text/unwanted';
 import { withoutWritersTerms } from '../ai/text/writers-terms';
 
 interface Trait {
@@ -324,16 +324,26 @@ export function recommendOccupations(texts: readonly string[], catalogue: Catalo
   const all = texts.flatMap((t) => phrases(t));
   // The texts are one writer's: a wish to change in any of them leaves the role they hold in all.
   const leaving = all.some(wishesChange);
-  const userPhrases: UserPhrase[] = all.map((text) => {
+  const userPhraseOf = (text: string): UserPhrase => {
     const wanted = wantedWords(text, corpus, leaving);
     const rejected = rejectedWords(text, leaving);
     const roleWords = new Set([...roleWordsOf(wanted)].filter((word) => !rejected.has(word)));
     return { text, terms: new Set(specificTerms(wanted)), sequence: contentTerms(wanted), roleWords, rejected };
-  });
+  };
+  const userPhrases = all.map(userPhraseOf);
+  // Where the writer says they want to go counts twice: "I want to move into UX", one phrase among five about a
+  // designer's strengths and studio, left the UX Designer out of the first five.
+  const wished = all.flatMap(wishedFor).map(userPhraseOf);
   // A role the writer turns down by its one-word name ("not as a doctor", "I don't want to cook") is not recommended,
-  // unless another phrase names it as wanted.
+  // unless another phrase names it as wanted; nor is one they leave, by every word of its name ("I'm a graphic
+  // designer and I want to move into UX" kept the Graphic Designer among the first five).
   const turnedDown = new Set(userPhrases.flatMap((p) => [...p.rejected]).filter((word) => !userPhrases.some((p) => p.roleWords.has(word))));
-  const isTurnedDown = (entry: CorpusEntry) => entry.traits.some((t) => t.roleWord !== undefined && turnedDown.has(t.roleWord));
+  const namedInFull = (name: string) => {
+    const nameWords = words(name).map(americanWord);
+    return nameWords.length >= 2 && nameWords.every((word) => turnedDown.has(word));
+  };
+  const isTurnedDown = (entry: CorpusEntry) =>
+    entry.traits.some((t) => (t.roleWord !== undefined && turnedDown.has(t.roleWord)) || (t.kind === 'title' && namedInFull(t.text)));
   const query = userPhrases.flatMap((p) => [...p.terms]);
   // Ranked on everything the user wrote plus the names they wrote out (every hit gets its bonus before the cut, so a
   // named role is never dropped for a low BM25 rank); shown only with a reason the user can check (no reason, no
@@ -341,8 +351,13 @@ export function recommendOccupations(texts: readonly string[], catalogue: Catalo
   // Every occupation, not only BM25's hits: a role named in words that tell no occupation apart ("social worker") has
   // no hit, only its mention.
   const bm25 = new Map(corpus.index.search(query, corpus.index.size).map((hit) => [hit.index, hit.score]));
+  const wishedQuery = wished.flatMap((p) => [...p.terms]);
+  const bm25Wished = new Map(wishedQuery.length === 0 ? [] : corpus.index.search(wishedQuery, corpus.index.size).map((hit) => [hit.index, hit.score]));
   const ranked = corpus.entries
-    .map((entry, i) => ({ entry, score: (bm25.get(i) ?? 0) + mentionBonus(entry, userPhrases, corpus.index) }))
+    .map((entry, i) => ({
+      entry,
+      score: (bm25.get(i) ?? 0) + (bm25Wished.get(i) ?? 0) + mentionBonus(entry, userPhrases, corpus.index) + mentionBonus(entry, wished, corpus.index),
+    }))
     .filter((r) => r.score > 0 && !isTurnedDown(r.entry))
     .sort((a, b) => b.score - a.score);
   const recommendations: Recommendation[] = [];

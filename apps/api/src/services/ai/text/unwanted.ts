@@ -85,6 +85,19 @@ const HELD_ROLE = new RegExp(
 /** A role the writer calls former, which they have left whatever else they say: "Former nurse", "as an ex-teacher". */
 const FORMER_ROLE = new RegExp(String.raw`(?:^|[,;]|\b(?:an?|as an?|my))\s*(?:ex-|former )${ROLE_WORDS}${CLAUSE_TURNS}`, 'gi');
 
+/**
+ * Where a wish to change is headed: the rest of the clause after a move into, a becoming or a retraining ("I want to move
+ * into UX" -> "UX", "hoping to become a nurse because..." -> "a nurse"). Not a move out ("get out of retail").
+ */
+const WISHED_FOR =
+  /\b(?:(?:move|moving|switch|switching|change|changing|transition|transitioning|pivot|pivoting|get|getting|break|breaking)(?: careers?)? (?:in)?to|become|becoming|retrain(?:ing)? (?:as|in))\s+(?!something\b|somewhere\b|anything\b)([^,.;!?]+?)(?=\s+(?:but|because|as|so|since|where|while|after|before)\b|\s*[,.;!?]|\s*$)/gi;
+
+/** What a text that wishes to change work says it wants to move into (none when it wishes no change). */
+export function wishedFor(text: string): string[] {
+  if (!wishesChange(text)) return [];
+  return [...text.matchAll(WISHED_FOR)].map((match) => match[1]!);
+}
+
 /** Whether a text wishes to change work (CHANGE_WISH): then the role its writer holds is one they mean to leave. */
 export function wishesChange(text: string): boolean {
   return CHANGE_WISH.test(text);

@@ -32,12 +32,12 @@ const WRITERS_TERMS: readonly RegExp[] = [
   // Where the writer is coming back from is no work either: "a stay at home mum returning to work" found a mail
   // carrier's return to the post office and a tax preparer's returns.
   /\b(?:a )?stay[- ]at[- ]home (?:mum|mom|dad|parent|mother|father)\b|\b(?:return(?:s|ed|ing)?|go(?:ing)? back|get(?:ting)? back|com(?:e|ing) back) (?:in)?to (?:work|the workplace|the workforce|employment|paid work)\b|\b(?:after |from )?(?:a |my )?(?:career break|maternity leave|paternity leave|parental leave|time out)\b/gi,
-  // How someone likes to work is no kind of work either: teamwork and working alone are in every job's texts (they
-  // found nothing), a routine a dancer's routines, variety a random mix ("busy and varied" a teacher's "students'
-  // varying needs"), structure and clear goals an Architect's structures and an Ophthalmologist's patients' goals,
-  // independence a dishwasher's "working independently", a small (honest) team a tax preparer's small businesses,
-  // banter in an open-plan office a funeral director's and a locksmith's.
-  /\bautonom(?:y|ous)\b|\b(?:a |an )?(?:small|big|large|tight-knit|close-knit)(?: (?!business)[a-z-]+)? teams?\b|\bopen[- ]plan(?: offices?)?\b|\bbanter\b|\bteam ?work(?:ing)?\b|\b(?:work(?:s|ed|ing)?|be(?:ing)?) (?:in|on|as part of|with) (?:a |the |my )?team\b(?! (?:of|to) )|\b(?:work(?:s|ed|ing)?|be(?:ing)?) (?:alone|on my own|by myself|independently)\b|\bindependence\b|\b(?:a |some |more |lots of )?variety\b(?! (?:shows?|acts?|performers?))|\b(?:a )?varied\b|\bclear (?:goals|expectations|direction|objectives|priorities)\b|\b(?:with|need|needs|like|prefer|want|love|enjoy)(?: some| a| a clear| more| plenty of)? structure\b|\bbusy(?=\s*(?:and\b|,|[.;!?]|$))|(?<!(?:dance|gym|gymnastics|comedy|exercise|fitness|skating) )\b(?:a |some |more |the )?(?:daily |steady |set |fixed |clear )?routine\b(?!s)/gi,
+  // How someone likes to work is no kind of work either: teamwork and working alone are in every job's texts (they found
+  // nothing), a routine a dancer's routines, variety a random mix ("busy and varied" a teacher's "students' varying
+  // needs"), structure and clear goals an Architect's structures and an Ophthalmologist's patients' goals, independence a
+  // dishwasher's "working independently", a small (honest) team a tax preparer's small businesses (a small studio a
+  // Photographer's small groups in studio), banter in an open-plan office a funeral director's and a locksmith's.
+  /\bautonom(?:y|ous)\b|\b(?:a |an )?(?:small|little|tiny|big|large|tight-knit|close-knit)(?: (?!business)[a-z-]+)? (?:teams?|studios?|agenc(?:y|ies)|firms?|start-?ups?)\b|\bopen[- ]plan(?: offices?)?\b|\bbanter\b|\bteam ?work(?:ing)?\b|\b(?:work(?:s|ed|ing)?|be(?:ing)?) (?:in|on|as part of|with) (?:a |the |my )?team\b(?! (?:of|to) )|\b(?:work(?:s|ed|ing)?|be(?:ing)?) (?:alone|on my own|by myself|independently)\b|\bindependence\b|\b(?:a |some |more |lots of )?variety\b(?! (?:shows?|acts?|performers?))|\b(?:a )?varied\b|\bclear (?:goals|expectations|direction|objectives|priorities)\b|\b(?:with|need|needs|like|prefer|want|love|enjoy)(?: some| a| a clear| more| plenty of)? structure\b|\bbusy(?=\s*(?:and\b|,|[.;!?]|$))|(?<!(?:dance|gym|gymnastics|comedy|exercise|fitness|skating) )\b(?:a |some |more |the )?(?:daily |steady |set |fixed |clear )?routine\b(?!s)/gi,
   // Military service is no job of the catalogue (O*NET rates no military occupation), and its words met other work:
   // "served in the army" a restaurant server, "military" an electrical engineer's military specifications. They count
   // for nothing; what the writer did there still counts.
