@@ -1425,6 +1425,12 @@ describe('built-in job recommendations', () => {
     expect(titlesFor("I'm a graphic designer and I want to move into UX", 10)).not.toContain('Graphic Designer');
   });
 
+  it('reads a car leaving the garage running sweetly as a repair, and a parking garage as parking', () => {
+    // Before: a Parking Attendant's parking garage came first.
+    expect(first('a car leaves the garage running sweet')).toBe('Auto Mechanic');
+    expect(first('I want to work in a parking garage')).toBe('Parking Attendant');
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

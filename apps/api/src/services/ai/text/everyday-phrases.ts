@@ -60,6 +60,13 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Teaching resources made are instructional materials (as "resources" they found a Special Education Teacher's
   // title, Resource Teacher).
   [/\b(?:mak(?:e|es|ing)|made|creat(?:e|es|ed|ing)|design(?:s|ed|ing)?|writ(?:e|es|ing)) (?:the |my |our )?(?:teaching |learning |lesson |classroom |training |course )?(?:resources|materials|worksheets)(?: and slides)?\b/gi, 'developing instructional materials'],
+  // A car that leaves the garage running sweetly has been repaired: in British English a garage is a repair shop (it
+  // found a Parking Attendant's parking garage first). Not a parking, home or bus garage.
+  [
+    /\b(?:car|van|vehicle|bike|motorbike|engine)s? (?:leaves?|left|leaving|drives? out of|drove out of|roll(?:s|ed|ing)? out of|comes? out of|came out of) (?:the |my |our )?garage\b|(?<!\b(?:parking|multi-storey|underground|bus|home|double|my|our) )\bgarage (?:work|repairs?|mechanics?|jobs?|workshop)\b/gi,
+    'repair automotive vehicles',
+  ],
+  [/\b(?:running|runs|ran|run|purring|sounding|drives?) (?:sweet(?:ly)?|like a dream|like new|like clockwork)\b/gi, 'repaired'],
   // Arguing a point is debate (as "point" it met a Cartographer's control points, and a Refuse Collector's next
   // collection point); arguing a case is a Lawyer's "arguments in preparation for presentation of cases" as well.
   [/\bargu(?:e|es|ed|ing) (?:a |my |the |their |our )?points?\b/gi, 'debate arguments'],
