@@ -47,6 +47,8 @@ const SCORE_SCALE = 12;
 /** The least a role named word for word adds: half the scale, about 39 of 100 on its own. */
 const NAMED_TITLE_MIN = SCORE_SCALE / 2;
 const MAX_REASONS = 3;
+/** How much more than once the place a writer says they want to move into counts (see recommendOccupations). */
+const WISH_WEIGHT = 2;
 /**
  * Words every kind of job description uses ("help customers", "provide information", "perform duties"): on their own
  * they say nothing about which job fits, so they neither rank occupations nor make a reason. "Solve problems" is what
@@ -331,8 +333,9 @@ export function recommendOccupations(texts: readonly string[], catalogue: Catalo
     return { text, terms: new Set(specificTerms(wanted)), sequence: contentTerms(wanted), roleWords, rejected };
   };
   const userPhrases = all.map(userPhraseOf);
-  // Where the writer says they want to go counts twice: "I want to move into UX", one phrase among five about a
-  // designer's strengths and studio, left the UX Designer out of the first five.
+  // Where the writer says they want to go counts again, twice over: "I want to move into UX", one phrase among five
+  // about a designer's strengths and studio, left the UX Designer out of the first five, and "want to move into HR"
+  // after ten years in retail put a Retail Salesperson first.
   const wished = all.flatMap(wishedFor).map(userPhraseOf);
   // A role the writer turns down by its one-word name ("not as a doctor", "I don't want to cook") is not recommended,
   // unless another phrase names it as wanted; nor is one they leave, by every word of its name ("I'm a graphic
@@ -356,7 +359,7 @@ export function recommendOccupations(texts: readonly string[], catalogue: Catalo
   const ranked = corpus.entries
     .map((entry, i) => ({
       entry,
-      score: (bm25.get(i) ?? 0) + (bm25Wished.get(i) ?? 0) + mentionBonus(entry, userPhrases, corpus.index) + mentionBonus(entry, wished, corpus.index),
+      score: (bm25.get(i) ?? 0) + WISH_WEIGHT * ((bm25Wished.get(i) ?? 0) + mentionBonus(entry, wished, corpus.index)) + mentionBonus(entry, userPhrases, corpus.index),
     }))
     .filter((r) => r.score > 0 && !isTurnedDown(r.entry))
     .sort((a, b) => b.score - a.score);
