@@ -1442,6 +1442,14 @@ describe('built-in job recommendations', () => {
     expect(first('I want to work in a parking garage')).toBe('Parking Attendant');
   });
 
+  it('reads losing a job, a fresh start and a career of one\'s own as the writer\'s reasons, not work', () => {
+    // Before: a Cook's freshness of food; a Mining Engineer and a Miner for "mine".
+    expect(titlesFor('being made redundant and wanting a fresh start')).toEqual([]);
+    expect(titlesFor("my kids are older now and I want a career that's mine")).toEqual([]);
+    // A mine is still a mine.
+    expect(first('I want to work in a mine')).toBe('Mining Engineer');
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

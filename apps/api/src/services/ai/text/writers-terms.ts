@@ -6,8 +6,12 @@
 import { STALLED } from './unwanted';
 
 const WRITERS_TERMS: readonly RegExp[] = [
-  // Having stopped growing is why they want a change, not work.
+  // Having stopped growing is why they want a change, not work; so are losing a job and starting afresh ("being made
+  // redundant and wanting a fresh start" found a Cook's freshness of food).
   new RegExp(String.raw`\b(?:${STALLED})\b`, 'gi'),
+  /\b(?:(?:being |was |were |got |getting )?made redundant|redundanc(?:y|ies)|(?:being |was |got |getting )?laid off|lost my job|losing my job)\b|\b(?:a |my )?(?:fresh|new|clean) (?:start|beginning|chapter|slate)\b|\bstart(?:ing)? (?:afresh|over|again)\b/gi,
+  // "A career that's mine" is the writer's own ("mine" found a Mining Engineer and a Miner).
+  /(?<=\b(?:that['’]?s|it['’]?s|is|was|be|feels?|all|truly|really|of) )mine\b/gi,
   // Pay, hours, where the work is done and who with, and why the writer wants a change, are the writer's terms, not the
   // work: "better pay" met a bank teller's paying out money, "full time" the skill Time Management, "working from home"
   // home health aides, "flexible hours" a janitor's, "across the country" a family doctor's "across the life span", "a
