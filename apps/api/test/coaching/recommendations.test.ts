@@ -1450,6 +1450,14 @@ describe('built-in job recommendations', () => {
     expect(first('I want to work in a mine')).toBe('Mining Engineer');
   });
 
+  it('reads hard technical problems as complex ones, and the people a writer respects as their terms', () => {
+    // Before: a Tiler's hard tile and a Toolmaker's hardness of metals; a Sociologist and a Probation Officer.
+    const technical = titlesFor('solving hard technical problems');
+    expect(technical.filter((title) => /Tiler|Toolmaker/.test(title))).toEqual([]);
+    expect(technical[0]).toBe('IT Support Specialist');
+    expect(titlesFor('working on something that matters, with people I respect')).toEqual([]);
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

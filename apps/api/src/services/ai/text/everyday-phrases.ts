@@ -84,7 +84,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:persuad|convinc)\w* (?:people|others|customers|clients|someone|anyone|them)(?: to (?:buy|try|sign up)(?: (?:things|stuff|something|products))?)?\b|\btalk(?:s|ed|ing)? (?:people|customers|someone|anyone) into (?:buying )?(?:things|anything|something)\b/gi, 'persuasion selling sales'],
   [/\bfinish(?:es|ed|ing)? (?:a |the |my |our |each )?(?:project|job|task|piece of work|deliverable)s?\b/gi, 'complete projects'],
   // A hard problem is a complex one ("hard" met a Tiler's hard tile and a Toolmaker's hardened metals).
-  [/\b(?:hard|tough|tricky|thorny|knotty)(?= (?:problems?|puzzles?|questions?|cases?)\b)/gi, 'complex'],
+  [/\b(?:hard|tough|tricky|thorny|knotty)(?= (?:(?:technical|engineering|maths?|logic|logical|analytical|data|software|business|real-world) )?(?:problems?|puzzles?|questions?|cases?)\b)/gi, 'complex'],
   // Puzzles in data are its analysis (a Video Game Designer's puzzles came first), problems fixed for customers
   // customer service (an Auto Mechanic's and a Bike Mechanic's).
   [/\b(?:puzzles?|problems?|patterns?|mysteries) (?:with|in|hidden in) (?:the )?(?:data|numbers|figures|spreadsheets)\b|\bdata (?:puzzles?|mysteries)\b/gi, 'data analysis analytics'],
