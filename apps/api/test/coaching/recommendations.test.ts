@@ -1458,6 +1458,18 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('working on something that matters, with people I respect')).toEqual([]);
   });
 
+  it('reads an ideal workplace for its work: people contact, meeting clients, a different site every day', () => {
+    // Before: a Front Desk Clerk's and a Funeral Director's contacts; an Auto Mechanic's test drives on the road and a
+    // Compliance Officer's licenses for those meeting standards; an Artist's different techniques and a Web
+    // Developer's sites.
+    expect(first('somewhere with lots of variety and people contact')).toBe('Customer Service Representative');
+    expect(titlesFor('on the road, meeting clients', 3)).toContain('Sales Representative');
+    expect(titlesFor('on the road, meeting clients').filter((title) => /Auto Mechanic|Compliance Officer/.test(title))).toEqual([]);
+    const van = titlesFor('working from a van, different site every day', 3);
+    expect(van).toContain('Construction Worker');
+    expect(van.filter((title) => /Artist|Web Developer/.test(title))).toEqual([]);
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

@@ -76,6 +76,8 @@ const GENERIC_TERMS = new Set(
     // A colleague is the writer's own, in any work: "a colleague finally gets it" met lecturers "talking with colleagues"
     // and an Astronomer's junior colleagues (what a colleague is helped to do still counts: everyday-phrases.ts).
     ...['colleague', 'colleagues'],
+    // "Different" is how varied, not what: "a different site every day" met an Artist's different techniques.
+    ...['different'],
   ].map(stem),
 );
 /**

@@ -67,6 +67,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     'repair automotive vehicles',
   ],
   [/\b(?:running|runs|ran|run|purring|sounding|drives?) (?:sweet(?:ly)?|like a dream|like new|like clockwork)\b/gi, 'repaired'],
+  // Meeting clients is a sales representative's calling on customers ("meeting" found a Compliance Officer's licenses
+  // for those meeting standards).
+  [/\bmeet(?:s|ing)? (?:with )?(?:new |prospective |potential |my |our )?(?:clients|customers)\b/gi, 'sales representatives customers accounts'],
   // Arguing a point is debate (as "point" it met a Cartographer's control points, and a Refuse Collector's next
   // collection point); arguing a case is a Lawyer's "arguments in preparation for presentation of cases" as well.
   [/\bargu(?:e|es|ed|ing) (?:a |my |the |their |our )?points?\b/gi, 'debate arguments'],
@@ -386,9 +389,10 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   // Working with people, said on its own, is work with the public: serving customers, helping clients (as "people" it
   // found a sociologist, a makeup artist and, "around" people, a forklift operator). So is talking to anyone, or
-  // getting on with everyone (an Animal Trainer, who talks to animals).
+  // getting on with everyone (an Animal Trainer, who talks to animals), and people contact (a Front Desk Clerk's
+  // contact with housekeeping).
   [
-    /\b(?:talk|chat|speak)(?:s|ed|ing)? to (?:anyone|anybody|everyone|everybody)\b|\bget(?:s|ting)? on with (?:anyone|anybody|everyone|everybody)\b|\b(?:work(?:s|ed|ing)?|deal(?:s|t|ing)?) with (?:people|the public)(?=\s*(?:$|[.,;!?]|and\b|but\b))|\b(?:talk(?:s|ed|ing)?|speak(?:s|ing)?) (?:to|with) people(?=\s*(?:$|[.,;!?]|and\b|but\b))|\bmeet(?:s|ing)? (?:new )?people\b|\bbe(?:ing)? around people\b/gi,
+    /\b(?:people|customer|public|client) contact\b|\b(?:lots of |plenty of |daily )?contact with (?:people|the public|customers|clients)\b|\b(?:talk|chat|speak)(?:s|ed|ing)? to (?:anyone|anybody|everyone|everybody)\b|\bget(?:s|ting)? on with (?:anyone|anybody|everyone|everybody)\b|\b(?:work(?:s|ed|ing)?|deal(?:s|t|ing)?) with (?:people|the public)(?=\s*(?:$|[.,;!?]|and\b|but\b))|\b(?:talk(?:s|ed|ing)?|speak(?:s|ing)?) (?:to|with) people(?=\s*(?:$|[.,;!?]|and\b|but\b))|\bmeet(?:s|ing)? (?:new )?people\b|\bbe(?:ing)? around people\b/gi,
     'customer service representatives social services',
   ],
   // Helping people, said on its own, is social service work (as "people" it found a sociologist and a makeup artist);
@@ -406,8 +410,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:work(?:s|ed|ing)?|be(?:ing)?|spend(?:ing)? time|time) (?:outdoors|outside|in the open air|in the fresh air|in nature)\b|\bthe (?:great )?outdoors\b|^\s*(?:outdoors|outside(?! of)|nature|fresh air)\b|\b(?:i['’]m|i am) (?:outdoors|outside(?! of)|out in nature)\b|\b(?:outdoors|outside) in nature\b/gim,
     'grounds landscaping farmers ranchers agricultural',
   ],
-  // Out on site is a building site ("site" alone found a Web Developer's web sites and an SEO Specialist's time on site).
-  [/\b(?:out )?on[- ]site\b|\bon (?:building|construction) sites?\b/gi, 'construction sites'],
+  // Out on site is a building site ("site" alone found a Web Developer's web sites and an SEO Specialist's time on site),
+  // and so is a different site every day.
+  [/\b(?:out )?on[- ]site\b|\bon (?:building|construction) sites?\b|\b(?:a )?(?:different|new|another) sites? (?:every|each) (?:day|week)\b|\b(?:different|various|multiple) sites\b/gi, 'construction sites'],
   // Being creative is artistic, original work ("create" is in nearly every occupation's tasks).
   [/\b(?:be(?:ing)?|i['’]?m|i am|am) (?:very |really |quite |so )?creative\b|\bcreativity\b|\bcreative (?:work|jobs?|things|projects|side)\b/gi, 'artistic designs'],
   // Caring for the environment is environmental science and sustainability ("environment" met interior designers'
