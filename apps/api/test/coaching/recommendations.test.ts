@@ -152,10 +152,10 @@ describe('built-in job recommendations', () => {
   });
 
   it('reads everyday words as occupation texts say them, and "-er" nouns whole', () => {
-    // "Fixing" is repairing; "engines" are no engineers, nor is an office job a police officer's. An oil rig worker
-    // repairs the rig's engines with hand tools, as the task O*NET lists says in so many words, and a plant operator
-    // repairs the machines' engines.
-    expect(titlesFor('Fixing engines and working with my hands', 10).slice(0, 4)).toEqual(['Oil Rig Worker', 'Diesel Mechanic', 'Plant Operator', 'Auto Mechanic']);
+    // "Fixing" is repairing; "engines" are no engineers, nor is an office job a police officer's. Engines are a
+    // mechanic's first; a plant operator repairs the machines' engines, and an oil rig worker the rig's, with hand
+    // tools, as the tasks O*NET lists say in so many words.
+    expect(titlesFor('Fixing engines and working with my hands', 10).slice(0, 4)).toEqual(['Diesel Mechanic', 'Plant Operator', 'Auto Mechanic', 'Oil Rig Worker']);
     expect(titlesFor('A quiet office job with spreadsheets', 10).filter((title) => /Officer/.test(title))).toEqual([]);
     // The sick are O*NET's "ill" patients: nurses and doctors, not only the emergency crews whose texts say "sick".
     const sick = recommendOccupations(['Caring for the sick'], catalogue, 10).recommendations;
@@ -1468,6 +1468,17 @@ describe('built-in job recommendations', () => {
     const van = titlesFor('working from a van, different site every day', 3);
     expect(van).toContain('Construction Worker');
     expect(van.filter((title) => /Artist|Web Developer/.test(title))).toEqual([]);
+  });
+
+  it('reads strengths for their work: good with one\'s hands, physical strength, difficult people, engines', () => {
+    // Before: an Oil Rig Worker's hand tools; a Physical Therapist and an Athlete's strengths; an HR Manager's
+    // "difficult staffing duties"; an SEO Specialist's search engines.
+    expect(titlesFor('being good with my hands', 3)).toEqual(expect.arrayContaining(['Electrician', 'Carpenter']));
+    expect(titlesFor('physical strength and stamina').filter((title) => /Physical Therapist|Athlete/.test(title))).toEqual([]);
+    expect(first('patience with difficult people')).toBe('Customer Service Representative');
+    expect(first("I'm handy with my hands and love engines")).toBe('Diesel Mechanic');
+    expect(titlesFor("I'm handy with my hands and love engines")).not.toContain('SEO Specialist');
+    expect(first('search engines fascinate me')).toBe('SEO Specialist');
   });
 
   it('quotes each trait once, for the phrase it fits best', () => {

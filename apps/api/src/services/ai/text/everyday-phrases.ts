@@ -299,9 +299,18 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // then a Warehouse Worker). Said beside other work ("fixing engines and working with my hands") it is that work's;
   // outdoors, it is the grounds and building sites' (an Oil Rig Worker and a Warehouse Worker again).
   [
-    /^\s*(?:(?:i|i['’]d|i would|i really) (?:like|love|enjoy|want|prefer)(?: to)? )?(?:work(?:s|ed|ing)?|do(?:ing)? (?:something|a job|work)|us(?:e|es|ed|ing)) (?:with )?my hands\b(?=\s*$)/gim,
+    /^\s*(?:(?:i|i['’]d|i would|i really) (?:like|love|enjoy|want|prefer)(?: to)? )?(?:work(?:s|ed|ing)?|do(?:ing)? (?:something|a job|work)|us(?:e|es|ed|ing)) (?:with )?my hands\b(?=\s*$)|^\s*(?:(?:i['’]m|i am|being|really|very) )*(?:good|handy|skilled|great|clever|practical) with (?:my )?hands\b(?=\s*$)/gim,
     'carpentry electrical plumbing repair hand tools',
   ],
+  // Physical strength and stamina are for physical labor (as "physical" and "strengths" they found a Physical
+  // Therapist and an Athlete's assessment of strengths).
+  [/\bphysical(?:ly)? (?:strength|stamina|fitness|strong|fit)\b|\bstrength and stamina\b|\bstamina\b/gi, 'physical labor manual'],
+  // Engines, loved or worked on, are a mechanic's (as "engines" they found an SEO Specialist's search engines and an Oil
+  // Rig Worker's steam engines). Not search, game or fire engines.
+  [/(?<!\b(?:search|game|fire|steam|rendering|physics) )\bengines\b(?! optimi[sz]ation)/gi, 'engines motor vehicles mechanics repair'],
+  // Patience with difficult people is with difficult customers: complaints resolved (an HR Manager's "difficult staffing
+  // duties" came first).
+  [/\bdifficult (?:people|customers|clients|callers|members of the public|guests)\b/gi, 'customers resolve complaints'],
   [
     /\b(?:work(?:s|ed|ing)?|do(?:ing)? (?:something|a job|work)|us(?:e|es|ed|ing)) (?:with )?my hands (?:outdoors|outside|in the open air)\b/gi,
     'landscaping grounds maintenance construction hand tools outdoors',
