@@ -6,7 +6,7 @@ import { plainPhrases } from '../../src/services/ai/text/everyday-phrases';
 import { literalText } from '../../src/services/ai/text/figures-of-speech';
 import { phrases, stem, terms, words } from '../../src/services/ai/text/tokenise';
 import { withoutOthersWork } from '../../src/services/ai/text/others-work';
-import { wishedFor, wishesChange, withoutUnwanted } from '../../src/services/ai/text/unwanted';
+import { heldFields, wishedFor, wishesChange, withoutUnwanted } from '../../src/services/ai/text/unwanted';
 import { withoutWritersTerms } from '../../src/services/ai/text/writers-terms';
 
 describe('tokenise', () => {
@@ -167,6 +167,8 @@ describe('tokenise', () => {
     expect(wishedFor('I want to get out of retail')).toEqual([]);
     expect(wishedFor('I want to move into something less stressful')).toEqual([]);
     expect(wishedFor('I helped move the office into a new building')).toEqual([]);
+    expect(heldFields("I've worked in retail for 10 years and want to move into HR")).toEqual(['retail']);
+    expect(heldFields("I'm a nurse")).toEqual([]);
     expect(wanted("I'm a paramedic and want a job with less stress")).toEqual(terms('and want a job with'));
     expect(wanted("I'm a nurse")).toEqual(terms("I'm a nurse"));
     expect(wanted("I'm a nurse and want to do more of it")).toEqual(terms("I'm a nurse and want to do more of it"));

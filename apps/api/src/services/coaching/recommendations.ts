@@ -11,7 +11,7 @@ import { plainPhrases } from '../ai/text/everyday-phrases';
 import { literalText } from '../ai/text/figures-of-speech';
 import { americanWord, phrases, stem, terms, words } from '../ai/text/tokenise';
 import { withoutOthersWork } from '../ai/text/others-work';
-import { wishedFor, wishesChange, withoutUnwanted } from '../ai/text/unwanted';
+import { heldFields, wishedFor, wishesChange, withoutUnwanted } from '../ai/text/unwanted';
 import { withoutWritersTerms } from '../ai/text/writers-terms';
 
 interface Trait {
@@ -347,7 +347,14 @@ export function recommendOccupations(texts: readonly string[], catalogue: Catalo
     const nameWords = words(name).map(americanWord);
     return nameWords.length >= 2 && nameWords.every((word) => turnedDown.has(word));
   };
+  // A field they leave is left in every role named for it: after "I've worked in retail for 10 years and want to move
+  // into HR" a Retail Salesperson came first.
+  const leftFields = new Set(
+    (leaving ? all.flatMap(heldFields) : []).flatMap(words).map(americanWord).filter((word) => word.length > 2 && turnedDown.has(word)),
+  );
+  const namesLeftField = (entry: CorpusEntry) => words(entry.traits[0]?.text ?? '').some((word) => leftFields.has(americanWord(word)));
   const isTurnedDown = (entry: CorpusEntry) =>
+    namesLeftField(entry) ||
     entry.traits.some((t) => (t.roleWord !== undefined && turnedDown.has(t.roleWord)) || (t.kind === 'title' && namedInFull(t.text)));
   const query = userPhrases.flatMap((p) => [...p.terms]);
   // Ranked on everything the user wrote plus the names they wrote out (every hit gets its bonus before the cut, so a

@@ -625,6 +625,11 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // statements and a Locksmith, who opens locks), a stock take an inventory count (a Bartender's "taking steps"). Last,
   // so the phrases above that name their own "deal with" read it first.
   [/\bdeal(?:s|t|ing)? with\b/gi, 'handling'],
+  // The shop floor is a store's (as "floor" it found a Barber's and a Dishwasher's swept floors).
+  [/\bshop[- ]floor\b/gi, 'retail store customers'],
+  // Working on cars is repairing them (a Parking Attendant came third); the cars may be read as automotive vehicles
+  // above already.
+  [/\bwork(?:s|ed|ing)? on\s+(?:cars|vans|vehicles|bikes|motorbikes|motorcycles|automotive vehicles)\b/gi, 'repair automotive vehicles mechanics'],
   [/\b(?:on|run(?:s|ning)?|ran|work(?:s|ed|ing)?|behind|operat(?:e|es|ed|ing)|us(?:e|es|ed|ing)) (?:the |a )?tills?\b|\bcashing up\b/gi, 'cashier cash register'],
   [
     /\bopen(?:s|ed|ing)? (?:up )?(?:and|&) clos(?:e|es|ed|ing)(?: up)? (?:the |a |our |my )?(shop|store|restaurant|bar|pub|caf[eé])\b/gi,

@@ -74,13 +74,21 @@ const CLAUSE_TURNS = String.raw`(?=\s+(?:who|and|but|so|looking|wanting|hoping|t
  * move into UX" recommended a High School Teacher first. "Retrain as a nurse" and "I want to become a nurse" are not
  * held roles.
  */
+const WORKED_IN = String.raw`\bi(?:['’]?ve| have)? work(?:ed|s)? in `;
 const HELD_ROLE = new RegExp(
   String.raw`(?:(?:^|[,;])\s*as|\b(?:i['’]?m|i am|i was|i['’]?ve been|i have been|i used to be|i(?:['’]?ve| have)? work(?:ed)? as)(?: (?:currently|now|still))?) an? ${ROLE_WORDS}${CLAUSE_TURNS}|` +
-    String.raw`\bi(?:['’]?ve| have)? work(?:ed|s)? in ${ROLE_WORDS}${CLAUSE_TURNS}|` +
+    String.raw`${WORKED_IN}${ROLE_WORDS}${CLAUSE_TURNS}|` +
     // A phrase that opens with the role itself: "Police officer considering a move", "Former nurse wanting to...".
     String.raw`^\s*(?:currently (?:an? )?)?${ROLE_WORDS}(?=\s+(?:considering|looking|wanting|hoping|seeking|keen|ready|who)\b|\s*,)`,
   'gi',
 );
+
+const HELD_FIELD = new RegExp(String.raw`${WORKED_IN}(${ROLE_WORDS})${CLAUSE_TURNS}`, 'gi');
+
+/** The fields a text says its writer works in: "I've worked in retail for 10 years" -> "retail". */
+export function heldFields(text: string): string[] {
+  return [...text.matchAll(HELD_FIELD)].map((match) => match[1]!);
+}
 
 /** A role the writer calls former, which they have left whatever else they say: "Former nurse", "as an ex-teacher". */
 const FORMER_ROLE = new RegExp(String.raw`(?:^|[,;]|\b(?:an?|as an?|my))\s*(?:ex-|former )${ROLE_WORDS}${CLAUSE_TURNS}`, 'gi');
