@@ -1493,6 +1493,14 @@ describe('built-in job recommendations', () => {
     expect(cars).not.toContain('Parking Attendant');
   });
 
+  it('reads a developer as a software developer, and a property or business developer as their own work', () => {
+    // Before: an Actuary (who collaborates with programmers) for the developer, and nothing at all for "I'm a developer".
+    expect(first("I'm a junior developer and want to become a senior developer")).toBe('Software Engineer');
+    expect(first("I'm a developer")).toBe('Software Engineer');
+    expect(titlesFor('a property developer', 2)).toEqual(['Real Estate Agent', 'Property Manager']);
+    expect(titlesFor('I work in business development')).not.toContain('Software Engineer');
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

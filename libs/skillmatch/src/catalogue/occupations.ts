@@ -3069,7 +3069,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Consult with customers or other departments on project status, proposals, or technical issues, such as software system design or maintenance.",
       "Prepare reports or correspondence concerning project specifications, activities, or status."
     ],
-    alternateTitles: ["Software Engineer","DevOps Engineer","Mobile Developer","iOS Developer","Android Developer","Site Reliability Engineer","Full Stack Developer","SRE","Tech Lead","Lead Developer","Blockchain Developer","Platform Engineer","Application Developer","Application Integration Engineer","Software Architect","Software Developer","Developer","Infrastructure Engineer","Network Engineer","Software Development Engineer","Systems Engineer",".NET Developer"],
+    alternateTitles: ["Software Engineer","DevOps Engineer","Mobile Developer","iOS Developer","Android Developer","Site Reliability Engineer","Full Stack Developer","SRE","Tech Lead","Lead Developer","Blockchain Developer","Platform Engineer","Developer","Application Developer","Application Integration Engineer","Software Architect","Software Developer","Infrastructure Engineer","Network Engineer","Software Development Engineer","Systems Engineer",".NET Developer","AngularJS Developer"],
     skills: [
       ["attention-to-detail",4.97,6.95],
       ["computers-and-electronics",4.87,6.16],

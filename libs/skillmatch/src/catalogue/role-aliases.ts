@@ -1040,6 +1040,9 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Restaurant Host', code: '35-9031.00' },
   { role: 'Restaurant Hostess', code: '35-9031.00' },
   { role: "Maître d'", code: '35-9031.00' },
+  // A developer, unqualified, develops software, as O*NET's alternate titles say: "I'm a junior developer and want to
+  // become a senior developer" was recommended an Actuary, who collaborates with programmers.
+  { role: 'Developer', code: '15-1252.00' },
 ];
 
 /** SOC 2018 major groups: the 'industry' shown for an occupation. */

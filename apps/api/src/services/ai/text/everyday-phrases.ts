@@ -70,6 +70,10 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Meeting clients is a sales representative's calling on customers ("meeting" found a Compliance Officer's licenses
   // for those meeting standards).
   [/\bmeet(?:s|ing)? (?:with )?(?:new |prospective |potential |my |our )?(?:clients|customers)\b/gi, 'sales representatives customers accounts'],
+  // A property developer develops real estate, a business developer a business's sales: neither is the Developer who
+  // writes software (the role word "developer" found the Software Engineer first).
+  [/\b(?:property|real estate|land|housing|residential|commercial) develop(?:ers?|ment)\b/gi, 'real estate property buying selling'],
+  [/\bbusiness develop(?:ers?|ment)(?: (?:managers?|executives?|representatives?))?\b/gi, 'business development sales'],
   // Arguing a point is debate (as "point" it met a Cartographer's control points, and a Refuse Collector's next
   // collection point); arguing a case is a Lawyer's "arguments in preparation for presentation of cases" as well.
   [/\bargu(?:e|es|ed|ing) (?:a |my |the |their |our )?points?\b/gi, 'debate arguments'],
