@@ -1,12 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // Route modules are lazy chunks that vitest transforms on first import; on a busy 2-core machine that can take
 // longer than Testing Library's default 1 s wait. CI runs these beside the API's tests (three projects at once on two
 // cores), and on a slow day a file's first, cold page took over 5 s: waits get 10 s (a test may take 15). Only how long
 // a wait may last changes; what it waits for does not.
 configure({ asyncUtilTimeout: 10_000 });
+
+// Unit tests never reach a network: a call no test answers fails as it would with no server, whatever listens on this
+// machine (with `npm start` running on port 3000, a reset link's check reached it and the page showed "link expired").
+// A test answers the calls it needs by stubbing fetch itself.
+beforeEach(() => {
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('fetch failed: unit tests have no network')));
+});
 
 afterEach(() => {
   cleanup();
