@@ -3,7 +3,7 @@
 import type { RecommendationList } from '@waypoint/domain';
 import { defaultCatalogue, indexCatalogue } from '@waypoint/skillmatch';
 import { describe, expect, it } from 'vitest';
-import { recommendOccupations } from '../../src/services/coaching/recommendations';
+import { recommendOccupations, shortlist } from '../../src/services/coaching/recommendations';
 
 const catalogue = defaultCatalogue;
 const skills = indexCatalogue(catalogue).skillsById;
@@ -1423,6 +1423,11 @@ describe('built-in job recommendations', () => {
     // A designer who stays is still one, and other designers still count.
     expect(first("I'm a graphic designer and I love my job")).toBe('Graphic Designer');
     expect(titlesFor("I'm a graphic designer and I want to move into UX", 10)).not.toContain('Graphic Designer');
+    // The provider's shortlist is ranked alike: it may choose the UX Designer (15-1255.00), not the Graphic Designer
+    // being left (27-1024.00).
+    const codes = shortlist(designer, catalogue, 5).map((candidate) => candidate.code);
+    expect(codes).toContain('15-1255.00');
+    expect(codes).not.toContain('27-1024.00');
     // Ten years of retail described in four answers, and a wish for HR in the fifth: HR came third and fifth.
     const retail = [
       'helping customers find the right product',

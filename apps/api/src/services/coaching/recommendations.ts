@@ -322,9 +322,32 @@ function reasonsFor(entry: CorpusEntry, userPhrases: readonly UserPhrase[], inde
     .map(([trait, { phrase }]) => ({ phrase: shorten(phrase.text, PHRASE_MAX), kind: trait.kind, trait: shorten(trait.text, TRAIT_MAX) }));
 }
 
-export function recommendOccupations(texts: readonly string[], catalogue: Catalogue, limit = RECOMMENDATIONS_MAX): RecommendationList {
+/**
+ * Which occupations the writer turns down. A role turned down by its one-word name ("not as a doctor", "I don't want to
+ * cook"), unless another phrase names it as wanted; one they leave, by every word of its name ("I'm a graphic designer
+ * and I want to move into UX" kept the Graphic Designer among the first five); and every role named for a field they
+ * leave (after "I've worked in retail for 10 years and want to move into HR" a Retail Salesperson came first).
+ */
+function turnedDownBy(userPhrases: readonly UserPhrase[], leftFieldNames: readonly string[]): (entry: CorpusEntry) => boolean {
+  const turnedDown = new Set(userPhrases.flatMap((p) => [...p.rejected]).filter((word) => !userPhrases.some((p) => p.roleWords.has(word))));
+  const namedInFull = (name: string) => {
+    const nameWords = words(name).map(americanWord);
+    return nameWords.length >= 2 && nameWords.every((word) => turnedDown.has(word));
+  };
+  const leftFields = new Set(leftFieldNames.flatMap(words).map(americanWord).filter((word) => word.length > 2 && turnedDown.has(word)));
+  // The friendly role name (the first title) says what the role is named for.
+  const namesLeftField = (entry: CorpusEntry) => words(entry.traits[0]?.text ?? '').some((word) => leftFields.has(americanWord(word)));
+  return (entry) =>
+    namesLeftField(entry) ||
+    entry.traits.some((t) => (t.roleWord !== undefined && turnedDown.has(t.roleWord)) || (t.kind === 'title' && namedInFull(t.text)));
+}
+
+/**
+ * The occupations for what a user wrote, best first, with the phrases they were read from: the built-in engine's
+ * recommendations and the provider's shortlist rank alike.
+ */
+function rankOccupations(texts: readonly string[], catalogue: Catalogue) {
   const corpus = corpusOf(catalogue);
-  const index = indexCatalogue(catalogue);
   const all = texts.flatMap((t) => phrases(t));
   // The texts are one writer's: a wish to change in any of them leaves the role they hold in all.
   const leaving = all.some(wishesChange);
@@ -339,23 +362,7 @@ export function recommendOccupations(texts: readonly string[], catalogue: Catalo
   // about a designer's strengths and studio, left the UX Designer out of the first five, and "want to move into HR"
   // after ten years in retail put a Retail Salesperson first.
   const wished = all.flatMap(wishedFor).map(userPhraseOf);
-  // A role the writer turns down by its one-word name ("not as a doctor", "I don't want to cook") is not recommended,
-  // unless another phrase names it as wanted; nor is one they leave, by every word of its name ("I'm a graphic
-  // designer and I want to move into UX" kept the Graphic Designer among the first five).
-  const turnedDown = new Set(userPhrases.flatMap((p) => [...p.rejected]).filter((word) => !userPhrases.some((p) => p.roleWords.has(word))));
-  const namedInFull = (name: string) => {
-    const nameWords = words(name).map(americanWord);
-    return nameWords.length >= 2 && nameWords.every((word) => turnedDown.has(word));
-  };
-  // A field they leave is left in every role named for it: after "I've worked in retail for 10 years and want to move
-  // into HR" a Retail Salesperson came first.
-  const leftFields = new Set(
-    (leaving ? all.flatMap(heldFields) : []).flatMap(words).map(americanWord).filter((word) => word.length > 2 && turnedDown.has(word)),
-  );
-  const namesLeftField = (entry: CorpusEntry) => words(entry.traits[0]?.text ?? '').some((word) => leftFields.has(americanWord(word)));
-  const isTurnedDown = (entry: CorpusEntry) =>
-    namesLeftField(entry) ||
-    entry.traits.some((t) => (t.roleWord !== undefined && turnedDown.has(t.roleWord)) || (t.kind === 'title' && namedInFull(t.text)));
+  const isTurnedDown = turnedDownBy(userPhrases, leaving ? all.flatMap(heldFields) : []);
   const query = userPhrases.flatMap((p) => [...p.terms]);
   // Ranked on everything the user wrote plus the names they wrote out (every hit gets its bonus before the cut, so a
   // named role is never dropped for a low BM25 rank); shown only with a reason the user can check (no reason, no
@@ -372,6 +379,12 @@ export function recommendOccupations(texts: readonly string[], catalogue: Catalo
     }))
     .filter((r) => r.score > 0 && !isTurnedDown(r.entry))
     .sort((a, b) => b.score - a.score);
+  return { corpus, userPhrases, ranked };
+}
+
+export function recommendOccupations(texts: readonly string[], catalogue: Catalogue, limit = RECOMMENDATIONS_MAX): RecommendationList {
+  const index = indexCatalogue(catalogue);
+  const { corpus, userPhrases, ranked } = rankOccupations(texts, catalogue);
   const recommendations: Recommendation[] = [];
   for (const { entry, score } of ranked) {
     if (recommendations.length >= limit) break;
@@ -389,10 +402,8 @@ export function recommendOccupations(texts: readonly string[], catalogue: Catalo
 
 /** A shortlist for the provider: the codes it may choose from, with enough text to judge them. */
 export function shortlist(texts: readonly string[], catalogue: Catalogue, size = 20) {
-  const corpus = corpusOf(catalogue);
-  const leaving = texts.some(wishesChange);
-  const query = texts.flatMap((t) => specificTerms(wantedWords(t, corpus, leaving)));
-  const hits = corpus.index.search(query, size);
-  const chosen = hits.length > 0 ? hits.map((h) => corpus.entries[h.index]!.occupation) : catalogue.occupations.slice(0, size);
+  // Ranked as the built-in engine ranks, so the provider may choose the role the user names or wants to move into.
+  const { ranked } = rankOccupations(texts, catalogue);
+  const chosen = ranked.length > 0 ? ranked.slice(0, size).map((r) => r.entry.occupation) : catalogue.occupations.slice(0, size);
   return chosen.map((o) => ({ code: o.code, title: o.title, description: o.description, tasks: o.tasks.slice(0, 5) }));
 }
