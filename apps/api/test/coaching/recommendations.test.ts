@@ -644,7 +644,8 @@ describe('built-in job recommendations', () => {
     // Before: a Psychiatrist ("adults"); a Croupier, who welcomes players; a Union Representative (collective
     // bargaining); a Train Driver; a Coroner (causes of death); a Visual Merchandiser and a Carpet Fitter ("floor"); a
     // Cook (soup stocks); a Geologist ("applications"); an Art Therapist's clients; an Industrial Designer's concepts.
-    expect(first('I enjoy teaching adults new skills')).toBe('English Lecturer');
+    expect(first('I enjoy teaching adults new skills')).toBe('Self-Enrichment Teacher');
+    expect(titlesFor('I enjoy teaching adults new skills')).toContain('English Lecturer');
     expect(titlesFor('I enjoy teaching adults new skills')).not.toContain('Psychiatrist');
     expect(titlesFor('Making people feel welcome').slice(0, 2).sort()).toEqual(['Front Desk Clerk', 'Restaurant Host']);
     expect(first('I love finding bargains and selling on eBay')).toBe('Buyer');
@@ -1504,6 +1505,13 @@ describe('built-in job recommendations', () => {
     expect(first("I'm a developer")).toBe('Software Engineer');
     expect(titlesFor('a property developer', 2)).toEqual(['Real Estate Agent', 'Property Manager']);
     expect(titlesFor('I work in business development')).not.toContain('Software Engineer');
+  });
+
+  it('reads work with adults as adult education, and "I used to be" and "industry" as no work', () => {
+    // Before: a Nanny's "seeking adult help"; a Fisherman's "equipment to be used"; a Financial Analyst's industry.
+    expect(first('I was a teacher for 20 years and now I want to work with adults')).toBe('Self-Enrichment Teacher');
+    expect(titlesFor("I'm a stay at home mum returning to work, I used to be a PA")).toEqual(['Executive Assistant']);
+    expect(titlesFor("I'm a pharmacist and want to move into industry or research")).not.toContain('Financial Analyst');
   });
 
   it('quotes each trait once, for the phrase it fits best', () => {

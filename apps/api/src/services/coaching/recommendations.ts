@@ -76,8 +76,10 @@ const GENERIC_TERMS = new Set(
     // A colleague is the writer's own, in any work: "a colleague finally gets it" met lecturers "talking with colleagues"
     // and an Astronomer's junior colleagues (what a colleague is helped to do still counts: everyday-phrases.ts).
     ...['colleague', 'colleagues'],
-    // "Different" is how varied, not what: "a different site every day" met an Artist's different techniques.
-    ...['different'],
+    // "Different" is how varied, not what: "a different site every day" met an Artist's different techniques. "I used
+    // to be" is the writer's past, not a Fisherman's "equipment to be used", and "industry" (as against academia)
+    // no Financial Analyst's industry trends.
+    ...['different', 'used', 'industry', 'industries'],
   ].map(stem),
 );
 /**

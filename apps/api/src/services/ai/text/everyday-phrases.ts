@@ -74,6 +74,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // writes software (the role word "developer" found the Software Engineer first).
   [/\b(?:property|real estate|land|housing|residential|commercial) develop(?:ers?|ment)\b/gi, 'real estate property buying selling'],
   [/\bbusiness develop(?:ers?|ment)(?: (?:managers?|executives?|representatives?))?\b/gi, 'business development sales'],
+  // Working with adults, or teaching them, is adult education and training (a Nanny's "seeking adult help" came first).
+  [/\b(?:work\w*|teach\w*|train\w*) (?:with )?adults\b|\badult (?:learners|education|learning|students)\b/gi, 'adult education training instructors'],
   // Arguing a point is debate (as "point" it met a Cartographer's control points, and a Refuse Collector's next
   // collection point); arguing a case is a Lawyer's "arguments in preparation for presentation of cases" as well.
   [/\bargu(?:e|es|ed|ing) (?:a |my |the |their |our )?points?\b/gi, 'debate arguments'],
