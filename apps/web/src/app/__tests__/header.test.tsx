@@ -86,6 +86,19 @@ describe('header dropdowns', () => {
     expect(h.getByRole('button', { name: 'About' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('marks no section current on a page that does not exist under it, and the section on a real page under it', async () => {
+    // /practice-gym/x is the 404 page: the header marked Discovery and its Practice gym link as where the user was.
+    const { router, user } = renderApp('/practice-gym/x');
+    const h = await header();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(h.getByRole('button', { name: 'Discovery' })).not.toHaveAttribute('aria-current');
+    await user.click(h.getByRole('button', { name: 'Discovery' }));
+    expect(h.getByRole('link', { name: 'Practice gym' })).not.toHaveAttribute('aria-current');
+    await user.click(h.getByRole('button', { name: 'Discovery' }));
+    await router.navigate('/careers/15-1252.00');
+    await waitFor(() => expect(h.getByRole('button', { name: 'Discovery' })).toHaveAttribute('aria-current', 'true'));
+  });
+
   it('marks the current top-level link and clears the active state on the home page', async () => {
     const { user, router } = renderApp('/resources');
     const h = await header();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useMatches } from 'react-router';
 import { useSessionUser } from '../../lib/session';
 import type { SessionUser } from '../../lib/session';
 import { BrandMark, BurgerIcon, ChevronIcon, HelpIcon } from './icons';
@@ -15,6 +15,8 @@ type MenuId = NavMenu['id'];
 
 export function SiteHeader({ mobileMenu }: { mobileMenu: MobileMenu }) {
   const location = useLocation();
+  // The 404 page ('*') under a section's path ("/practice-gym/x") is in no section: nothing is marked current there.
+  const lost = useMatches().some((match) => '*' in match.params);
   const { user } = useSessionUser();
   const focused = FOCUSED_AUTH_PATHS.includes(location.pathname);
 
@@ -94,7 +96,7 @@ export function SiteHeader({ mobileMenu }: { mobileMenu: MobileMenu }) {
             <ul className={styles.navList}>
               {HEADER_MENUS.map((menu) => {
                 const expanded = openMenu === menu.id;
-                const current = menu.items.some((item) => isWithin(location.pathname, item.to));
+                const current = !lost && menu.items.some((item) => isWithin(location.pathname, item.to));
                 const listId = `${menu.id}-menu`;
                 return (
                   <li key={menu.id} className={styles.menu} onBlur={closeWhenFocusLeaves}>
@@ -116,7 +118,7 @@ export function SiteHeader({ mobileMenu }: { mobileMenu: MobileMenu }) {
                     <ul id={listId} className={styles.submenu} hidden={!expanded}>
                       {menu.items.map((item) => (
                         <li key={item.to}>
-                          <NavLink to={item.to} className={styles.submenuLink} onClick={chooseLink}>
+                          <NavLink to={item.to} end={lost} className={styles.submenuLink} onClick={chooseLink}>
                             {item.label}
                           </NavLink>
                         </li>
@@ -127,7 +129,7 @@ export function SiteHeader({ mobileMenu }: { mobileMenu: MobileMenu }) {
               })}
               {HEADER_LINKS.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} className={styles.navLink} onClick={chooseLink}>
+                  <NavLink to={item.to} end={lost} className={styles.navLink} onClick={chooseLink}>
                     {item.label}
                   </NavLink>
                 </li>
