@@ -1514,6 +1514,14 @@ describe('built-in job recommendations', () => {
     expect(titlesFor("I'm a pharmacist and want to move into industry or research")).not.toContain('Financial Analyst');
   });
 
+  it('reads mental health as counselling, and a role named with it as that role', () => {
+    // Before: an Occupational Therapist came first ("therapy").
+    expect(first('I want to work in mental health')).toBe('Mental Health Counselor');
+    expect(first('supporting people with their mental health')).toBe('Mental Health Counselor');
+    expect(first("I'm a mental health nurse")).toBe('Registered Nurse');
+    expect(first('mental health support worker')).toBe('Social Work Assistant');
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

@@ -357,8 +357,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\bbooks and reading\b|\b(?:read|recommend|lov|talk\w* about|shelv|lend)\w*(?: (?:and|or) (?:read|recommend|talk\w* about|lend)\w*)? (?:a |good |great |lots of |many |new |the )*(?:books?|novels?)\b|^\s*(?:books|reading)(?=\s*(?:$|[.,;!?]|and\b))/gim,
     'literature libraries librarians reading',
   ],
-  // Mental health is psychological care ("health" found a health services manager and an animal caretaker).
-  [/\bmental (?:health|illness|wellbeing|well-being)\b/gi, 'mental health psychological counseling therapy'],
+  // Mental health is psychological care and counselling ("health" found a health services manager and an animal
+  // caretaker, "therapy" an Occupational Therapist first). A role named with it stays that role's.
+  [/\bmental (?:health|illness|wellbeing|well-being)\b(?! (?:nurses?|nursing|support workers?|social workers?|first aid(?:ers?)?)\b)/gi, 'mental health counselors psychological psychiatric counseling'],
   // Disability support is care for people with disabilities ("disability" found an actuary's disability insurance).
   [/\bdisabilit(?:y|ies)(?: support| care)?\b|\bdisabled (?:people|adults|children)\b|\bspecial (?:educational )?needs\b/gi, 'disabilities special needs care'],
   // YouTube, vlogs and TikTok are video content (as a name, nothing; "videos" alone found a Video Game Designer first).
