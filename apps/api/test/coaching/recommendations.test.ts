@@ -1522,6 +1522,13 @@ describe('built-in job recommendations', () => {
     expect(first('mental health support worker')).toBe('Social Work Assistant');
   });
 
+  it('reads plants loved as gardening, and a power plant as a plant', () => {
+    // Before: a Nuclear Engineer's plant shutdowns came first.
+    expect(first('I love plants')).toBe('Landscaper');
+    expect(titlesFor('I love plants')).not.toContain('Nuclear Engineer');
+    expect(first('I work with power plants')).toBe('Nuclear Engineer');
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

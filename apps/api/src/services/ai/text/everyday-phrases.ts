@@ -177,6 +177,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:(?:office|house|indoor|potted|pot|garden) plants|(?:water(?:s|ed|ing)?|look(?:s|ed|ing)? after|car(?:e|es|ed|ing) for|tend(?:s|ed|ing)?) (?:the |my |our |some )?plants)\b/gi,
     'gardening greenhouse shrubs flowers',
   ],
+  // So are plants loved or named on their own ("I love plants" found a Nuclear Engineer first); not a power, chemical
+  // or treatment plant, nor the plant operator's work.
+  [
+    /(?<=\b(?:love|loves|loved|like|likes|enjoy|enjoys|adore|into|about|with|and|of) )plants\b(?! (?:operat\w*|managers?|shutdowns?)\b)|^\s*plants(?=\s*(?:$|[,;.]|and\b))/gim,
+    'gardening greenhouse shrubs flowers',
+  ],
   // Building houses is construction work (as houses it met a House Painter and a Property Manager first).
   [/\b(?:build|built|construct)\w* (?:new |people['’]s |our |my own )?(?:houses|homes|extensions)\b/gi, 'construct residential buildings construction laborers carpenters'],
   // To code is to program ("teaching my nephew to code" met education codes and building codes first).
