@@ -1529,6 +1529,13 @@ describe('built-in job recommendations', () => {
     expect(first('I work with power plants')).toBe('Nuclear Engineer');
   });
 
+  it('reads travelling oneself as work on the move, and trips planned for others as a travel agent\'s', () => {
+    // Before: a Travel Agent, who plans other people's travel, and a Baggage Handler.
+    expect(titlesFor('I love to travel', 2)).toEqual(['Tour Guide', 'Flight Attendant']);
+    expect(titlesFor('a job where I travel for work')).not.toContain('Baggage Handler');
+    expect(first('I want to plan trips for people')).toBe('Travel Agent');
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);
