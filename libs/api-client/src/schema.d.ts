@@ -1566,7 +1566,7 @@ export interface components {
                 code: string;
                 reasons: {
                     /** @enum {string} */
-                    kind: "task" | "skill" | "description" | "title";
+                    kind: "task" | "skill" | "description" | "title" | "experience";
                     phrase: string;
                     trait: string;
                 }[];
@@ -1581,7 +1581,7 @@ export interface components {
                 code: string;
                 reasons: {
                     /** @enum {string} */
-                    kind: "task" | "skill" | "description" | "title";
+                    kind: "task" | "skill" | "description" | "title" | "experience";
                     phrase: string;
                     trait: string;
                 }[];

@@ -248,12 +248,16 @@ export const RecommendationInputSchema = z.object({
 });
 export type RecommendationInput = z.infer<typeof RecommendationInputSchema>;
 
-export const RECOMMENDATION_TRAIT_KINDS = ['task', 'skill', 'description', 'title'] as const;
+/**
+ * What of an occupation a reason quotes: a task, a skill, its description or a title the user's phrase matched; or, for
+ * 'experience', the skills it shares with the role the phrase says the user leaves (their experience carries there).
+ */
+export const RECOMMENDATION_TRAIT_KINDS = ['task', 'skill', 'description', 'title', 'experience'] as const;
 export const RecommendationReasonSchema = z.object({
   /** The user's phrase (a fragment of one of the texts) that matched. */
   phrase: z.string(),
   kind: z.enum(RECOMMENDATION_TRAIT_KINDS),
-  /** The occupation's trait it matched (a task, a skill name, its description or title). */
+  /** The occupation's trait it matched (a task, a skill name, its description or title), or the skills it shares. */
   trait: z.string(),
 });
 export type RecommendationReason = z.infer<typeof RecommendationReasonSchema>;

@@ -60,6 +60,16 @@ describe('recommendations', () => {
     }
   });
 
+  it('answers a career changer who names only the role they leave with roles their experience carries into', async () => {
+    const said = "I'm a nurse and I'm ready for a change";
+    const res = await call(t.app, { method: 'POST', url: '/api/recommendations', payload: { texts: [said] } });
+    expect(res.statusCode).toBe(200);
+    const { recommendations } = res.json() as { recommendations: { title: string; reasons: { phrase: string; kind: string; trait: string }[] }[] };
+    expect(recommendations.length).toBeGreaterThan(0);
+    expect(recommendations.filter((r) => /Nurse/.test(r.title))).toEqual([]);
+    for (const r of recommendations) expect(r.reasons).toEqual([{ phrase: said, kind: 'experience', trait: expect.stringMatching(/\w/) }]);
+  });
+
   it('rejects empty lists, blank and too long texts with a clear detail', async () => {
     const empty = await call(t.app, { method: 'POST', url: '/api/recommendations', payload: { texts: [] } });
     expect(empty.statusCode).toBe(400);

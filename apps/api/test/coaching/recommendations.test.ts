@@ -1,12 +1,18 @@
 // Job recommendations of the built-in engine (D26): reasons the user can read and check, and what the user's own words
 // weigh. Snapshot goldens of the same engine live in golden.test.ts.
 import type { RecommendationList } from '@waypoint/domain';
-import { defaultCatalogue, indexCatalogue } from '@waypoint/skillmatch';
+import { DEFAULT_MIN_IMPORTANCE, defaultCatalogue, indexCatalogue } from '@waypoint/skillmatch';
 import { describe, expect, it } from 'vitest';
 import { recommendOccupations, shortlist } from '../../src/services/coaching/recommendations';
 
 const catalogue = defaultCatalogue;
 const skills = indexCatalogue(catalogue).skillsById;
+
+/** The names of the skills an occupation asks for at skill match's least importance. */
+function requirementNames(code: string): string[] {
+  const occupation = catalogue.occupations.find((o) => o.code === code)!;
+  return occupation.skills.filter((s) => s.importance >= DEFAULT_MIN_IMPORTANCE).map((s) => skills.get(s.skillId)?.name ?? '');
+}
 
 /** The roles recommended for one text, best first, `limit` of them at most. */
 const titlesFor = (text: string, limit = 5) => recommendOccupations([text], catalogue, limit).recommendations.map((r) => r.title);
@@ -1088,6 +1094,52 @@ describe('built-in job recommendations', () => {
     // Held and wanted without a change, a role is still the writer's.
     expect(first("I'm a nurse")).toBe('Registered Nurse');
     expect(first('I want to retrain as a nurse')).toBe('Registered Nurse');
+  });
+
+  it('recommends where the experience of a role the writer leaves carries, with the skills both ask for, when their words name nothing else', () => {
+    // Before: nothing at all for "I'm a car mechanic and want to change careers" (the role left and the wish to change
+    // are no work), and for ten years in retail and "want a change" a Management Analyst's organizational changes.
+    const said = "I'm a car mechanic and want to change careers";
+    const mechanic = recommendOccupations([said], catalogue, 5).recommendations;
+    expect(mechanic).toHaveLength(5);
+    expect(mechanic.map((r) => r.title)).toEqual(expect.arrayContaining(['HVAC Technician', 'Maintenance Technician']));
+    // Not the same work under another name.
+    expect(mechanic.filter((r) => /Mechanic|Panel Beater/.test(r.title))).toEqual([]);
+    const autoMechanic = requirementNames('49-3023.00');
+    for (const r of mechanic) {
+      expect(r.reasons).toEqual([{ phrase: said, kind: 'experience', trait: expect.any(String) }]);
+      const shared = r.reasons[0]!.trait.split(', ');
+      expect(shared.length).toBeGreaterThan(0);
+      for (const name of shared) {
+        expect(autoMechanic).toContain(name);
+        expect(requirementNames(r.code)).toContain(name);
+      }
+    }
+    // What says most about the work, not the work styles nearly every occupation rates.
+    expect(mechanic[0]!.reasons[0]!.trait).toMatch(/^Mechanical, /);
+    expect(mechanic.flatMap((r) => r.reasons[0]!.trait.split(', '))).not.toContain('Dependability');
+    expect(mechanic.map((r) => r.score)).toEqual([...mechanic.map((r) => r.score)].sort((a, b) => b - a));
+    // A nurse: not the nursing left, nor a doctor's or a midwife's years of graduate school.
+    const nurse = titlesFor('Former nurse, ready for something new', 6);
+    expect(nurse).toContain('Paramedic');
+    expect(nurse.filter((title) => /Nurse|Surgeon|Doctor|Midwife|Physician/.test(title))).toEqual([]);
+    const retail = titlesFor("I've worked in retail for 10 years and want a change");
+    expect(retail).toContain('Telemarketer');
+    expect(retail.filter((title) => /Retail|Management Analyst/.test(title))).toEqual([]);
+    // Only after the roles the writer's words match, and never above them.
+    const lawyer = recommendOccupations(['As a lawyer I want to move into something more creative'], catalogue, 8).recommendations;
+    const kinds = lawyer.map((r) => r.reasons[0]!.kind);
+    expect(kinds[0]).not.toBe('experience');
+    expect(kinds.at(-1)).toBe('experience');
+    expect(kinds.slice(kinds.indexOf('experience')).every((kind) => kind === 'experience')).toBe(true);
+    expect(lawyer.map((r) => r.score)).toEqual([...lawyer.map((r) => r.score)].sort((a, b) => b - a));
+    // Not for a writer who stays, nor for one who names where they want to go.
+    const staying = recommendOccupations(["I'm a car mechanic and I love fixing engines"], catalogue, 10).recommendations;
+    expect(staying.flatMap((r) => r.reasons).filter((reason) => reason.kind === 'experience')).toEqual([]);
+    expect(titlesFor("I'm a teacher who wants to move into UX", 10)).toEqual(['UX Designer']);
+    // The provider's shortlist holds them too, not the catalogue's first twenty (a Chief Executive).
+    const codes = shortlist([said], catalogue, 5).map((candidate) => candidate.code);
+    expect(codes).toEqual(mechanic.map((r) => r.code));
   });
 
   it('does not recommend a role the writer turns down by name, and reads an interest for what it is in', () => {

@@ -6,7 +6,7 @@ import { plainPhrases } from '../../src/services/ai/text/everyday-phrases';
 import { literalText } from '../../src/services/ai/text/figures-of-speech';
 import { phrases, stem, terms, words } from '../../src/services/ai/text/tokenise';
 import { withoutOthersWork } from '../../src/services/ai/text/others-work';
-import { heldFields, wishedFor, wishesChange, withoutUnwanted } from '../../src/services/ai/text/unwanted';
+import { heldFields, leftRoles, wishedFor, wishesChange, withoutUnwanted } from '../../src/services/ai/text/unwanted';
 import { withoutWritersTerms } from '../../src/services/ai/text/writers-terms';
 
 describe('tokenise', () => {
@@ -169,6 +169,17 @@ describe('tokenise', () => {
     expect(wishedFor('I helped move the office into a new building')).toEqual([]);
     expect(heldFields("I've worked in retail for 10 years and want to move into HR")).toEqual(['retail']);
     expect(heldFields("I'm a nurse")).toEqual([]);
+    // Saying outright that they want a change is a wish to change.
+    for (const said of ['I want a change', 'I need a career change', 'Time for a change', 'ready for a big change', 'I want a change of scenery'])
+      expect(wishesChange(said), said).toBe(true);
+    expect(wishesChange('I love driving change in organisations')).toBe(false);
+    // The roles (or fields) the writer leaves, as written: held ones only with a wish to change; former ones always.
+    expect(leftRoles("I'm a car mechanic and want to change careers")).toEqual(['car mechanic']);
+    expect(leftRoles("I've worked in retail for 10 years and want a change")).toEqual(['retail']);
+    expect(leftRoles('Police officer considering a move')).toEqual(['Police officer']);
+    expect(leftRoles('Former nurse, ready for something new')).toEqual(['nurse']);
+    expect(leftRoles("I'm a car mechanic and I love it")).toEqual([]);
+    expect(leftRoles("I'm a car mechanic", true)).toEqual(['car mechanic']);
     expect(wanted("I'm a paramedic and want a job with less stress")).toEqual(terms('and want a job with'));
     expect(wanted("I'm a nurse")).toEqual(terms("I'm a nurse"));
     expect(wanted("I'm a nurse and want to do more of it")).toEqual(terms("I'm a nurse and want to do more of it"));

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { RecommendationResponse } from '@waypoint/domain';
 import styles from './recommendation-list.module.css';
 
+type Reason = RecommendationResponse['recommendations'][number]['reasons'][number];
+
 const KIND_TEXT = { task: 'a task', skill: 'a skill', description: 'the description', title: 'the title' } as const;
 
 /** Tasks and descriptions are sentences: their own full stop would double the one closing ours. */
@@ -20,7 +22,7 @@ export function RecommendationList({ recommendations, reasonsEach = 3 }: { recom
             <ul className={styles.reasons} aria-label={`Why ${item.title}`}>
               {item.reasons.slice(0, reasonsEach).map((reason) => (
                 <li key={`${reason.phrase}-${reason.trait}`}>
-                  You wrote <q>{reason.phrase}</q>, which matches {KIND_TEXT[reason.kind]} &ldquo;{withoutFullStop(reason.trait)}&rdquo;.
+                  <ReasonText reason={reason} />
                 </li>
               ))}
             </ul>
@@ -28,5 +30,21 @@ export function RecommendationList({ recommendations, reasonsEach = 3 }: { recom
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Why one role: the phrase quoted, then what of the role it met, or for a role left, what that work shares with it. */
+function ReasonText({ reason }: { reason: Reason }) {
+  if (reason.kind === 'experience') {
+    return (
+      <>
+        You wrote <q>{reason.phrase}</q>; this role also asks for what that work uses: {reason.trait}.
+      </>
+    );
+  }
+  return (
+    <>
+      You wrote <q>{reason.phrase}</q>, which matches {KIND_TEXT[reason.kind]} &ldquo;{withoutFullStop(reason.trait)}&rdquo;.
+    </>
   );
 }

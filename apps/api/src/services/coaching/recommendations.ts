@@ -11,8 +11,9 @@ import { plainPhrases } from '../ai/text/everyday-phrases';
 import { literalText } from '../ai/text/figures-of-speech';
 import { americanWord, phrases, stem, terms, words } from '../ai/text/tokenise';
 import { withoutOthersWork } from '../ai/text/others-work';
-import { heldFields, wishedFor, wishesChange, withoutUnwanted } from '../ai/text/unwanted';
+import { heldFields, leftRoles, wishedFor, wishesChange, withoutUnwanted } from '../ai/text/unwanted';
 import { withoutWritersTerms } from '../ai/text/writers-terms';
+import { carriedRoles, occupationNamed, type CarriedRole } from './carried-roles';
 
 interface Trait {
   kind: RecommendationReason['kind'];
@@ -381,12 +382,35 @@ function rankOccupations(texts: readonly string[], catalogue: Catalogue) {
     }))
     .filter((r) => r.score > 0 && !isTurnedDown(r.entry))
     .sort((a, b) => b.score - a.score);
-  return { corpus, userPhrases, ranked };
+  const entryByCode = new Map(corpus.entries.map((entry) => [entry.occupation.code, entry]));
+  // Only for a writer who names no place to go: "a teacher who wants to move into UX" wants UX, not a Sports Coach.
+  const left = wished.length === 0 ? roleLeft(all, leaving, catalogue) : undefined;
+  /**
+   * After the roles matched on their words, up to `count` where the experience of the role the writer leaves carries,
+   * none of `shown` (codes), nor one they turn down.
+   */
+  const carried = (count: number, shown: ReadonlySet<string>): { phrase: string; role: CarriedRole }[] => {
+    if (!left) return [];
+    const excluded = (o: Occupation) => o.code === left.occupation.code || shown.has(o.code) || isTurnedDown(entryByCode.get(o.code)!);
+    return carriedRoles(left.occupation, left.name, catalogue, count, excluded).map((role) => ({ phrase: left.phrase, role }));
+  };
+  return { corpus, userPhrases, ranked, carried };
+}
+
+/** The first role (or field) the writer leaves that names an occupation, with the phrase that says so. */
+function roleLeft(phrases: readonly string[], leaving: boolean, catalogue: Catalogue): { phrase: string; name: string; occupation: Occupation } | undefined {
+  for (const phrase of phrases) {
+    for (const name of leftRoles(phrase, leaving)) {
+      const occupation = occupationNamed(name, catalogue);
+      if (occupation) return { phrase, name, occupation };
+    }
+  }
+  return undefined;
 }
 
 export function recommendOccupations(texts: readonly string[], catalogue: Catalogue, limit = RECOMMENDATIONS_MAX): RecommendationList {
   const index = indexCatalogue(catalogue);
-  const { corpus, userPhrases, ranked } = rankOccupations(texts, catalogue);
+  const { corpus, userPhrases, ranked, carried } = rankOccupations(texts, catalogue);
   const recommendations: Recommendation[] = [];
   for (const { entry, score } of ranked) {
     if (recommendations.length >= limit) break;
@@ -399,13 +423,26 @@ export function recommendOccupations(texts: readonly string[], catalogue: Catalo
       reasons,
     });
   }
+  // Their fit is their likeness to the role left, never above a role matched on the writer's own words.
+  const ceiling = recommendations.at(-1)?.score ?? 100;
+  const shown = new Set(recommendations.map((r) => r.code));
+  for (const { phrase, role } of carried(limit - recommendations.length, shown)) {
+    recommendations.push({
+      code: role.occupation.code,
+      title: roleNameOf(index, role.occupation),
+      score: Math.max(1, Math.min(ceiling, Math.round(100 * role.similarity))),
+      reasons: [{ phrase: shorten(phrase, PHRASE_MAX), kind: 'experience', trait: role.shared.join(', ') }],
+    });
+  }
   return { recommendations };
 }
 
 /** A shortlist for the provider: the codes it may choose from, with enough text to judge them. */
 export function shortlist(texts: readonly string[], catalogue: Catalogue, size = 20) {
   // Ranked as the built-in engine ranks, so the provider may choose the role the user names or wants to move into.
-  const { ranked } = rankOccupations(texts, catalogue);
-  const chosen = ranked.length > 0 ? ranked.slice(0, size).map((r) => r.entry.occupation) : catalogue.occupations.slice(0, size);
+  const { ranked, carried } = rankOccupations(texts, catalogue);
+  const matched = ranked.slice(0, size).map((r) => r.entry.occupation);
+  const found = [...matched, ...carried(size - matched.length, new Set(matched.map((o) => o.code))).map((c) => c.role.occupation)];
+  const chosen = found.length > 0 ? found : catalogue.occupations.slice(0, size);
   return chosen.map((o) => ({ code: o.code, title: o.title, description: o.description, tasks: o.tasks.slice(0, 5) }));
 }

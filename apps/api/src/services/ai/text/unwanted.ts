@@ -49,7 +49,7 @@ const MOVE_INTO_FROM = /(?<=\b(?:mov|switch|transition|chang|pivot|shift|get|bre
  * A wish to change work: "want to move into UX", "looking to switch", "hoping to become a data analyst", "considering a
  * move into cybersecurity", "but now I want to teach", "I want to do something more creative" (which recommended the
  * Accountant the writer was first), "something less stressful", "a job with less stress", "use my skills somewhere
- * else", burnout ("a teacher for 10 years ... but I'm burnt out"), or having stopped growing ("a receptionist for 8
+ * else", "I want a change" (ten years in retail and "want a change" recommended a Retail Store Manager), burnout ("a teacher for 10 years ... but I'm burnt out"), or having stopped growing ("a receptionist for 8
  * years ... I've stopped growing" recommended a Receptionist first).
  */
 /**
@@ -60,8 +60,13 @@ export const STALLED =
   String.raw`stopped (?:growing|learning|progressing|developing)|stagnat\w*|plateau(?:ed|ing)?|(?:stuck|trapped) in a rut|in a rut|` +
   String.raw`dead[- ]end (?:job|role|career|position)|(?:job|role|career|work) (?:is|feels like|has become) a dead[- ]end|going nowhere|` +
   String.raw`outgr(?:own|ew)(?: (?:my|the|this) (?:role|job|position|work))?|no (?:room|chance|opportunit(?:y|ies)|scope) (?:to|for) (?:grow|growth|progress|progression|develop)|no progression`;
+/**
+ * Saying so outright: "I want a change", "time for a career change", "I need a change of scenery". A wish to change, and
+ * no work (writers-terms.ts): "change" met a Management Analyst's organizational changes.
+ */
+export const WANTS_CHANGE = String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|time for|looking for|hoping for) (?:a )?(?:new |big |real |complete )?(?:career )?change(?: of (?:scenery|direction|pace|career))?`;
 const CHANGE_WISH = new RegExp(
-  String.raw`\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|else|different)\b|\bsomewhere (?:else|different|new)\b|\belsewhere\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|consider(?:s|ing)? (?:a )?(?:move|switch|change|career change|transition)|now (?:i )?(?:want|would like|['’]d like|hope|plan)|burn(?:ed|t)[- ]?out|${STALLED})\b`,
+  String.raw`\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|else|different)\b|\bsomewhere (?:else|different|new)\b|\belsewhere\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|consider(?:s|ing)? (?:a )?(?:move|switch|change|career change|transition)|${WANTS_CHANGE}|now (?:i )?(?:want|would like|['’]d like|hope|plan)|burn(?:ed|t)[- ]?out|${STALLED})\b`,
   'i',
 );
 /** Up to three words of a role or field, before the clause turns ("a teacher who", "retail for 10 years"). */
@@ -76,10 +81,10 @@ const CLAUSE_TURNS = String.raw`(?=\s+(?:who|and|but|so|looking|wanting|hoping|t
  */
 const WORKED_IN = String.raw`\bi(?:['’]?ve| have)? work(?:ed|s)? in `;
 const HELD_ROLE = new RegExp(
-  String.raw`(?:(?:^|[,;])\s*as|\b(?:i['’]?m|i am|i was|i['’]?ve been|i have been|i used to be|i(?:['’]?ve| have)? work(?:ed)? as)(?: (?:currently|now|still))?) an? ${ROLE_WORDS}${CLAUSE_TURNS}|` +
-    String.raw`${WORKED_IN}${ROLE_WORDS}${CLAUSE_TURNS}|` +
+  String.raw`(?:(?:^|[,;])\s*as|\b(?:i['’]?m|i am|i was|i['’]?ve been|i have been|i used to be|i(?:['’]?ve| have)? work(?:ed)? as)(?: (?:currently|now|still))?) an? (${ROLE_WORDS})${CLAUSE_TURNS}|` +
+    String.raw`${WORKED_IN}(${ROLE_WORDS})${CLAUSE_TURNS}|` +
     // A phrase that opens with the role itself: "Police officer considering a move", "Former nurse wanting to...".
-    String.raw`^\s*(?:currently (?:an? )?)?${ROLE_WORDS}(?=\s+(?:considering|looking|wanting|hoping|seeking|keen|ready|who)\b|\s*,)`,
+    String.raw`^\s*(?:currently (?:an? )?)?(${ROLE_WORDS})(?=\s+(?:considering|looking|wanting|hoping|seeking|keen|ready|who)\b|\s*,)`,
   'gi',
 );
 
@@ -91,7 +96,17 @@ export function heldFields(text: string): string[] {
 }
 
 /** A role the writer calls former, which they have left whatever else they say: "Former nurse", "as an ex-teacher". */
-const FORMER_ROLE = new RegExp(String.raw`(?:^|[,;]|\b(?:an?|as an?|my))\s*(?:ex-|former )${ROLE_WORDS}${CLAUSE_TURNS}`, 'gi');
+const FORMER_ROLE = new RegExp(String.raw`(?:^|[,;]|\b(?:an?|as an?|my))\s*(?:ex-|former )(${ROLE_WORDS})${CLAUSE_TURNS}`, 'gi');
+
+/**
+ * The roles (or fields) a text says its writer holds and leaves, as written: "I'm a car mechanic and want a change" ->
+ * "car mechanic"; "Former nurse, ..." -> "nurse". None when the writer wishes no change (`leaving`) and calls no role
+ * former. What their experience carries into starts from these (coaching/carried-roles.ts).
+ */
+export function leftRoles(text: string, leaving = wishesChange(text)): string[] {
+  const held = leaving ? [...text.matchAll(HELD_ROLE)].map((match) => match[1] ?? match[2] ?? match[3]!) : [];
+  return [...held, ...[...text.matchAll(FORMER_ROLE)].map((match) => match[1]!)];
+}
 
 /**
  * Where a wish to change is headed: the rest of the clause after a move into, a becoming or a retraining ("I want to move

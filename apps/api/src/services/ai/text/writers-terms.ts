@@ -3,12 +3,12 @@
 // word by word each met some occupation's texts ("better pay" a bank teller's paying out money), so they are set aside
 // before the everyday phrases are read (everyday-phrases.ts); what the writer says of the work itself still counts.
 
-import { STALLED } from './unwanted';
+import { STALLED, WANTS_CHANGE } from './unwanted';
 
 const WRITERS_TERMS: readonly RegExp[] = [
-  // Having stopped growing is why they want a change, not work; so are losing a job and starting afresh ("being made
-  // redundant and wanting a fresh start" found a Cook's freshness of food).
-  new RegExp(String.raw`\b(?:${STALLED})\b`, 'gi'),
+  // Having stopped growing is why they want a change, not work, as is the wish itself; so are losing a job and starting
+  // afresh ("being made redundant and wanting a fresh start" found a Cook's freshness of food).
+  new RegExp(String.raw`\b(?:${STALLED}|${WANTS_CHANGE})\b`, 'gi'),
   /\b(?:(?:being |was |were |got |getting )?made redundant|redundanc(?:y|ies)|(?:being |was |got |getting )?laid off|lost my job|losing my job)\b|\b(?:a |my )?(?:fresh|new|clean) (?:start|beginning|chapter|slate)\b|\bstart(?:ing)? (?:afresh|over|again)\b/gi,
   // So are the people they want around them: "with people I respect" found a Sociologist and a Probation Officer.
   /\bwith (?:people|colleagues|a team|others) (?:I|we) (?:really )?(?:respect|like|trust|admire|get on with|enjoy|care about|can learn from)\b/gi,
