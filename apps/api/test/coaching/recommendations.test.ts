@@ -1123,6 +1123,13 @@ describe('built-in job recommendations', () => {
     const nurse = titlesFor('Former nurse, ready for something new', 6);
     expect(nurse).toContain('Paramedic');
     expect(nurse.filter((title) => /Nurse|Surgeon|Doctor|Midwife|Physician/.test(title))).toEqual([]);
+    // Nor a pharmacist into another health practitioner's licence (a Podiatrist, a Dermatologist, a nurse).
+    const pharmacist = recommendOccupations(["I'm a pharmacist and I'd like to do something different"], catalogue, 6).recommendations;
+    expect(pharmacist.map((r) => r.title)).toContain('Medical Scientist');
+    expect(pharmacist.filter((r) => r.code.startsWith('29-1'))).toEqual([]);
+    // However the writer says they hold it and want a change.
+    expect(titlesFor('After 15 years as a paralegal I want something new')).toContain('Legal Secretary');
+    expect(titlesFor("I'm an HR manager thinking about a career change").filter((title) => /Human Resources/.test(title))).toEqual([]);
     const retail = titlesFor("I've worked in retail for 10 years and want a change");
     expect(retail).toContain('Telemarketer');
     expect(retail.filter((title) => /Retail|Management Analyst/.test(title))).toEqual([]);

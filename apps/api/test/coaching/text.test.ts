@@ -170,14 +170,17 @@ describe('tokenise', () => {
     expect(heldFields("I've worked in retail for 10 years and want to move into HR")).toEqual(['retail']);
     expect(heldFields("I'm a nurse")).toEqual([]);
     // Saying outright that they want a change is a wish to change.
-    for (const said of ['I want a change', 'I need a career change', 'Time for a change', 'ready for a big change', 'I want a change of scenery'])
+    for (const said of ['I want a change', 'I need a career change', 'Time for a change', 'ready for a big change', 'I want a change of scenery', 'I want something new', 'thinking about a career change', 'exploring switching careers'])
       expect(wishesChange(said), said).toBe(true);
     expect(wishesChange('I love driving change in organisations')).toBe(false);
+    expect(wishesChange('I love learning something new every day')).toBe(false);
     // The roles (or fields) the writer leaves, as written: held ones only with a wish to change; former ones always.
     expect(leftRoles("I'm a car mechanic and want to change careers")).toEqual(['car mechanic']);
     expect(leftRoles("I've worked in retail for 10 years and want a change")).toEqual(['retail']);
     expect(leftRoles('Police officer considering a move')).toEqual(['Police officer']);
     expect(leftRoles('Former nurse, ready for something new')).toEqual(['nurse']);
+    expect(leftRoles("I'm an HR manager thinking about a career change")).toEqual(['HR manager']);
+    expect(leftRoles('After 15 years as a paralegal I want something new')).toEqual(['paralegal']);
     expect(leftRoles("I'm a car mechanic and I love it")).toEqual([]);
     expect(leftRoles("I'm a car mechanic", true)).toEqual(['car mechanic']);
     expect(wanted("I'm a paramedic and want a job with less stress")).toEqual(terms('and want a job with'));

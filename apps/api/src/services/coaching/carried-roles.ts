@@ -7,6 +7,8 @@ import { DEFAULT_MIN_IMPORTANCE, indexForMatching, searchOccupations, type Match
 
 /** Shared skills quoted per carried role: enough to see why, short enough to read. */
 const SHARED_SHOWN = 3;
+/** SOC minor group 29-1, Healthcare Diagnosing or Treating Practitioners: each role its own degree and licence. */
+const LICENSED_PRACTICE = '29-1';
 
 export interface CarriedRole {
   occupation: Occupation;
@@ -34,8 +36,8 @@ export function occupationNamed(name: string, catalogue: Catalogue): Occupation 
  * Up to `count` roles most like `left` by skills, most alike first. Not the same work under another name: none of its
  * broad group (an Acute Care Nurse is the nursing a Registered Nurse leaves), nor one named with the word that names
  * the role left ('Diesel Mechanic' for "car mechanic", 'Special Education Teacher' for a teacher); nor one asking two
- * Job Zones more preparation, or Zone 5 from below it (an Orthopedic Surgeon was a nurse's fifth); nor whatever
- * `excluded` says.
+ * Job Zones more preparation, or Zone 5 from below it (an Orthopedic Surgeon was a nurse's fifth), or a health
+ * practitioner's licence; nor whatever `excluded` says.
  */
 export function carriedRoles(left: Occupation, leftName: string, catalogue: Catalogue, count: number, excluded: (o: Occupation) => boolean): CarriedRole[] {
   if (count <= 0) return [];
@@ -46,7 +48,9 @@ export function carriedRoles(left: Occupation, leftName: string, catalogue: Cata
   const broadGroup = left.code.slice(0, 6);
   const headWords = new Set([leftName, match.roleNames[position]!].map(headWord));
   // Zone 5 is a graduate degree (a doctor's, a midwife's): years of school that no experience carries the writer past.
-  const tooFar = (o: Occupation) => left.jobZone !== null && o.jobZone !== null && o.jobZone > Math.min(left.jobZone + 1, Math.max(left.jobZone, 4));
+  // Nor does any into a health practitioner's licence, each its own degree (a pharmacist's skills are a dermatologist's).
+  const tooFar = (o: Occupation) =>
+    (left.jobZone !== null && o.jobZone !== null && o.jobZone > Math.min(left.jobZone + 1, Math.max(left.jobZone, 4))) || o.code.startsWith(LICENSED_PRACTICE);
   const found: CarriedRole[] = [];
   for (let i = 0; i < related.occupation.length && found.length < count; i += 1) {
     const o = related.occupation[i]!;

@@ -61,17 +61,21 @@ export const STALLED =
   String.raw`dead[- ]end (?:job|role|career|position)|(?:job|role|career|work) (?:is|feels like|has become) a dead[- ]end|going nowhere|` +
   String.raw`outgr(?:own|ew)(?: (?:my|the|this) (?:role|job|position|work))?|no (?:room|chance|opportunit(?:y|ies)|scope) (?:to|for) (?:grow|growth|progress|progression|develop)|no progression`;
 /**
- * Saying so outright: "I want a change", "time for a career change", "I need a change of scenery". A wish to change, and
- * no work (writers-terms.ts): "change" met a Management Analyst's organizational changes.
+ * Saying so outright: "I want a change", "time for a career change", "I need a change of scenery", "I want something
+ * new", "considering a move", "thinking about changing careers". A wish to change, and no work (writers-terms.ts):
+ * "change" met a Management Analyst's organizational changes.
  */
-export const WANTS_CHANGE = String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|time for|looking for|hoping for) (?:a )?(?:new |big |real |complete )?(?:career )?change(?: of (?:scenery|direction|pace|career))?`;
+export const WANTS_CHANGE =
+  String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|time for|looking for|hoping for) (?:a )?(?:new |big |real |complete )?(?:career )?change(?: of (?:scenery|direction|pace|career))?|` +
+  String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|hoping for) something new|` +
+  String.raw`(?:consider(?:s|ing)?|thinking (?:about|of)|contemplating|exploring) (?:a )?(?:move|switch|change|career change|career switch|transition|(?:chang|switch)(?:e|ing) (?:careers?|jobs?))`;
 const CHANGE_WISH = new RegExp(
-  String.raw`\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|else|different)\b|\bsomewhere (?:else|different|new)\b|\belsewhere\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|consider(?:s|ing)? (?:a )?(?:move|switch|change|career change|transition)|${WANTS_CHANGE}|now (?:i )?(?:want|would like|['’]d like|hope|plan)|burn(?:ed|t)[- ]?out|${STALLED})\b`,
+  String.raw`\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|else|different)\b|\bsomewhere (?:else|different|new)\b|\belsewhere\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|${WANTS_CHANGE}|now (?:i )?(?:want|would like|['’]d like|hope|plan)|burn(?:ed|t)[- ]?out|${STALLED})\b`,
   'i',
 );
 /** Up to three words of a role or field, before the clause turns ("a teacher who", "retail for 10 years"). */
 const ROLE_WORDS = String.raw`(?!(?:bit|little|lot|people person|quick learner|team player)\b)[a-z'’-]+(?: [a-z'’-]+){0,2}?`;
-const CLAUSE_TURNS = String.raw`(?=\s+(?:who|and|but|so|looking|wanting|hoping|trying|seeking|considering|keen|ready|for|at|in|with|i|i['’]m)\b|\s*[,;.]|\s*$)`;
+const CLAUSE_TURNS = String.raw`(?=\s+(?:who|and|but|so|looking|wanting|hoping|trying|seeking|considering|thinking|contemplating|exploring|planning|keen|ready|for|at|in|with|i|i['’]m)\b|\s*[,;.]|\s*$)`;
 /**
  * The role the writer holds or held, said at the start of a clause ("I'm a teacher who...", "As an accountant I...",
  * "I've been a nurse for years and...", "I used to be a chef"), or the field they work in ("I've worked in retail for
@@ -84,7 +88,9 @@ const HELD_ROLE = new RegExp(
   String.raw`(?:(?:^|[,;])\s*as|\b(?:i['’]?m|i am|i was|i['’]?ve been|i have been|i used to be|i(?:['’]?ve| have)? work(?:ed)? as)(?: (?:currently|now|still))?) an? (${ROLE_WORDS})${CLAUSE_TURNS}|` +
     String.raw`${WORKED_IN}(${ROLE_WORDS})${CLAUSE_TURNS}|` +
     // A phrase that opens with the role itself: "Police officer considering a move", "Former nurse wanting to...".
-    String.raw`^\s*(?:currently (?:an? )?)?(${ROLE_WORDS})(?=\s+(?:considering|looking|wanting|hoping|seeking|keen|ready|who)\b|\s*,)`,
+    String.raw`^\s*(?:currently (?:an? )?|former |ex-)?(${ROLE_WORDS})(?=\s+(?:considering|thinking|looking|wanting|hoping|seeking|keen|ready|who)\b|\s*,)|` +
+    // Years in it: "after 15 years as a paralegal", "ten years working as a chef".
+    String.raw`\b(?:after |for )?(?:(?:many|so many|several|a few|\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty) )?(?:years?|decades?) (?:as|working as) an? (${ROLE_WORDS})${CLAUSE_TURNS}`,
   'gi',
 );
 
@@ -104,8 +110,8 @@ const FORMER_ROLE = new RegExp(String.raw`(?:^|[,;]|\b(?:an?|as an?|my))\s*(?:ex
  * former. What their experience carries into starts from these (coaching/carried-roles.ts).
  */
 export function leftRoles(text: string, leaving = wishesChange(text)): string[] {
-  const held = leaving ? [...text.matchAll(HELD_ROLE)].map((match) => match[1] ?? match[2] ?? match[3]!) : [];
-  return [...held, ...[...text.matchAll(FORMER_ROLE)].map((match) => match[1]!)];
+  const held = leaving ? [...text.matchAll(HELD_ROLE)].map((match) => match[1] ?? match[2] ?? match[3] ?? match[4]!) : [];
+  return [...new Set([...held, ...[...text.matchAll(FORMER_ROLE)].map((match) => match[1]!)])];
 }
 
 /**
