@@ -1123,6 +1123,8 @@ describe('built-in job recommendations', () => {
     const nurse = titlesFor('Former nurse, ready for something new', 6);
     expect(nurse).toContain('Paramedic');
     expect(nurse.filter((title) => /Nurse|Surgeon|Doctor|Midwife|Physician/.test(title))).toEqual([]);
+    // A teacher's classic move is there, graduate degree or not.
+    expect(first("I'm a teacher and I'm burnt out")).toBe('Instructional Designer');
     // Nor a pharmacist into another health practitioner's licence (a Podiatrist, a Dermatologist, a nurse).
     const pharmacist = recommendOccupations(["I'm a pharmacist and I'd like to do something different"], catalogue, 6).recommendations;
     expect(pharmacist.map((r) => r.title)).toContain('Medical Scientist');
@@ -1297,6 +1299,18 @@ describe('built-in job recommendations', () => {
     expect(monthEnd).toEqual(expect.arrayContaining(['Payroll Clerk', 'Accountant']));
     expect(monthEnd).not.toContain('Property Manager');
     expect(titlesFor('my back hurts from standing all day')).toEqual([]);
+  });
+
+  it('reads growing out of the role held as leaving it, and the words before a comma as no role', () => {
+    // Before: the Receptionist second for a receptionist who wants more responsibility; and, once that read as a wish to
+    // change, no finance role at all for a bookkeeper's "spreadsheets and budgets, making the numbers add up" (the
+    // words before the comma were taken for the role left).
+    const receptionist = titlesFor("organising events and bringing people together. I've been a receptionist for years and want more responsibility", 10);
+    expect(receptionist[0]).toBe('Event Planner');
+    expect(receptionist).not.toContain('Receptionist');
+    const bookkeeper = titlesFor("spreadsheets and budgets, making the numbers add up. I'm a bookkeeper and want to grow into something bigger");
+    expect(bookkeeper).toEqual(expect.arrayContaining(['Accountant', 'Financial Manager']));
+    expect(bookkeeper).not.toContain('Bookkeeper');
   });
 
   it('leaves the role the writer holds when any of their sentences wishes for a change, and the politics they flee', () => {

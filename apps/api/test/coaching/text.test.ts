@@ -174,6 +174,9 @@ describe('tokenise', () => {
       expect(wishesChange(said), said).toBe(true);
     expect(wishesChange('I love driving change in organisations')).toBe(false);
     expect(wishesChange('I love learning something new every day')).toBe(false);
+    // So is growing out of it.
+    for (const said of ['I want more responsibility', 'ready to step up', 'looking for a promotion', 'I want to grow into something bigger'])
+      expect(wishesChange(said), said).toBe(true);
     // The roles (or fields) the writer leaves, as written: held ones only with a wish to change; former ones always.
     expect(leftRoles("I'm a car mechanic and want to change careers")).toEqual(['car mechanic']);
     expect(leftRoles("I've worked in retail for 10 years and want a change")).toEqual(['retail']);
@@ -183,6 +186,9 @@ describe('tokenise', () => {
     expect(leftRoles('After 15 years as a paralegal I want something new')).toEqual(['paralegal']);
     expect(leftRoles("I'm a car mechanic and I love it")).toEqual([]);
     expect(leftRoles("I'm a car mechanic", true)).toEqual(['car mechanic']);
+    expect(leftRoles('Teacher, ready for a change')).toEqual(['Teacher']);
+    // Words before a comma name no role of themselves.
+    expect(leftRoles('spreadsheets and budgets, making the numbers add up', true)).toEqual([]);
     expect(wanted("I'm a paramedic and want a job with less stress")).toEqual(terms('and want a job with'));
     expect(wanted("I'm a nurse")).toEqual(terms("I'm a nurse"));
     expect(wanted("I'm a nurse and want to do more of it")).toEqual(terms("I'm a nurse and want to do more of it"));

@@ -36,8 +36,7 @@ export function occupationNamed(name: string, catalogue: Catalogue): Occupation 
  * Up to `count` roles most like `left` by skills, most alike first. Not the same work under another name: none of its
  * broad group (an Acute Care Nurse is the nursing a Registered Nurse leaves), nor one named with the word that names
  * the role left ('Diesel Mechanic' for "car mechanic", 'Special Education Teacher' for a teacher); nor one asking two
- * Job Zones more preparation, or Zone 5 from below it (an Orthopedic Surgeon was a nurse's fifth), or a health
- * practitioner's licence; nor whatever `excluded` says.
+ * Job Zones more preparation, or a health practitioner's licence; nor whatever `excluded` says.
  */
 export function carriedRoles(left: Occupation, leftName: string, catalogue: Catalogue, count: number, excluded: (o: Occupation) => boolean): CarriedRole[] {
   if (count <= 0) return [];
@@ -47,10 +46,9 @@ export function carriedRoles(left: Occupation, leftName: string, catalogue: Cata
   const related = match.relatedTo(position);
   const broadGroup = left.code.slice(0, 6);
   const headWords = new Set([leftName, match.roleNames[position]!].map(headWord));
-  // Zone 5 is a graduate degree (a doctor's, a midwife's): years of school that no experience carries the writer past.
-  // Nor does any into a health practitioner's licence, each its own degree (a pharmacist's skills are a dermatologist's).
-  const tooFar = (o: Occupation) =>
-    (left.jobZone !== null && o.jobZone !== null && o.jobZone > Math.min(left.jobZone + 1, Math.max(left.jobZone, 4))) || o.code.startsWith(LICENSED_PRACTICE);
+  // Nor into a health practitioner's licence, each its own degree (an Orthopedic Surgeon was a nurse's fifth, a
+  // Podiatrist a pharmacist's first).
+  const tooFar = (o: Occupation) => (left.jobZone !== null && o.jobZone !== null && o.jobZone > left.jobZone + 1) || o.code.startsWith(LICENSED_PRACTICE);
   const found: CarriedRole[] = [];
   for (let i = 0; i < related.occupation.length && found.length < count; i += 1) {
     const o = related.occupation[i]!;

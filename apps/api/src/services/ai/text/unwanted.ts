@@ -62,13 +62,17 @@ export const STALLED =
   String.raw`outgr(?:own|ew)(?: (?:my|the|this) (?:role|job|position|work))?|no (?:room|chance|opportunit(?:y|ies)|scope) (?:to|for) (?:grow|growth|progress|progression|develop)|no progression`;
 /**
  * Saying so outright: "I want a change", "time for a career change", "I need a change of scenery", "I want something
- * new", "considering a move", "thinking about changing careers". A wish to change, and no work (writers-terms.ts):
+ * new", "considering a move", "thinking about changing careers", "I want more responsibility", "ready to step up". A
+ * wish to change, and no work (writers-terms.ts):
  * "change" met a Management Analyst's organizational changes.
  */
 export const WANTS_CHANGE =
   String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|time for|looking for|hoping for) (?:a )?(?:new |big |real |complete )?(?:career )?change(?: of (?:scenery|direction|pace|career))?|` +
   String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|hoping for) something new|` +
-  String.raw`(?:consider(?:s|ing)?|thinking (?:about|of)|contemplating|exploring) (?:a )?(?:move|switch|change|career change|career switch|transition|(?:chang|switch)(?:e|ing) (?:careers?|jobs?))`;
+  String.raw`(?:consider(?:s|ing)?|thinking (?:about|of)|contemplating|exploring) (?:a )?(?:move|switch|change|career change|career switch|transition|(?:chang|switch)(?:e|ing) (?:careers?|jobs?))|` +
+  // Growing out of the role held is a move too: a receptionist who wants more responsibility got the Receptionist.
+  String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|hoping for|crav(?:e|ing)) (?:more|bigger|greater|new) (?:responsibilit(?:y|ies)|challenges?)|` +
+  String.raw`(?:want(?:s|ed)?|ready|looking|hoping|keen) to (?:step up|move up|progress|advance|grow into something (?:bigger|more|else))|(?:want(?:s|ed)?|ready for|looking for|hoping for) (?:a )?promotion`;
 const CHANGE_WISH = new RegExp(
   String.raw`\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|else|different)\b|\bsomewhere (?:else|different|new)\b|\belsewhere\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|${WANTS_CHANGE}|now (?:i )?(?:want|would like|['’]d like|hope|plan)|burn(?:ed|t)[- ]?out|${STALLED})\b`,
   'i',
@@ -87,8 +91,10 @@ const WORKED_IN = String.raw`\bi(?:['’]?ve| have)? work(?:ed|s)? in `;
 const HELD_ROLE = new RegExp(
   String.raw`(?:(?:^|[,;])\s*as|\b(?:i['’]?m|i am|i was|i['’]?ve been|i have been|i used to be|i(?:['’]?ve| have)? work(?:ed)? as)(?: (?:currently|now|still))?) an? (${ROLE_WORDS})${CLAUSE_TURNS}|` +
     String.raw`${WORKED_IN}(${ROLE_WORDS})${CLAUSE_TURNS}|` +
-    // A phrase that opens with the role itself: "Police officer considering a move", "Former nurse wanting to...".
-    String.raw`^\s*(?:currently (?:an? )?|former |ex-)?(${ROLE_WORDS})(?=\s+(?:considering|thinking|looking|wanting|hoping|seeking|keen|ready|who)\b|\s*,)|` +
+    // A phrase that opens with the role itself: "Police officer considering a move", "Former nurse wanting to...",
+    // "Teacher, ready for a change"; not any words before a comma ("spreadsheets and budgets, making the numbers add
+    // up" left every finance role out for a bookkeeper who wants more responsibility).
+    String.raw`^\s*(?:currently (?:an? )?|former |ex-)?(${ROLE_WORDS})(?=\s*,?\s+(?:considering|thinking|looking|wanting|hoping|seeking|keen|ready|who)\b)|` +
     // Years in it: "after 15 years as a paralegal", "ten years working as a chef".
     String.raw`\b(?:after |for )?(?:(?:many|so many|several|a few|\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty) )?(?:years?|decades?) (?:as|working as) an? (${ROLE_WORDS})${CLAUSE_TURNS}`,
   'gi',
