@@ -1132,6 +1132,9 @@ describe('built-in job recommendations', () => {
     // However the writer says they hold it and want a change.
     expect(titlesFor('After 15 years as a paralegal I want something new')).toContain('Legal Secretary');
     expect(titlesFor("I'm an HR manager thinking about a career change").filter((title) => /Human Resources/.test(title))).toEqual([]);
+    expect(titlesFor('I work in hospitality and want a change')).toContain('Restaurant Host');
+    // Being in charge is leading people, not a Pharmacist's charge files.
+    expect(first("I'm in charge of a team and want more responsibility")).toMatch(/Manager/);
     const retail = titlesFor("I've worked in retail for 10 years and want a change");
     expect(retail).toContain('Telemarketer');
     expect(retail.filter((title) => /Retail|Management Analyst/.test(title))).toEqual([]);

@@ -187,6 +187,10 @@ describe('tokenise', () => {
     expect(leftRoles("I'm a car mechanic and I love it")).toEqual([]);
     expect(leftRoles("I'm a car mechanic", true)).toEqual(['car mechanic']);
     expect(leftRoles('Teacher, ready for a change')).toEqual(['Teacher']);
+    expect(leftRoles("I'm in sales and I'm burnt out")).toEqual(['sales']);
+    expect(leftRoles("I've worked in finance for years and I'm bored")).toEqual(['finance']);
+    expect(leftRoles("I'm in charge of a team and want more responsibility")).toEqual([]);
+    expect(leftRoles("I'm in my element when I teach, but I want a change")).toEqual([]);
     // Words before a comma name no role of themselves.
     expect(leftRoles('spreadsheets and budgets, making the numbers add up', true)).toEqual([]);
     expect(wanted("I'm a paramedic and want a job with less stress")).toEqual(terms('and want a job with'));

@@ -19,14 +19,27 @@ export interface CarriedRole {
 }
 
 /**
+ * Sectors whose name is no role's, as people say they work in them, and the role most of their workers hold ("I work
+ * in hospitality" found nothing; "admin" is what a Database Administrator is called for short).
+ */
+const SECTOR_ROLES: ReadonlyMap<string, string> = new Map([
+  ['hospitality', 'waiter'],
+  ['admin', 'administrative assistant'],
+  ['administration', 'administrative assistant'],
+]);
+
+/**
  * The occupation a role or field the writer names is ("car mechanic", "theatre nurse", "retail"): the best search hit
- * holding the words whole, else that of the name without its first word ("theatre nurse" -> "nurse"; the head noun of
- * an English job title comes last). None for words no role is called ("a bit", "people person").
+ * holding the words whole; else, for the name without its first words, a role called exactly that ("theatre nurse" ->
+ * "nurse": the head noun of an English job title comes last; not "civil service" -> "service", which is part of a
+ * Service Desk Analyst's name). None for words no role is called ("a bit", "people person").
  */
 export function occupationNamed(name: string, catalogue: Catalogue): Occupation | undefined {
-  const words = name.trim().split(/\s+/);
+  const bare = name.trim().replace(/^(?:the|a|an|my|our)\s+/i, '');
+  const words = (SECTOR_ROLES.get(bare.toLowerCase()) ?? bare).split(/\s+/);
   for (let start = 0; start < words.length; start += 1) {
-    const hit = searchOccupations(catalogue, words.slice(start).join(' '), 1).find((h) => h.wholeWords);
+    const query = words.slice(start).join(' ');
+    const hit = searchOccupations(catalogue, query, 1).find((h) => h.wholeWords && (start === 0 || h.matched.toLowerCase() === query.toLowerCase()));
     if (hit) return catalogue.occupations.find((o) => o.code === hit.code);
   }
   return undefined;

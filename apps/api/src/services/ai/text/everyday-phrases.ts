@@ -596,7 +596,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Managing or leading a team is a manager's or a supervisor's work ("manage" and "team" are in nearly every
   // occupation's texts: it found nothing).
   // Being in charge is the same ("charge" found a pharmacist's charge files and a mail carrier's charges).
-  [/\b(?:manag|lead)(?:e|es|ed|ing|s)? (?:a |my |the |our )?(?:team|teams|people|staff)\b|\bteam lead(?:er|ing)?\b|\b(?:be(?:ing)?|am|was|were|is|are|put) in charge\b|\b(?:tak(?:e|es|ing)|took) charge\b/gi, 'supervisors managers staff'],
+  [/\b(?:manag|lead)(?:e|es|ed|ing|s)? (?:a |my |the |our )?(?:team|teams|people|staff)\b|\bteam lead(?:er|ing)?\b|\b(?:be(?:ing)?|am|was|were|is|are|put|i['’]m|we['’]re|they['’]re|you['’]re|he['’]s|she['’]s) in charge\b|\b(?:tak(?:e|es|ing)|took) charge\b/gi, 'supervisors managers staff'],
   // Public relations, or PR, is a PR specialist's media communications ("relations" is stemmed with "related", in every
   // occupation's texts, so the words found nothing, and "PR" is in none); press releases are too (a Printer's press
   // cylinders came second). PR in capitals, or after "in", "into", "to" or "and": "pr" alone may be anything.

@@ -54,10 +54,10 @@ const MOVE_INTO_FROM = /(?<=\b(?:mov|switch|transition|chang|pivot|shift|get|bre
  */
 /**
  * Having stopped growing where they are: "I've stopped growing", "stuck in a rut", "a dead-end job", "I've outgrown my
- * role", "no room to grow". A wish to change, and no work (writers-terms.ts): "stopped" met a Train Conductor's stops.
+ * role", "no room to grow", "I'm bored". A wish to change, and no work (writers-terms.ts): "stopped" met a Train Conductor's stops.
  */
 export const STALLED =
-  String.raw`stopped (?:growing|learning|progressing|developing)|stagnat\w*|plateau(?:ed|ing)?|(?:stuck|trapped) in a rut|in a rut|` +
+  String.raw`(?:i['’]?m|i am|i feel|i get|i['’]?ve got|i['’]?ve become) (?:so |really |very |just |a bit |pretty |increasingly )?bored(?=\s*(?:$|[,.;!?]|and\b|but\b|at\b|in\b|now\b))|stopped (?:growing|learning|progressing|developing)|stagnat\w*|plateau(?:ed|ing)?|(?:stuck|trapped) in a rut|in a rut|` +
   String.raw`dead[- ]end (?:job|role|career|position)|(?:job|role|career|work) (?:is|feels like|has become) a dead[- ]end|going nowhere|` +
   String.raw`outgr(?:own|ew)(?: (?:my|the|this) (?:role|job|position|work))?|no (?:room|chance|opportunit(?:y|ies)|scope) (?:to|for) (?:grow|growth|progress|progression|develop)|no progression`;
 /**
@@ -87,7 +87,8 @@ const CLAUSE_TURNS = String.raw`(?=\s+(?:who|and|but|so|looking|wanting|hoping|t
  * move into UX" recommended a High School Teacher first. "Retrain as a nurse" and "I want to become a nurse" are not
  * held roles.
  */
-const WORKED_IN = String.raw`\bi(?:['’]?ve| have)? work(?:ed|s)? in `;
+// "I'm in sales" too, not "I'm in charge of", "in love with", "in a rut" or "in my element".
+const WORKED_IN = String.raw`(?:\bi(?:['’]?ve| have)? work(?:ed|s)? in |\bi(?:['’]?m| am) (?:currently |still )?in (?!(?:a|an|my|love|charge|control|need|pain|debt|touch|favou?r|two)\b))`;
 const HELD_ROLE = new RegExp(
   String.raw`(?:(?:^|[,;])\s*as|\b(?:i['’]?m|i am|i was|i['’]?ve been|i have been|i used to be|i(?:['’]?ve| have)? work(?:ed)? as)(?: (?:currently|now|still))?) an? (${ROLE_WORDS})${CLAUSE_TURNS}|` +
     String.raw`${WORKED_IN}(${ROLE_WORDS})${CLAUSE_TURNS}|` +
