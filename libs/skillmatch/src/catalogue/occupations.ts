@@ -8816,7 +8816,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Consult and coordinate with healthcare team members to assess, plan, implement, or evaluate patient care plans.",
       "Direct or supervise less-skilled nursing or healthcare personnel or supervise a particular unit."
     ],
-    alternateTitles: ["Registered Nurse","Nurse","Health Visitor","Community Nurse","District Nurse","Mental Health Nurse","Charge Nurse","Operating Room Registered Nurse (OR RN)","Staff Nurse","Certified Operating Room Nurse (CNOR)","Oncology RN (Oncology Registered Nurse)","Psychiatric RN (Psychiatric Registered Nurse)","Relief Charge Nurse","School Nurse","Staff RN (Staff Registered Nurse)","Cardiac Care Unit Nurse (CCU Nurse)"],
+    alternateTitles: ["Registered Nurse","Nurse","Health Visitor","Community Nurse","District Nurse","Mental Health Nurse","A&E Nurse","Emergency Nurse","Charge Nurse","Operating Room Registered Nurse (OR RN)","Staff Nurse","Certified Operating Room Nurse (CNOR)","Oncology RN (Oncology Registered Nurse)","Psychiatric RN (Psychiatric Registered Nurse)","Relief Charge Nurse","School Nurse","Staff RN (Staff Registered Nurse)","Cardiac Care Unit Nurse (CCU Nurse)"],
     skills: [
       ["dependability",4.63,6.35],
       ["psychology",4.58,6.08],
@@ -16523,7 +16523,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Operate automated or semi-automated hoisting devices that raise refuse bins and dump contents into openings in truck bodies.",
       "Dismount garbage trucks to collect garbage and remount trucks to ride to the next collection point."
     ],
-    alternateTitles: ["Refuse Collector","Bin Man","Binman","Dustman","Garbage Man","Roll Off Truck Driver","Sanitation Laborer","Trash Collector","Front Load Trash Truck Driver","Recycle Driver","Roll Off Container Truck Driver","Swamper","Truck Driver","Collector"],
+    alternateTitles: ["Refuse Collector","Bin Man","Binman","Dustman","Street Cleaner","Street Sweeper","Garbage Man","Roll Off Truck Driver","Sanitation Laborer","Trash Collector","Front Load Trash Truck Driver","Recycle Driver","Roll Off Container Truck Driver","Swamper","Truck Driver","Collector"],
     skills: [
       ["dependability",3.95,5.16],
       ["independence",3.74,4.8],

@@ -1043,6 +1043,12 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   // A developer, unqualified, develops software, as O*NET's alternate titles say: "I'm a junior developer and want to
   // become a senior developer" was recommended an Actuary, who collaborates with programmers.
   { role: 'Developer', code: '15-1252.00' },
+  // British names that found nothing: an A&E nurse is O*NET's emergency room nurse (a Registered Nurse), and a street
+  // cleaner, like the refuse collector, keeps a council's streets clear of waste.
+  { role: 'A&E Nurse', code: '29-1141.00' },
+  { role: 'Emergency Nurse', code: '29-1141.00' },
+  { role: 'Street Cleaner', code: '53-7081.00' },
+  { role: 'Street Sweeper', code: '53-7081.00' },
 ];
 
 /** SOC 2018 major groups: the 'industry' shown for an occupation. */
