@@ -1612,6 +1612,18 @@ describe('built-in job recommendations', () => {
     expect(first('I want to plan trips for people')).toBe('Travel Agent');
   });
 
+  it('reads the NHS as health care and finance as a sector as financial work', () => {
+    // Before: nothing for "a job in the NHS"; an Economics and Accounting skill at 29% and a Business Lecturer for
+    // "work in finance".
+    expect(titlesFor('I want a job in the NHS', 4)).toEqual(expect.arrayContaining(['Registered Nurse', 'Hospital Porter']));
+    const finance = recommendOccupations(['I want to work in finance'], catalogue, 4).recommendations;
+    expect(finance[0]).toMatchObject({ title: 'Financial Analyst' });
+    expect(finance[0]!.score).toBeGreaterThan(50);
+    expect(finance.map((r) => r.title)).not.toContain('Business Lecturer');
+    // An investment banker named word for word stays that role.
+    expect(first("I'd like to move into investment banking")).toBe('Stockbroker');
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

@@ -392,6 +392,11 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\borgani[sz](?:e|es|ed|ing) (?:people|teams?|staff|the team|others|everyone|colleagues)\b(?!['’])/gi, 'coordinate supervise staff activities'],
   // Politics and public policy are policy analysis and government ("policy" alone met insurance policies first).
   [/\bpolitics(?: and (?:public )?policy)?\b|\b(?:public|social|government|economic) policy\b|\bpolicy ?making\b/gi, 'political public policy government legislation'],
+  // The NHS is the UK's health service: hospitals and patient care ("NHS" is in no occupation text, so "a job in the NHS"
+  // found nothing). Finance and banking as a sector are financial analysis and investment ("work in finance" found an
+  // Economics and Accounting skill and a Business Lecturer's courses).
+  [/\b(?:the )?nhs\b/gi, 'health care hospital patients'],
+  [/\b(?:in|into) (?:the )?(?:finance|banking|financial services)(?: (?:sector|industry|world))?\b|\bthe (?:finance|banking) (?:sector|industry|world)\b/gi, 'financial analysis investments'],
   // Charities are a community service manager's work (the word is in no occupation text but a role name); so is a
   // food bank (as "food" and "bank" it found a dietitian and a financial manager).
   [/\bcharit(?:y|ies)\b|\bnon-?profits?\b|\bthe third sector\b|\bfood ?banks?\b/gi, 'charity community outreach volunteers'],
