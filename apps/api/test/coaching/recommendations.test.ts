@@ -1612,7 +1612,7 @@ describe('built-in job recommendations', () => {
     expect(first('I want to plan trips for people')).toBe('Travel Agent');
   });
 
-  it('reads the NHS as health care and finance as a sector as financial work', () => {
+  it('reads the NHS as health care, finance as a sector as financial work and the public sector as government', () => {
     // Before: nothing for "a job in the NHS"; an Economics and Accounting skill at 29% and a Business Lecturer for
     // "work in finance".
     expect(titlesFor('I want a job in the NHS', 4)).toEqual(expect.arrayContaining(['Registered Nurse', 'Hospital Porter']));
@@ -1622,6 +1622,9 @@ describe('built-in job recommendations', () => {
     expect(finance.map((r) => r.title)).not.toContain('Business Lecturer');
     // An investment banker named word for word stays that role.
     expect(first("I'd like to move into investment banking")).toBe('Stockbroker');
+    // The public sector is government work, not an Air Traffic Controller's public airports.
+    expect(first('I want to work in the public sector')).toBe('Policy Analyst');
+    expect(titlesFor('I want to work in local government')).not.toContain('Air Traffic Controller');
   });
 
   it('quotes each trait once, for the phrase it fits best', () => {

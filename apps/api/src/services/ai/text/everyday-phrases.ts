@@ -396,6 +396,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // found nothing). Finance and banking as a sector are financial analysis and investment ("work in finance" found an
   // Economics and Accounting skill and a Business Lecturer's courses).
   [/\b(?:the )?nhs\b/gi, 'health care hospital patients'],
+  // The public sector and the civil service are government work ("public sector" found an Air Traffic Controller's
+  // public airports first).
+  [/\bthe public sector\b|\bpublic sector (?:jobs?|work|roles?|careers?)\b|\b(?:the )?civil service\b|\bcivil servants?\b|\blocal (?:government|council|authority)\b|\b(?:a|the) council\b(?= (?:jobs?|work|roles?)\b)/gi, 'government public administration policy'],
   [/\b(?:in|into) (?:the )?(?:finance|banking|financial services)(?: (?:sector|industry|world))?\b|\bthe (?:finance|banking) (?:sector|industry|world)\b/gi, 'financial analysis investments'],
   // Charities are a community service manager's work (the word is in no occupation text but a role name); so is a
   // food bank (as "food" and "bank" it found a dietitian and a financial manager).
