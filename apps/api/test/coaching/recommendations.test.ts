@@ -1627,6 +1627,15 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('I want to work in local government')).not.toContain('Air Traffic Controller');
   });
 
+  it('reads empathy and compassion, named as strengths, as counselling and care', () => {
+    // Before: nothing at all for "empathy, listening, patience" or "compassion".
+    for (const strengths of ['empathy, listening, patience', 'compassion', "I'm empathetic"]) {
+      const titles = titlesFor(strengths);
+      expect(titles.length, strengths).toBeGreaterThan(0);
+      expect(titles.filter((title) => /Counselor|Social Work|Psychologist/.test(title)), strengths).toEqual(titles);
+    }
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

@@ -336,6 +336,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bmak(?:e|es|ing) (?:people|others|an audience|audiences|the audience|them) laugh\b|\b(?:stand-?up )?comedy\b/gi, 'comedian performing entertain audiences'],
   // Listening to people is counselling (as "people" it found a sociologist and a makeup artist).
   [/\blisten(?:s|ed|ing)? to (?:people|others|clients)(?=\s*(?:$|[.,;!?]|and\b|but\b))/gi, 'counseling clients listening'],
+  // Empathy and compassion, named as strengths, are what counselling and care rely on (they found nothing).
+  [/\bempath(?:y|etic)\b|\bcompassion(?:ate)?\b/gi, 'counseling social services emotional support'],
   // So is being a good listener, or one's listening skills (they found nothing).
   [/\b(?:an? )?(?:good|great|active|patient|attentive|empathetic|excellent) listen(?:er|ing)\b|\blistening skills\b/gi, 'counseling clients listening'],
   // Explaining technology in plain words is technical writing and support ("explaining" met a Sonographer and a
