@@ -1636,6 +1636,15 @@ describe('built-in job recommendations', () => {
     }
   });
 
+  it('reads why the writer wants a change as no work: feeling unfulfilled in a current job, more money and security', () => {
+    // Before: a Barber's current hairstyles; a Cybersecurity Analyst and a Security Guard.
+    expect(titlesFor('feeling unfulfilled in my current job')).toEqual([]);
+    expect(titlesFor('wanting more money and security')).toEqual([]);
+    // Feeling undervalued as a nurse leaves nursing; security as work is still a security job.
+    expect(titlesFor("I'm a nurse and feel undervalued").filter((title) => /Nurse/.test(title))).toEqual([]);
+    expect(first('I love cyber security')).toBe('Cybersecurity Analyst');
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

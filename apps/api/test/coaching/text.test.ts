@@ -174,6 +174,8 @@ describe('tokenise', () => {
       expect(wishesChange(said), said).toBe(true);
     expect(wishesChange('I love driving change in organisations')).toBe(false);
     expect(wishesChange('I love learning something new every day')).toBe(false);
+    // So is feeling unfulfilled or undervalued in it.
+    for (const said of ['feeling unfulfilled in my current job', 'I feel undervalued', "I'm unchallenged at work"]) expect(wishesChange(said), said).toBe(true);
     // So is growing out of it.
     for (const said of ['I want more responsibility', 'ready to step up', 'looking for a promotion', 'I want to grow into something bigger'])
       expect(wishesChange(said), said).toBe(true);

@@ -54,10 +54,11 @@ const MOVE_INTO_FROM = /(?<=\b(?:mov|switch|transition|chang|pivot|shift|get|bre
  */
 /**
  * Having stopped growing where they are: "I've stopped growing", "stuck in a rut", "a dead-end job", "I've outgrown my
- * role", "no room to grow", "I'm bored". A wish to change, and no work (writers-terms.ts): "stopped" met a Train Conductor's stops.
+ * role", "no room to grow", "I'm bored", "feeling unfulfilled in my current job" (which found a Barber's current hairstyles). A wish to change, and no work (writers-terms.ts): "stopped" met a Train Conductor's stops.
  */
 export const STALLED =
-  String.raw`(?:i['’]?m|i am|i feel|i get|i['’]?ve got|i['’]?ve become) (?:so |really |very |just |a bit |pretty |increasingly )?bored(?=\s*(?:$|[,.;!?]|and\b|but\b|at\b|in\b|now\b))|stopped (?:growing|learning|progressing|developing)|stagnat\w*|plateau(?:ed|ing)?|(?:stuck|trapped) in a rut|in a rut|` +
+  String.raw`(?:i['’]?m|i am|i feel|i get|i['’]?ve got|i['’]?ve become) (?:so |really |very |just |a bit |pretty |increasingly )?bored(?=\s*(?:$|[,.;!?]|and\b|but\b|at\b|in\b|now\b))|` +
+  String.raw`(?:feel(?:s|ing)?|felt|i['’]?m|i am|being) (?:so |really |very |a bit |increasingly |completely )?(?:unfulfilled|unsatisfied|dissatisfied|undervalued|unappreciated|uninspired|unchallenged)(?: (?:in|at|by|with) (?:my|the|this) (?:current |present )?(?:job|role|work|position|career))?|stopped (?:growing|learning|progressing|developing)|stagnat\w*|plateau(?:ed|ing)?|(?:stuck|trapped) in a rut|in a rut|` +
   String.raw`dead[- ]end (?:job|role|career|position)|(?:job|role|career|work) (?:is|feels like|has become) a dead[- ]end|going nowhere|` +
   String.raw`outgr(?:own|ew)(?: (?:my|the|this) (?:role|job|position|work))?|no (?:room|chance|opportunit(?:y|ies)|scope) (?:to|for) (?:grow|growth|progress|progression|develop)|no progression`;
 /**
