@@ -1645,6 +1645,14 @@ describe('built-in job recommendations', () => {
     expect(first('I love cyber security')).toBe('Cybersecurity Analyst');
   });
 
+  it('reads reports written for the board or management as business reporting', () => {
+    // Before: a Family Doctor's records interpreted, for "the board".
+    const board = titlesFor('I write reports for the board', 4);
+    expect(board[0]).toBe('Business Intelligence Analyst');
+    expect(board).not.toContain('Family Doctor');
+    expect(first('I prepare monthly reports for senior management')).toBe('Business Intelligence Analyst');
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

@@ -509,6 +509,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:keep(?:s|ing)? track of|manag(?:e|es|ed|ing)|count(?:s|ed|ing)?|check(?:s|ed|ing)?|order(?:s|ed|ing)?|rotat(?:e|es|ed|ing)) (?:the )?stock\b(?! (?:portfolios?|markets?|options|prices|trading))|\bstock (?:levels|control|checks?|takes?)\b|\bstocktak(?:e|es|ing)\b/gi, 'inventory stock control'],
   // Presenting to leaders is presenting results to management (it found a Charity Manager's and an Actuary's leaders).
   [/\bpresent(?:s|ed|ing)? (?:to|in front of) (?:the )?(?:senior )?(?:leaders|leadership|executives|the board|boards|management|stakeholders)\b/gi, 'presentations results management'],
+  // So is reporting to them in writing (for "the board" a Family Doctor's interpreted records came first).
+  [/\b(?:writ(?:e|es|ing)|wrote|prepar(?:e|es|ed|ing)|produc(?:e|es|ed|ing)) (?:the |monthly |quarterly |weekly |board )*(?:reports?|papers?|briefings?) (?:for|to) (?:the )?(?:senior )?(?:board|leaders|leadership|executives|management|directors)\b/gi, 'reports management analysis'],
   // University applications are a guidance counselor's college admissions (as "applications" they found a Geologist).
   [/\b(?:university|uni|college) (?:applications?|admissions?)\b|\bucas\b/gi, 'academic advisor college admissions counseling'],
   // Relationships with clients are a business's customer relationships (it found an Art Therapist's clients first).
