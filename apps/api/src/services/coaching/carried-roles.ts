@@ -36,9 +36,9 @@ const SECTOR_ROLES: ReadonlyMap<string, string> = new Map([
  */
 export function occupationNamed(name: string, catalogue: Catalogue): Occupation | undefined {
   const bare = name.trim().replace(/^(?:the|a|an|my|our)\s+/i, '');
-  const words = (SECTOR_ROLES.get(bare.toLowerCase()) ?? bare).split(/\s+/);
-  for (let start = 0; start < words.length; start += 1) {
-    const query = words.slice(start).join(' ');
+  const parts = (SECTOR_ROLES.get(bare.toLowerCase()) ?? bare).split(/\s+/);
+  for (let start = 0; start < parts.length; start += 1) {
+    const query = parts.slice(start).join(' ');
     const hit = searchOccupations(catalogue, query, 1).find((h) => h.wholeWords && (start === 0 || h.matched.toLowerCase() === query.toLowerCase()));
     if (hit) return catalogue.occupations.find((o) => o.code === hit.code);
   }
@@ -59,8 +59,8 @@ export function carriedRoles(left: Occupation, leftName: string, catalogue: Cata
   const related = match.relatedTo(position);
   const broadGroup = left.code.slice(0, 6);
   const headWords = new Set([leftName, match.roleNames[position]!].map(headWord));
-  // Nor into a health practitioner's licence, each its own degree (an Orthopedic Surgeon was a nurse's fifth, a
-  // Podiatrist a pharmacist's first).
+  // A health practitioner's licence is a degree of its own (an Orthopedic Surgeon was a nurse's fifth, a Podiatrist a
+  // pharmacist's first).
   const tooFar = (o: Occupation) => (left.jobZone !== null && o.jobZone !== null && o.jobZone > left.jobZone + 1) || o.code.startsWith(LICENSED_PRACTICE);
   const found: CarriedRole[] = [];
   for (let i = 0; i < related.occupation.length && found.length < count; i += 1) {
@@ -68,7 +68,9 @@ export function carriedRoles(left: Occupation, leftName: string, catalogue: Cata
     const occupation = match.occupations[o]!;
     const sameWork = occupation.code.startsWith(broadGroup) || words(match.roleNames[o]!).some((word) => headWords.has(word));
     if (sameWork || tooFar(occupation) || excluded(occupation)) continue;
-    found.push({ occupation, similarity: related.similarity[i]!, shared: sharedSkills(match, left, occupation) });
+    // Shown only with a reason the user can check, as every recommendation is.
+    const shared = sharedSkills(match, left, occupation);
+    if (shared.length > 0) found.push({ occupation, similarity: related.similarity[i]!, shared });
   }
   return found;
 }
