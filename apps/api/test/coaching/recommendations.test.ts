@@ -1653,6 +1653,20 @@ describe('built-in job recommendations', () => {
     expect(first('I prepare monthly reports for senior management')).toBe('Business Intelligence Analyst');
   });
 
+  it('reads moving parts, customer-facing work, hands-on tasks, product launches and process improvement for the work they are', () => {
+    // Before: a Watchmaker's moving parts; a Financial Analyst's companies facing difficulties; an Astronomer; a
+    // Computer Programmer; a Food Scientist's processes.
+    expect(titlesFor('big complex projects with lots of moving parts')).not.toContain('Watchmaker');
+    expect(titlesFor('big complex projects with lots of moving parts')).toContain('Project Manager');
+    expect(first('customer-facing work')).toBe('Customer Service Representative');
+    expect(first('hands-on practical tasks')).toBe('Maintenance Technician');
+    expect(titlesFor('I love hands-on work with kids', 2)).toEqual(['Nanny', 'Childcare Worker']);
+    expect(titlesFor('new product launches', 2)).toEqual(['Advertising Manager', 'Marketing Manager']);
+    const process = titlesFor('process improvement');
+    expect(process).toContain('Supply Chain Manager');
+    expect(process).not.toContain('Food Scientist');
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

@@ -348,8 +348,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   // Writing clearly is writing (it found nothing: "clearly" was read as a word of its own).
   [/\bwrit(?:e|es|ing) (?:clearly|well|concisely|persuasively)\b|\b(?:clear|good|strong) writing\b|\bwritten communication\b/gi, 'writers authors writing'],
-  // Hands-on tasks are a trade's, as working with one's hands is (an Oil Rig Worker's hand tools came first).
-  [/\bhands-on (?:tasks|work|jobs?|roles?|stuff|things|projects)\b/gi, 'carpentry electrical plumbing repair hand tools'],
+  // Hands-on tasks are a trade's, as working with one's hands is (an Oil Rig Worker's hand tools came first; "hands-on
+  // practical tasks" an Astronomer). Not hands-on work with people: that is the people's work ("with kids" a child's).
+  [/\b(?:practical,? )?hands[- ]on(?:,? (?:and )?practical)? (?:tasks|work|jobs?|roles?|stuff|things|projects)\b(?! with (?:kids|children|people|patients|clients|customers|students|pupils|animals|the public)\b)|^\s*(?:being )?hands[- ]on\s*$/gim, 'carpentry electrical plumbing repair hand tools'],
   // Physical work is manual labour ("physical" found a physicist and a physician assistant).
   [/\bphysical (?:work|jobs?|labou?r|activity)\b|\bphysically (?:active|demanding) (?:work|jobs?)\b/gi, 'manual lifting heavy loads'],
   // The sea and ships are vessels (as "ship" they found shipping clerks and warehouses), trains railroads ("trains"
@@ -511,6 +512,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bpresent(?:s|ed|ing)? (?:to|in front of) (?:the )?(?:senior )?(?:leaders|leadership|executives|the board|boards|management|stakeholders)\b/gi, 'presentations results management'],
   // So is reporting to them in writing (for "the board" a Family Doctor's interpreted records came first).
   [/\b(?:writ(?:e|es|ing)|wrote|prepar(?:e|es|ed|ing)|produc(?:e|es|ed|ing)) (?:the |monthly |quarterly |weekly |board )*(?:reports?|papers?|briefings?) (?:for|to) (?:the )?(?:senior )?(?:board|leaders|leadership|executives|management|directors)\b/gi, 'reports management analysis'],
+  // Facing customers is serving them ("customer-facing" found a Financial Analyst's companies facing difficulties); a
+  // product launch is marketing (it found a Computer Programmer); process improvement is making operations efficient
+  // (it found a Food Scientist's processes).
+  [/\b(?:customer|client|public|patient)[- ]facing\b/gi, 'customer service representatives greet customers'],
+  [/\b(?:new )?product launch(?:es)?\b|\blaunch(?:es|ed|ing)? (?:new )?products\b/gi, 'marketing campaigns promote products'],
+  [/\b(?:business |continuous )?process improvements?\b|\bimprov(?:e|es|ed|ing) (?:the |our |business )?processes\b|\blean six sigma\b/gi, 'improve efficiency operations procedures analysis'],
   // University applications are a guidance counselor's college admissions (as "applications" they found a Geologist).
   [/\b(?:university|uni|college) (?:applications?|admissions?)\b|\bucas\b/gi, 'academic advisor college admissions counseling'],
   // Relationships with clients are a business's customer relationships (it found an Art Therapist's clients first).
