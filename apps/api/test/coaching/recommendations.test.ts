@@ -1627,6 +1627,14 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('I want to work in local government')).not.toContain('Air Traffic Controller');
   });
 
+  it('reads organisation named as a strength as administrative coordination', () => {
+    // Before: nothing for the strengths most people list.
+    for (const strengths of ['communication, organisation, problem solving', 'organised, calm, reliable', 'strong organisational skills'])
+      expect(titlesFor(strengths, 3), strengths).toContain('Executive Assistant');
+    // An organisation worked for is no strength.
+    expect(titlesFor('I work for a large organisation, and I love data')).not.toContain('Executive Assistant');
+  });
+
   it('reads empathy and compassion, named as strengths, as counselling and care', () => {
     // Before: nothing at all for "empathy, listening, patience" or "compassion".
     for (const strengths of ['empathy, listening, patience', 'compassion', "I'm empathetic"]) {

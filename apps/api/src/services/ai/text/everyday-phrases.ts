@@ -390,7 +390,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   // Organising things (or just organising), being organised and juggling tasks are administrative coordination (as
   // "things" nothing; "organising" found a video editor).
-  [/\borgani[sz](?:e|es|ed|ing) (?:things|stuff|everything)\b|\borgani[sz]ing\b(?=\s*(?:$|[,;.!?]|(?:and|but|so)\b))|\b(?:be(?:ing)?|i['’]?m|i am|am) (?:very |really |well |super |quite |so |highly )?organi[sz]ed\b|\bjuggl(?:e|es|ed|ing) (?:lots of |many |multiple |several |different |a lot of )?(?:tasks|things|projects|priorities|deadlines)\b|\bkeep(?:s|ing)? things (?:organi[sz]ed|in order)\b/gi, 'coordinate schedules records administrative'],
+  [/\borgani[sz](?:e|es|ed|ing) (?:things|stuff|everything)\b|\borgani[sz]ing\b(?=\s*(?:$|[,;.!?]|(?:and|but|so)\b))|\b(?:be(?:ing)?|i['’]?m|i am|am) (?:very |really |well |super |quite |so |highly )?organi[sz]ed\b|\bjuggl(?:e|es|ed|ing) (?:lots of |many |multiple |several |different |a lot of )?(?:tasks|things|projects|priorities|deadlines)\b|\bkeep(?:s|ing)? things (?:organi[sz]ed|in order)\b|(?:^|[,;])\s*(?:(?:good|great|strong|excellent) )?organi[sz](?:ation(?:al)?(?: skills)?|ed)(?=\s*(?:$|[,;.!?]|and\b))/gim, 'coordinate schedules records administrative'],
   // Organising people is supervising and coordinating their work (it found the Clergy's organised services).
   [/\borgani[sz](?:e|es|ed|ing) (?:people|teams?|staff|the team|others|everyone|colleagues)\b(?!['’])/gi, 'coordinate supervise staff activities'],
   // Politics and public policy are policy analysis and government ("policy" alone met insurance policies first).
