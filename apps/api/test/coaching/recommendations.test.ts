@@ -1635,6 +1635,15 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('I work for a large organisation, and I love data')).not.toContain('Executive Assistant');
   });
 
+  it('reads being good with people as customer service, and with grieving people as bereavement work', () => {
+    // Before: a Sociologist's social groups and a Probation Officer's offenders' families, for both.
+    expect(first("I'm reliable and good with people")).toBe('Customer Service Representative');
+    expect(first('strong people skills')).toBe('Customer Service Representative');
+    const grieving = titlesFor("I'm good with people who are grieving", 3);
+    expect(grieving[0]).toBe('Funeral Director');
+    expect(grieving.filter((title) => /Sociologist|Probation/.test(title))).toEqual([]);
+  });
+
   it('reads empathy and compassion, named as strengths, as counselling and care', () => {
     // Before: nothing at all for "empathy, listening, patience" or "compassion".
     for (const strengths of ['empathy, listening, patience', 'compassion', "I'm empathetic"]) {

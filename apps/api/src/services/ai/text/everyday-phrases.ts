@@ -369,6 +369,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Mental health is psychological care and counselling ("health" found a health services manager and an animal
   // caretaker, "therapy" an Occupational Therapist first). A role named with it stays that role's.
   [/\bmental (?:health|illness|wellbeing|well-being)\b(?! (?:nurses?|nursing|support workers?|social workers?|first aid(?:ers?)?)\b)/gi, 'mental health counselors psychological psychiatric counseling'],
+  // Grief and bereavement are a funeral director's and a counsellor's work (they found a Sociologist and a Probation
+  // Officer, for "people").
+  [/\b(?:grieving|bereaved|bereavement|grief)\b/gi, 'funeral bereavement grief counseling'],
   // Disability support is care for people with disabilities ("disability" found an actuary's disability insurance).
   [/\bdisabilit(?:y|ies)(?: support| care)?\b|\bdisabled (?:people|adults|children)\b|\bspecial (?:educational )?needs\b/gi, 'disabilities special needs care'],
   // YouTube, vlogs and TikTok are video content (as a name, nothing; "videos" alone found a Video Game Designer first).

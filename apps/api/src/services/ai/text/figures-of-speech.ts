@@ -180,6 +180,9 @@ const MEANINGS: readonly (readonly [RegExp, string])[] = [
   [/\bkeep(?:s|ing)? (?:on )?(learning|growing|improving|developing)\b/gi, '$1'],
   // Work with the public, as everyday-phrases.ts reads "working with people" said on its own.
   [/\bpeople person\b/gi, 'customer service representatives social services'],
+  // So is being good with people, or one's people skills (a Sociologist's social groups and a Probation Officer's
+  // offenders' families came first); not with people of a kind ("people who are grieving"), whose work that is.
+  [/\b(?:good|great|brilliant|excellent|natural|really good) with people\b(?! (?:who|that|with|in|from|of)\b)|\b(?:good |great |strong |excellent )?people skills\b|\bget(?:s|ting)? on (?:well |easily )?with (?:people|everyone|anyone)\b/gi, 'customer service representatives social services'],
   // Noticing the details others miss is checking work for errors (a Funeral Director's "funeral details" came first).
   [
     /\b(?:notic(?:e|es|ed|ing)|spot(?:s|ted|ting)?|catch(?:es|ing)?|caught) (?:the )?(?:small |tiny |little |fine )?(?:details|mistakes|errors|typos)\b|\b(?:an? )?eye for detail\b|\bdetail[- ]oriented\b/gi,
