@@ -1684,6 +1684,18 @@ describe('built-in job recommendations', () => {
     expect(process).not.toContain('Food Scientist');
   });
 
+  it('reads the workplace pictured for what it is: a team pulling together, occasional travel, a garage, a view', () => {
+    // Before: a Printer's pulled proofs; a Travel Agent and a Baggage Handler; a Parking Attendant; a Court Reporter.
+    expect(titlesFor('a small team where everyone pulls together')).not.toContain('Printer');
+    expect(titlesFor('working from home with occasional travel')).toEqual([]);
+    expect(first('a garage')).toBe('Auto Mechanic');
+    expect(first('I work in a garage')).toBe('Auto Mechanic');
+    expect(first('a parking garage')).toBe('Parking Attendant');
+    expect(titlesFor('an office with a view', 2)).toEqual(['Administrative Assistant', 'Office Manager']);
+    // Travel loved is still the work of travel.
+    expect(first('I love to travel')).toBe('Tour Guide');
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

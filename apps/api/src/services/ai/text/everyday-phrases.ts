@@ -61,9 +61,10 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // title, Resource Teacher).
   [/\b(?:mak(?:e|es|ing)|made|creat(?:e|es|ed|ing)|design(?:s|ed|ing)?|writ(?:e|es|ing)) (?:the |my |our )?(?:teaching |learning |lesson |classroom |training |course )?(?:resources|materials|worksheets)(?: and slides)?\b/gi, 'developing instructional materials'],
   // A car that leaves the garage running sweetly has been repaired: in British English a garage is a repair shop (it
-  // found a Parking Attendant's parking garage first). Not a parking, home or bus garage.
+  // found a Parking Attendant's parking garage first), and so is one worked in or pictured as the place to work. Not a
+  // parking, home or bus garage.
   [
-    /\b(?:car|van|vehicle|bike|motorbike|engine)s? (?:leaves?|left|leaving|drives? out of|drove out of|roll(?:s|ed|ing)? out of|comes? out of|came out of) (?:the |my |our )?garage\b|(?<!\b(?:parking|multi-storey|underground|bus|home|double|my|our) )\bgarage (?:work|repairs?|mechanics?|jobs?|workshop)\b/gi,
+    /\b(?:car|van|vehicle|bike|motorbike|engine)s? (?:leaves?|left|leaving|drives? out of|drove out of|roll(?:s|ed|ing)? out of|comes? out of|came out of) (?:the |my |our )?garage\b|(?<!\b(?:parking|multi-storey|underground|bus|home|double|my|our) )\bgarage (?:work|repairs?|mechanics?|jobs?|workshop)\b|\b(?:work(?:s|ed|ing)? (?:in|at)|job (?:in|at)) (?:a|the) (?:busy |small |local |family |car )?garage\b|^\s*(?:in )?a (?:busy |small |local |family |car )?garage\s*$/gim,
     'repair automotive vehicles',
   ],
   [/\b(?:running|runs|ran|run|purring|sounding|drives?) (?:sweet(?:ly)?|like a dream|like new|like clockwork)\b/gi, 'repaired'],

@@ -20,6 +20,10 @@ const FIGURES: readonly RegExp[] = [
   // "When the numbers add up" is things making sense (it found a refuse collector who adds fluids, and a croupier).
   /\b(?:the )?numbers add(?:s|ed|ing)? up\b/,
   /\brat race\b/,
+  // Pulling together is teamwork (it found a Printer's proofs pulled), and an office with a view a nice office (a
+  // Court Reporter).
+  /\bpull(?:s|ed|ing)? together\b/,
+  /\bwith a (?:nice |good |great |lovely )?view\b/,
   // "Lots of moving parts" is complexity (it found a Watchmaker, who oils moving parts).
   /\b(?:(?:lots|a lot|plenty) of|many|so many|loads of|with) moving parts\b/,
   /\bglass ceiling\b/,
