@@ -1696,6 +1696,19 @@ describe('built-in job recommendations', () => {
     expect(first('I love to travel')).toBe('Tour Guide');
   });
 
+  it('reads the qualities people name in themselves as the skill they are', () => {
+    // Before: nothing for "persuasive", "meticulous" and "a good negotiator"; a Sustainability Specialist's natural
+    // resources for "a natural leader"; an Insurance Agent's policies explained for "explaining things".
+    expect(titlesFor("I'm persuasive", 2)).toContain('Telemarketer');
+    expect(first("I'm meticulous")).toBe('Proofreader');
+    expect(titlesFor("I'm a good negotiator", 3)).toEqual(expect.arrayContaining(['Union Representative', 'Buyer']));
+    const leader = titlesFor("I'm a natural leader", 3);
+    expect(leader.every((title) => /Manager/.test(title))).toBe(true);
+    const explaining = titlesFor("I'm great at explaining things", 3);
+    expect(explaining).not.toContain('Insurance Agent');
+    expect(explaining).toContain('Self-Enrichment Teacher');
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

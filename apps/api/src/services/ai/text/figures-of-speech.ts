@@ -189,7 +189,7 @@ const MEANINGS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:good|great|brilliant|excellent|natural|really good) with people\b(?! (?:who|that|with|in|from|of)\b)|\b(?:good |great |strong |excellent )?people skills\b|\bget(?:s|ting)? on (?:well |easily )?with (?:people|everyone|anyone)\b/gi, 'customer service representatives social services'],
   // Noticing the details others miss is checking work for errors (a Funeral Director's "funeral details" came first).
   [
-    /\b(?:notic(?:e|es|ed|ing)|spot(?:s|ted|ting)?|catch(?:es|ing)?|caught) (?:the )?(?:small |tiny |little |fine )?(?:details|mistakes|errors|typos)\b|\b(?:an? )?eye for detail\b|\bdetail[- ]oriented\b/gi,
+    /\b(?:notic(?:e|es|ed|ing)|spot(?:s|ted|ting)?|catch(?:es|ing)?|caught) (?:the )?(?:small |tiny |little |fine )?(?:details|mistakes|errors|typos)\b|\b(?:an? )?eye for detail\b|\bdetail[- ]oriented\b|\bmeticulous(?:ly)?\b/gi,
     'checking for errors accuracy proofreading inspecting',
   ],
   // Bringing people to agree is negotiating ("agree" met a Stockbroker's agreed prices), and so is sorting out an
@@ -207,6 +207,12 @@ const MEANINGS: readonly (readonly [RegExp, string])[] = [
   [/\bwordsmith\b/gi, 'writing'],
   [/\btech[- ]savvy\b/gi, 'computers technology'],
   [/\bgift of (?:the )?gab\b/gi, 'speaking persuasion'],
+  // Qualities people name in themselves, read as the skill they are (each found nothing, or a natural resource for a
+  // "natural leader" and an Insurance Agent's policies explained for "explaining things").
+  [/\bpersuasive\b/gi, 'persuasion persuading'],
+  [/\b(?:a )?(?:good |great |strong |skilled |tough )?negotiators?\b/gi, 'negotiation negotiate'],
+  [/\b(?:a )?(?:natural|born) (?:leader|at leading)\b/gi, 'leadership supervisors managers staff'],
+  [/\bexplain(?:s|ed|ing)? things\b(?! to (?:customers|clients|patients)\b)/gi, 'explaining teaching instruct'],
   // Changing someone's mind is persuading them ("changes my manager's mind" met our Change Manager's title).
   [
     /\b(?:chang(?:e|es|ed|ing)|shift(?:s|ed|ing)?) (?:(?:my|our) [a-z]+['’]s?|(?:your|his|her|their|people['’]s|someone['’]s|anyone['’]s|the|a)(?: [a-z]+['’]s?)?|[a-z]+['’]s) minds?\b/gi,
