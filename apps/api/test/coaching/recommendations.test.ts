@@ -1709,6 +1709,15 @@ describe('built-in job recommendations', () => {
     expect(explaining).toContain('Self-Enrichment Teacher');
   });
 
+  it('reads working with words, or loving them, as writing', () => {
+    // Before: an Administrative Assistant's word processing, then a Court Reporter's spelling.
+    for (const said of ['working with words', 'I love words and language', 'I have a way with words']) {
+      const titles = titlesFor(said, 4);
+      expect(titles, said).toEqual(expect.arrayContaining(['Content Writer', 'Editor']));
+      expect(titles, said).not.toContain('Administrative Assistant');
+    }
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

@@ -205,6 +205,8 @@ const MEANINGS: readonly (readonly [RegExp, string])[] = [
   // "A good judge of character" reads people, as a Judge does not.
   [/\b(?:a )?(?:good|great|fine|sound) judge of (?:character|people)\b/gi, 'social perceptiveness'],
   [/\bwordsmith\b/gi, 'writing'],
+  // So is working with words, or loving them (an Administrative Assistant's word processing came first).
+  [/\b(?:(?:work(?:s|ed|ing)?|play(?:s|ed|ing)?|good|great) with|lov(?:e|es|ed|ing)|passion for|(?:a )?way with) words\b|^\s*words\s*$/gim, 'writing writers authors editors'],
   [/\btech[- ]savvy\b/gi, 'computers technology'],
   [/\bgift of (?:the )?gab\b/gi, 'speaking persuasion'],
   // Qualities people name in themselves, read as the skill they are (each found nothing, or a natural resource for a
