@@ -1718,6 +1718,15 @@ describe('built-in job recommendations', () => {
     }
   });
 
+  it('reads caring for people, or looking after them, as care work', () => {
+    // Before: a Probation Officer and a Makeup Artist, for "caring for people".
+    for (const said of ['caring for people', 'I love looking after people', 'caring for patients']) {
+      const titles = titlesFor(said, 4);
+      expect(titles, said).toEqual(expect.arrayContaining(['Registered Nurse', 'Personal Care Aide']));
+      expect(titles.filter((title) => /Probation|Makeup/.test(title)), said).toEqual([]);
+    }
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

@@ -23,6 +23,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:car(?:e|es|ed|ing) for|look(?:s|ed|ing)? after) (?:my|our|his|her|their) (?:(?:elderly|old|ageing|aging|sick|ill|disabled|poorly|frail) )?(?:mum|mom|mother|dad|father|parents?|grand(?:mother|father|parent)s?|nan|gran|husband|wife|partner|son|daughter|sister|brother|relatives?)\b/gi,
     'elderly personal care aides home',
   ],
+  // Caring for people in general, or for the sick, is care work (as "caring" and "people" it found a Probation Officer
+  // and a Makeup Artist).
+  [/\b(?:car(?:e|es|ed|ing) for|look(?:s|ed|ing)? after) (?:other )?(?:people|others|patients|someone|those in need|vulnerable people|people who need it)\b(?!['’])/gi, 'patients personal care aides nursing'],
   // Social media, said on its own, is digital marketing: its "media" met a Historian's records in electronic media, who
   // came first for "social media and taking photos".
   [/\bsocial media\b(?! (?:posts?|content|manager|managers|marketing|marketer|specialist|executive|officer|coordinator))/gi, 'social media digital marketing'],
