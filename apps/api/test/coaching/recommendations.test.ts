@@ -1727,6 +1727,32 @@ describe('built-in job recommendations', () => {
     }
   });
 
+  it('reads work the writer wants to do, other than the role they hold, as a wish to leave it', () => {
+    // Before: the Accountant, the Receptionist and the Lawyer came first, and a theatre nurse who wants to teach got an
+    // Orthopedic Surgeon.
+    const cases: [string, string, RegExp][] = [
+      ["I'm an accountant and want to work with animals", 'Accountant', /Animal|Veterinar/],
+      ["I'm a receptionist and want to work with children", 'Receptionist', /Nanny|Childcare|Preschool/],
+      ["I'm a lawyer and want to design games", 'Lawyer', /Game Designer/],
+      ['I have been a theatre nurse for 10 years and want to teach', 'Orthopedic Surgeon', /Teach/],
+    ];
+    for (const [said, held, wanted] of cases) {
+      const titles = titlesFor(said, 3);
+      expect(titles, said).not.toContain(held);
+      expect(titles[0], said).toMatch(wanted);
+    }
+    // The same work as the role held is more of it, not a change.
+    expect(titlesFor("I'm a teacher and want to teach adults", 3)).toContain('High School Teacher');
+    const twoTexts = recommendOccupations(["I'm a teacher", 'I want to teach adults'], catalogue, 5).recommendations;
+    expect(twoTexts.map((r) => r.title)).toContain('High School Teacher');
+    // A wish that names no work leaves the role and fills with where its experience carries ("completely" met a Data
+    // Entry Clerk's completed documents).
+    const different = recommendOccupations(["I'm a nurse and want to work in something completely different"], catalogue, 5).recommendations;
+    expect(different.map((r) => r.title)).not.toContain('Registered Nurse');
+    expect(different.length).toBeGreaterThan(0);
+    expect(different.every((r) => r.reasons[0]?.kind === 'experience')).toBe(true);
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

@@ -167,6 +167,16 @@ describe('tokenise', () => {
     expect(wishedFor('I want to get out of retail')).toEqual([]);
     expect(wishedFor('I want to move into something less stressful')).toEqual([]);
     expect(wishedFor('I helped move the office into a new building')).toEqual([]);
+    // Or what they want to do, when it is other work than the role held (which another text may name).
+    expect(wishedFor("I'm an accountant and want to work with animals")).toEqual(['work with animals']);
+    expect(wishedFor("I'm a lawyer and I'd love to design games, ideally indie ones")).toEqual(['design games']);
+    expect(wishesChange("I'm a teacher and want to teach adults")).toBe(false);
+    expect(wishesChange('I want to teach adults', ['primary school teacher'])).toBe(false);
+    expect(wishesChange('I want to teach adults', ['nurse'])).toBe(true);
+    expect(wishesChange("I'm a care worker and want to work with animals")).toBe(true);
+    expect(wishesChange("I'm a nurse and want to keep nursing")).toBe(false);
+    expect(wishesChange("I'm a software developer and want to work remotely")).toBe(false);
+    expect(wishesChange("I'm a nurse and want to do something completely different")).toBe(true);
     expect(heldFields("I've worked in retail for 10 years and want to move into HR")).toEqual(['retail']);
     expect(heldFields("I'm a nurse")).toEqual([]);
     // Saying outright that they want a change is a wish to change.

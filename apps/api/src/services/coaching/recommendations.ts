@@ -11,7 +11,7 @@ import { plainPhrases } from '../ai/text/everyday-phrases';
 import { literalText } from '../ai/text/figures-of-speech';
 import { americanWord, phrases, stem, terms, words } from '../ai/text/tokenise';
 import { withoutOthersWork } from '../ai/text/others-work';
-import { heldFields, leftRoles, wishedFor, wishesChange, withoutUnwanted } from '../ai/text/unwanted';
+import { heldFields, heldRoles, leftRoles, wishedFor, wishesChange, withoutUnwanted } from '../ai/text/unwanted';
 import { withoutWritersTerms } from '../ai/text/writers-terms';
 import { carriedRoles, occupationNamed, type CarriedRole } from './carried-roles';
 
@@ -353,7 +353,8 @@ function rankOccupations(texts: readonly string[], catalogue: Catalogue) {
   const corpus = corpusOf(catalogue);
   const all = texts.flatMap((t) => phrases(t));
   // The texts are one writer's: a wish to change in any of them leaves the role they hold in all.
-  const leaving = all.some(wishesChange);
+  const held = all.flatMap((phrase) => heldRoles(phrase));
+  const leaving = all.some((phrase) => wishesChange(phrase, held));
   const userPhraseOf = (text: string): UserPhrase => {
     const wanted = wantedWords(text, corpus, leaving);
     const rejected = rejectedWords(text, leaving);
@@ -364,7 +365,7 @@ function rankOccupations(texts: readonly string[], catalogue: Catalogue) {
   // Where the writer says they want to go counts again, twice over: "I want to move into UX", one phrase among five
   // about a designer's strengths and studio, left the UX Designer out of the first five, and "want to move into HR"
   // after ten years in retail put a Retail Salesperson first.
-  const wished = all.flatMap(wishedFor).map(userPhraseOf);
+  const wished = all.flatMap((phrase) => wishedFor(phrase, held)).map(userPhraseOf);
   const isTurnedDown = turnedDownBy(userPhrases, leaving ? all.flatMap(heldFields) : []);
   const query = userPhrases.flatMap((p) => [...p.terms]);
   // Ranked on everything the user wrote plus the names they wrote out (every hit gets its bonus before the cut, so a
@@ -383,8 +384,9 @@ function rankOccupations(texts: readonly string[], catalogue: Catalogue) {
     .filter((r) => r.score > 0 && !isTurnedDown(r.entry))
     .sort((a, b) => b.score - a.score);
   const entryByCode = new Map(corpus.entries.map((entry) => [entry.occupation.code, entry]));
-  // Only for a writer who names no place to go: "a teacher who wants to move into UX" wants UX, not a Sports Coach.
-  const left = wished.length === 0 ? roleLeft(all, leaving, catalogue) : undefined;
+  // Only for a writer who names no place to go: "a teacher who wants to move into UX" wants UX, not a Sports Coach. A
+  // wish that names no work ("a chef who wants to work regular hours") is no place.
+  const left = wished.every((p) => p.terms.size === 0) ? roleLeft(all, leaving, catalogue) : undefined;
   /**
    * After the roles matched on their words, up to `count` where the experience of the role the writer leaves carries,
    * none of `shown` (codes), nor one they turn down.

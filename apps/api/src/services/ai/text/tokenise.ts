@@ -25,7 +25,9 @@ const STOP_WORDS = new Set(
     // "Well" is nearly always how, not what ("it went well", "I do well under pressure", O*NET's "as well as" and
     // "well-stocked"): each met a Petroleum Engineer's "well modification". Oil and water wells are "wells", still a
     // word.
-    'well'
+    'well ' +
+    // How much, not what: "something completely different" met a Data Entry Clerk's "completed documents".
+    'completely totally entirely utterly absolutely extremely incredibly truly'
   ).split(' '),
 );
 

@@ -75,7 +75,7 @@ export const WANTS_CHANGE =
   String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|hoping for|crav(?:e|ing)) (?:more|bigger|greater|new) (?:responsibilit(?:y|ies)|challenges?)|` +
   String.raw`(?:want(?:s|ed)?|ready|looking|hoping|keen) to (?:step up|move up|progress|advance|grow into something (?:bigger|more|else))|(?:want(?:s|ed)?|ready for|looking for|hoping for) (?:a )?promotion`;
 const CHANGE_WISH = new RegExp(
-  String.raw`\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|else|different)\b|\bsomewhere (?:else|different|new)\b|\belsewhere\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|${WANTS_CHANGE}|now (?:i )?(?:want|would like|['’]d like|hope|plan)|burn(?:ed|t)[- ]?out|${STALLED})\b`,
+  String.raw`\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|(?:completely |totally |entirely |quite |very )?(?:else|different))\b|\bsomewhere (?:else|different|new)\b|\belsewhere\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|${WANTS_CHANGE}|now (?:i )?(?:want|would like|['’]d like|hope|plan)|burn(?:ed|t)[- ]?out|${STALLED})\b`,
   'i',
 );
 /** Up to three words of a role or field, before the clause turns ("a teacher who", "retail for 10 years"). */
@@ -118,7 +118,7 @@ const FORMER_ROLE = new RegExp(String.raw`(?:^|[,;]|\b(?:an?|as an?|my))\s*(?:ex
  * former. What their experience carries into starts from these (coaching/carried-roles.ts).
  */
 export function leftRoles(text: string, leaving = wishesChange(text)): string[] {
-  const held = leaving ? [...text.matchAll(HELD_ROLE)].map((match) => match[1] ?? match[2] ?? match[3] ?? match[4]!) : [];
+  const held = leaving ? heldRoles(text) : [];
   return [...new Set([...held, ...[...text.matchAll(FORMER_ROLE)].map((match) => match[1]!)])];
 }
 
@@ -129,15 +129,48 @@ export function leftRoles(text: string, leaving = wishesChange(text)): string[] 
 const WISHED_FOR =
   /\b(?:(?:move|moving|switch|switching|change|changing|transition|transitioning|pivot|pivoting|get|getting|break|breaking)(?: careers?)? (?:in)?to|become|becoming|retrain(?:ing)? (?:as|in))\s+(?!something\b|somewhere\b|anything\b)([^,.;!?]+?)(?=\s+(?:but|because|as|so|since|where|while|after|before)\b|\s*[,.;!?]|\s*$)/gi;
 
-/** What a text that wishes to change work says it wants to move into (none when it wishes no change). */
-export function wishedFor(text: string): string[] {
-  if (!wishesChange(text)) return [];
-  return [...text.matchAll(WISHED_FOR)].map((match) => match[1]!);
+/**
+ * Work the writer wants to do, said as what they would do: "I'm an accountant and want to work with animals" recommended
+ * the Accountant first, "I'm a receptionist and want to work with children" the Receptionist, "a lawyer and want to
+ * design games" the Lawyer. Work one does, not how or for whom: "want to work remotely", "open my own restaurant" or
+ * "help families" (a social worker) may well keep the role.
+ */
+const WORK_VERBS = String.raw`teach|tutor|lecture|coach|mentor|counsel|code|program|write|design|draw|paint|illustrate|photograph|fix|repair|cook|bake|garden|farm|nurse|heal|research|investigate|analy[sz]e|sell|perform|act|sing|dance|drive|fly|sail|care for|look after|train (?:people|others|staff|adults)|work (?:with|outdoors|outside|in|on)`;
+const WORK_WISH = new RegExp(
+  String.raw`\b(?:want(?:s|ed|ing)?|would (?:really )?(?:like|love)|['’]d (?:really )?(?:like|love)|hop(?:e|es|ing)|plan(?:s|ning)?|keen|eager|long(?:s|ing)?) to ((${WORK_VERBS})\b[^,.;!?]*?)(?=\s+(?:but|because|as|so|since|where|while|after|before)\b|\s*[,.;!?]|\s*$)`,
+  'gi',
+);
+
+/** The roles (or fields) a text says its writer holds, as written: "I'm a car mechanic and I love it" -> "car mechanic". */
+export function heldRoles(text: string): string[] {
+  return [...text.matchAll(HELD_ROLE)].map((match) => match[1] ?? match[2] ?? match[3] ?? match[4]!);
 }
 
-/** Whether a text wishes to change work (CHANGE_WISH): then the role its writer holds is one they mean to leave. */
-export function wishesChange(text: string): boolean {
-  return CHANGE_WISH.test(text);
+/**
+ * The work a text wishes to do that is not the work of a role held (`held`, as written, from any of the writer's
+ * texts): "I'm a teacher and want to teach adults" wants more of the same, not a change. "Work" is anyone's.
+ */
+function otherWorkWished(text: string, held: readonly string[]): string[] {
+  const heldWords = held.flatMap((role) => role.toLowerCase().split(/[^a-z]+/));
+  const doesAlready = (verb: string) => {
+    const stem = verb.toLowerCase().replace(/e$/, '');
+    return stem !== 'work' && heldWords.some((word) => word.startsWith(stem));
+  };
+  return [...text.matchAll(WORK_WISH)].filter((match) => !doesAlready(match[2]!.split(' ')[0]!)).map((match) => match[1]!);
+}
+
+/** What a text that wishes to change work says it wants to move into, or do (none when it wishes no change). */
+export function wishedFor(text: string, held: readonly string[] = heldRoles(text)): string[] {
+  if (!wishesChange(text, held)) return [];
+  return [...[...text.matchAll(WISHED_FOR)].map((match) => match[1]!), ...otherWorkWished(text, held)];
+}
+
+/**
+ * Whether a text wishes to change work (CHANGE_WISH, or other work than a role held: `held`, which the writer may name in
+ * another text): then the role its writer holds is one they mean to leave.
+ */
+export function wishesChange(text: string, held: readonly string[] = heldRoles(text)): boolean {
+  return CHANGE_WISH.test(text) || otherWorkWished(text, held).length > 0;
 }
 
 /**
