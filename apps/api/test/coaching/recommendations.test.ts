@@ -1265,6 +1265,13 @@ describe('built-in job recommendations', () => {
     expect(first('opening and closing the shop')).toBe('Retail Store Manager');
     expect(first('opening and closing the restaurant')).toBe('Restaurant Manager');
     expect(titlesFor('opening and closing the shop')).not.toContain('Locksmith');
+    // Opening up alone, and opening one's own, too (a Locksmith's locks opened and a Parking Attendant's car doors).
+    expect(first('I open the shop every morning')).toBe('Retail Store Manager');
+    for (const said of ["I'm a chef and would love to open my own restaurant", "I'd love to open my own shop", 'I want to open a bakery']) {
+      const titles = titlesFor(said, 3);
+      expect(titles, said).toEqual(expect.arrayContaining([expect.stringMatching(/Manager|Baker/)]));
+      expect(titles.filter((title) => /Locksmith|Parking/.test(title)), said).toEqual([]);
+    }
     expect(titlesFor('stock taking and ordering')).not.toContain('Bartender');
     // The phrases that name their own "deal with" still read it first.
     expect(first('helping people deal with their problems')).toBe('Psychologist');

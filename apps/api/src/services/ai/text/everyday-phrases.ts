@@ -165,8 +165,14 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // a hospital's operating theatre or its theatre nurses.
   [/\boperating theat(?:re|er)s?\b|\btheat(?:re|er)(?= (?:nurses?|sisters?|practitioners?|departments?|staff|porters?)\b)/gi, 'surgery surgical operating room'],
   [/\btheat(?:re|er)s?\b/gi, 'stage productions plays actors performances'],
-  // Running a shop or a team is managing it.
-  [/\b(?:run(?:s|ning)?|ran) (?:my own |our own |their own |a |an |the |a small )?(shops?|stores?|business|restaurant|caf[eé]|bar|pub|hotel|salon|team|department)\b/gi, '$1 manager managing'],
+  // Running a shop or a team is managing it, and so is opening one's own ("open my own restaurant" met a Locksmith's
+  // locks opened and a Parking Attendant's car doors).
+  [
+    /\b(?:(?:run(?:s|ning)?|ran) (?:my own |our own |their own |a |an |the |a small )?|(?:own(?:s|ing)?|open(?:s|ed|ing)?|start(?:s|ed|ing)?|set(?:s|ting)? up) (?:my own |our own |their own |an? (?:small )?))(shops?|stores?|business|restaurant|caf[eé]|bar|pub|hotel|salon|team|department)\b/gi,
+    '$1 manager managing',
+  ],
+  // A bakery of one's own is baking, all the same ("start my own bakery" wants a Baker).
+  [/\b(?:own(?:s|ing)?|open(?:s|ed|ing)?|start(?:s|ed|ing)?|set(?:s|ting)? up) (?:my own |our own |their own |an? (?:small )?)bakery\b/gi, 'bakery'],
   // "Grow" alone is no skill (a thrive answer's "grow into"); growing food is planting, growing plants gardening (as
   // crops on a farm, plants met an insurance agent's "farm/crop" policies).
   [/\bgrow(?:s|ing)? (?:my own |our own |their own )?(?:vegetables|veg|crops|fruit|food)\b/gi, 'planting crops plants farm greenhouse'],
@@ -674,7 +680,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bwork(?:s|ed|ing)? on\s+(?:cars|vans|vehicles|bikes|motorbikes|motorcycles|automotive vehicles)\b/gi, 'repair automotive vehicles mechanics'],
   [/\b(?:on|run(?:s|ning)?|ran|work(?:s|ed|ing)?|behind|operat(?:e|es|ed|ing)|us(?:e|es|ed|ing)) (?:the |a )?tills?\b|\bcashing up\b/gi, 'cashier cash register'],
   [
-    /\bopen(?:s|ed|ing)? (?:up )?(?:and|&) clos(?:e|es|ed|ing)(?: up)? (?:the |a |our |my )?(shop|store|restaurant|bar|pub|caf[eé])\b/gi,
+    // Opening up alone too: "I open the shop every morning" met a Locksmith's locks opened.
+    /\bopen(?:s|ed|ing)? (?:up )?(?:(?:and|&) clos(?:e|es|ed|ing)(?: up)? )?(?:the |a |our |my )?(shop|store|restaurant|bar|pub|caf[eé])\b/gi,
     '$1 managers supervise $1 operations',
   ],
   [/\bstock ?tak(?:e|es|ing)\b|\bstock counts?\b/gi, 'inventory stock counts'],
