@@ -1760,6 +1760,34 @@ describe('built-in job recommendations', () => {
     expect(different.every((r) => r.reasons[0]?.kind === 'experience')).toBe(true);
   });
 
+  it('reads communications named as a field as that work, not communication as a skill', () => {
+    // Before: nothing at all for "into communications" ("communicate" is in most occupations' texts).
+    for (const said of ["I'm a journalist and want to move into communications", 'I work in internal comms', 'a communications officer']) {
+      expect(titlesFor(said, 2).sort(), said).toEqual(['Public Relations Manager', 'Public Relations Specialist']);
+    }
+    expect(titlesFor('good communication skills')).not.toContain('Public Relations Specialist');
+  });
+
+  it('leaves clinical work for a writer who wants a non-clinical role', () => {
+    // Before: the Pharmacist first and a Sailor who looks for obstructions; then, once the wish counted, a Paramedic
+    // and a Licensed Practical Nurse.
+    for (const said of ["I'm a pharmacist looking for a non-clinical role", "I'm a nurse and want to get away from the bedside"]) {
+      const recommendations = recommendOccupations([said], catalogue, 5).recommendations;
+      expect(recommendations.length, said).toBeGreaterThan(0);
+      expect(recommendations.filter((r) => /^(?:29|31)-/.test(r.code)).map((r) => r.title), said).toEqual([]);
+      expect(recommendations.map((r) => r.title), said).not.toContain('Sailor');
+    }
+    // Clinical roles stay for everyone else.
+    expect(titlesFor("I'm a nurse and want to work in health tech")).toContain('Pharmacist');
+  });
+
+  it('reads retirement as the writer\'s life, not a pension', () => {
+    // Before: an Actuary's retirement rates, and a Real Estate Agent's properties recently sold.
+    expect(titlesFor("I'm retired and want something part time")).not.toContain('Actuary');
+    expect(titlesFor("I'm recently retired from teaching")).not.toContain('Real Estate Agent');
+    expect(first('I advise clients on retirement planning')).toMatch(/Actuary|Financial Advisor/);
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

@@ -177,6 +177,9 @@ describe('tokenise', () => {
     expect(wishesChange("I'm a nurse and want to keep nursing")).toBe(false);
     expect(wishesChange("I'm a software developer and want to work remotely")).toBe(false);
     expect(wishesChange("I'm a nurse and want to do something completely different")).toBe(true);
+    expect(wishesChange("I'm a pharmacist looking for a non-clinical role")).toBe(true);
+    expect(wishesChange('seeking a new challenge')).toBe(true);
+    expect(wishesChange('I love a challenge')).toBe(false);
     expect(heldFields("I've worked in retail for 10 years and want to move into HR")).toEqual(['retail']);
     expect(heldFields("I'm a nurse")).toEqual([]);
     // Saying outright that they want a change is a wish to change.

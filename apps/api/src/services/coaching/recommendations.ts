@@ -11,7 +11,7 @@ import { plainPhrases } from '../ai/text/everyday-phrases';
 import { literalText } from '../ai/text/figures-of-speech';
 import { americanWord, phrases, stem, terms, words } from '../ai/text/tokenise';
 import { withoutOthersWork } from '../ai/text/others-work';
-import { heldFields, heldRoles, leftRoles, wishedFor, wishesChange, withoutUnwanted } from '../ai/text/unwanted';
+import { heldFields, heldRoles, leavesClinicalWork, leftRoles, wishedFor, wishesChange, withoutUnwanted } from '../ai/text/unwanted';
 import { withoutWritersTerms } from '../ai/text/writers-terms';
 import { carriedRoles, occupationNamed, type CarriedRole } from './carried-roles';
 
@@ -101,6 +101,8 @@ const SETTING_WORDS = new Set(['company', 'companies', 'organization', 'organiza
  * Instructional Designer and the skill Instructional design). A single word is no more than BM25 already weighs.
  */
 const MIN_NAME_TERMS = 2;
+/** SOC major groups of clinical work: Healthcare Practitioners and Technical, Healthcare Support. */
+const CLINICAL_GROUPS = ['29-', '31-'];
 const PHRASE_MAX = 120;
 const TRAIT_MAX = 160;
 
@@ -366,7 +368,11 @@ function rankOccupations(texts: readonly string[], catalogue: Catalogue) {
   // about a designer's strengths and studio, left the UX Designer out of the first five, and "want to move into HR"
   // after ten years in retail put a Retail Salesperson first.
   const wished = all.flatMap((phrase) => wishedFor(phrase, held)).map(userPhraseOf);
-  const isTurnedDown = turnedDownBy(userPhrases, leaving ? all.flatMap(heldFields) : []);
+  const turnedDown = turnedDownBy(userPhrases, leaving ? all.flatMap(heldFields) : []);
+  // Leaving clinical work turns down every clinical role (a pharmacist "looking for a non-clinical role" was offered a
+  // Paramedic and a Licensed Practical Nurse): SOC major groups 29 and 31, health practitioners and their support.
+  const clinicalLeft = all.some(leavesClinicalWork);
+  const isTurnedDown = (entry: CorpusEntry) => turnedDown(entry) || (clinicalLeft && CLINICAL_GROUPS.some((group) => entry.occupation.code.startsWith(group)));
   const query = userPhrases.flatMap((p) => [...p.terms]);
   // Ranked on everything the user wrote plus the names they wrote out (every hit gets its bonus before the cut, so a
   // named role is never dropped for a low BM25 rank); shown only with a reason the user can check (no reason, no

@@ -634,6 +634,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // cylinders came second). PR in capitals, or after "in", "into", "to" or "and": "pr" alone may be anything.
   [/\bpublic relations\b|\bpress releases?\b/gi, 'media communications publicity favorable public'],
   [/\bP\.?R\b(?!\.?\w)|(?<=\b(?:in|into|to|and) )pr\b/g, 'media communications publicity favorable public'],
+  // Communications named as a field is that work too ("into communications" found nothing: "communicate" is in most
+  // occupations' texts); communication as a skill ("good communication skills") is not.
+  [
+    /\b(?:corporate|internal|external|strategic) (?:communications|comms)\b|(?<=\b(?:in|into|to|and|marketing|digital) )(?:communications|comms)\b(?! (?:skills?|equipment|systems?|networks?|technolog\w*|cables?|lines?))|\b(?:communications|comms) (?:roles?|jobs?|teams?|managers?|officers?|specialists?|departments?|careers?|work)\b/gi,
+    'media communications publicity favorable public',
+  ],
   // A marketing campaign is marketing and advertising (a Fundraiser's campaigns came first).
   [/\b(?:marketing|advertising|ad|social media|digital|email) campaigns?\b/gi, 'digital marketing campaigns advertising'],
   // A call centre is customer service by telephone (its "centre" met a Financial Center Manager and a Distribution

@@ -27,7 +27,9 @@ const STOP_WORDS = new Set(
     // word.
     'well ' +
     // How much, not what: "something completely different" met a Data Entry Clerk's "completed documents".
-    'completely totally entirely utterly absolutely extremely incredibly truly'
+    'completely totally entirely utterly absolutely extremely incredibly truly ' +
+    // When, not what: "recently retired from teaching" met a Real Estate Agent's properties recently sold.
+    'recently currently lately'
   ).split(' '),
 );
 

@@ -17,7 +17,7 @@ const CUE = [
   '\\b(?:frustrated|exhausted|drained) (?:by|with|from)\\b',
   '\\bburn(?:ed|t|ing)?[- ]?out(?: (?:in|from|on|of|at|by))?\\b',
   '\\bstuck in\\b',
-  '\\b(?:leav(?:e|ing)|quit(?:ting)?|escap(?:e|ing)(?: from)?|get(?:ting)? out of|away from)\\b',
+  '\\b(?:leav(?:e|ing)|quit(?:ting)?|escap(?:e|ing)(?: from)?|get(?:ting)? out of|away from|retir(?:ed|ing) from)\\b',
   '\\b(?:instead of|rather than)\\b',
   // "Something less stressful than retail", "less physical strain", "something more meaningful than banking".
   '\\b(?:less|fewer)\\b',
@@ -70,6 +70,8 @@ export const STALLED =
 export const WANTS_CHANGE =
   String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|time for|looking for|hoping for) (?:a )?(?:new |big |real |complete )?(?:career )?change(?: of (?:scenery|direction|pace|career))?|` +
   String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|hoping for) something new|` +
+  // "Looking for a non-clinical role" (a pharmacist got the Pharmacist, and a Sailor who looks for obstructions).
+  String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|seeking|hoping for|searching for) (?:a |an )?(?:new|different|fresh|non-[a-z]+) (?:role|job|career|position|direction|challenge)|` +
   String.raw`(?:consider(?:s|ing)?|thinking (?:about|of)|contemplating|exploring) (?:a )?(?:move|switch|change|career change|career switch|transition|(?:chang|switch)(?:e|ing) (?:careers?|jobs?))|` +
   // Growing out of the role held is a move too: a receptionist who wants more responsibility got the Receptionist.
   String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|hoping for|crav(?:e|ing)) (?:more|bigger|greater|new) (?:responsibilit(?:y|ies)|challenges?)|` +
@@ -171,6 +173,14 @@ export function wishedFor(text: string, held: readonly string[] = heldRoles(text
  */
 export function wishesChange(text: string, held: readonly string[] = heldRoles(text)): boolean {
   return CHANGE_WISH.test(text) || otherWorkWished(text, held).length > 0;
+}
+
+/** Leaving care of patients: "looking for a non-clinical role", "away from the bedside", "out of patient care". */
+const LEAVES_CLINICAL = /\bnon-?clinical\b|\b(?:away from|out of|leave|leaving|beyond) (?:the bedside|clinical (?:work|practice|care|roles?)|(?:direct |hands-on )?patient care|frontline care)\b/i;
+
+/** Whether a text says its writer leaves clinical work, whatever their role: then no clinical role fits. */
+export function leavesClinicalWork(text: string): boolean {
+  return LEAVES_CLINICAL.test(text);
 }
 
 /**
