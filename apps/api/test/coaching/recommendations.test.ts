@@ -1316,7 +1316,8 @@ describe('built-in job recommendations', () => {
     // change, no finance role at all for a bookkeeper's "spreadsheets and budgets, making the numbers add up" (the
     // words before the comma were taken for the role left).
     const receptionist = titlesFor("organising events and bringing people together. I've been a receptionist for years and want more responsibility", 10);
-    expect(receptionist[0]).toBe('Event Planner');
+    // The step up from it comes first (see the test of steps up), then what their own words name.
+    expect(receptionist.slice(0, 2)).toEqual(['Office Manager', 'Event Planner']);
     expect(receptionist).not.toContain('Receptionist');
     const bookkeeper = titlesFor("spreadsheets and budgets, making the numbers add up. I'm a bookkeeper and want to grow into something bigger");
     expect(bookkeeper).toEqual(expect.arrayContaining(['Accountant', 'Financial Manager']));
@@ -1768,6 +1769,12 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('good communication skills')).not.toContain('Public Relations Specialist');
   });
 
+  it('reads policy named as a field as policy work, and an insurance policy as insurance', () => {
+    // Before: an Insurance Agent's policies first for "move into policy" and "policy work".
+    for (const said of ["I'm a scientist wanting to move into policy", 'policy work', 'I want to work in health policy']) expect(first(said), said).toBe('Policy Analyst');
+    expect(first('I sell insurance policies')).toBe('Insurance Agent');
+  });
+
   it('leaves clinical work for a writer who wants a non-clinical role', () => {
     // Before: the Pharmacist first and a Sailor who looks for obstructions; then, once the wish counted, a Paramedic
     // and a Licensed Practical Nurse.
@@ -1786,6 +1793,31 @@ describe('built-in job recommendations', () => {
     expect(titlesFor("I'm retired and want something part time")).not.toContain('Actuary');
     expect(titlesFor("I'm recently retired from teaching")).not.toContain('Real Estate Agent');
     expect(first('I advise clients on retirement planning')).toMatch(/Actuary|Financial Advisor/);
+  });
+
+  it('recommends the way up from the role held first, for a writer who wants to step up', () => {
+    // Before: an Office Manager and a Sales Manager, on the word "management", for an engineer, a teacher and a chef
+    // alike; nothing but where a receptionist's experience carries for "more responsibility".
+    const cases: [string, string][] = [
+      ["I'm an engineer and want to move into management", 'Engineering Manager'],
+      ["I'm a teacher and want to move into leadership", 'Head Teacher'],
+      ["I'm a chef and want to become a manager", 'Food Service Supervisor'],
+      ["I'm a receptionist and want more responsibility", 'Office Manager'],
+      ["I'm an accountant looking for a promotion", 'Financial Manager'],
+      ["I'm a software developer and want to become a team lead", 'IT Manager'],
+    ];
+    for (const [said, way] of cases) {
+      const [top] = recommendOccupations([said], catalogue, 5).recommendations;
+      expect(top?.title, said).toBe(way);
+      // With the skills both ask for as its reason, quoting the phrase that names the role held.
+      expect(top?.reasons[0], said).toEqual({ phrase: said, kind: 'experience', trait: expect.stringMatching(/\w/) });
+    }
+    // A nurse's way up is a Nurse Manager (a Medical and Health Services Manager), not a hotel's.
+    const nurse = titlesFor("I'm a nurse and want to lead a team", 3);
+    expect(nurse).toContain('Health Services Manager');
+    expect(nurse).not.toContain('Hotel Manager');
+    // Without a role held there is no way up from it: the words alone count.
+    expect(titlesFor('I want to move into management', 3)).not.toContain('Engineering Manager');
   });
 
   it('quotes each trait once, for the phrase it fits best', () => {

@@ -6,7 +6,7 @@ import { plainPhrases } from '../../src/services/ai/text/everyday-phrases';
 import { literalText } from '../../src/services/ai/text/figures-of-speech';
 import { phrases, stem, terms, words } from '../../src/services/ai/text/tokenise';
 import { withoutOthersWork } from '../../src/services/ai/text/others-work';
-import { heldFields, leftRoles, wishedFor, wishesChange, withoutUnwanted } from '../../src/services/ai/text/unwanted';
+import { heldFields, leftRoles, wishedFor, wishesChange, wishesStepUp, withoutUnwanted } from '../../src/services/ai/text/unwanted';
 import { withoutWritersTerms } from '../../src/services/ai/text/writers-terms';
 
 describe('tokenise', () => {
@@ -180,6 +180,11 @@ describe('tokenise', () => {
     expect(wishesChange("I'm a pharmacist looking for a non-clinical role")).toBe(true);
     expect(wishesChange('seeking a new challenge')).toBe(true);
     expect(wishesChange('I love a challenge')).toBe(false);
+    // A step up is a wish to change too, and says so.
+    for (const said of ['I want to move into management', 'looking for a leadership role', 'I want to lead a team', 'ready to step up', 'I want more responsibility'])
+      expect(wishesStepUp(said) && wishesChange(said), said).toBe(true);
+    expect(wishesStepUp('I want to move into UX')).toBe(false);
+    expect(wishesStepUp('I love managing my time')).toBe(false);
     expect(heldFields("I've worked in retail for 10 years and want to move into HR")).toEqual(['retail']);
     expect(heldFields("I'm a nurse")).toEqual([]);
     // Saying outright that they want a change is a wish to change.

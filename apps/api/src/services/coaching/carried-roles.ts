@@ -75,6 +75,74 @@ export function carriedRoles(left: Occupation, leftName: string, catalogue: Cata
   return found;
 }
 
+/** How fit for a step up, against the fittest, another step up must be. */
+const STEP_UP_LIKENESS = 0.8;
+/** What a manager's own texts naming the work left ("teachers", "nursing") add to its fit, as does a shared SOC major group. */
+const STEP_UP_NAMES_WORK = 0.15;
+/** Words that name no kind of work of themselves, at the end of a role's name ("social worker", "sales assistant"). */
+const GENERIC_HEADS = new Set(['worker', 'workers', 'assistant', 'officer', 'specialist', 'clerk', 'technician', 'operator', 'associate', 'agent']);
+
+/**
+ * Roles that manage others: SOC major group 11 (Management), or a first-line supervisor of the work (xx-1xxx). Not
+ * Farmers, Ranchers, and Other Agricultural Managers, who run their own farm (one was an electrician's way up).
+ */
+const OWN_FARM = '11-9013';
+const manages = (o: Occupation) => (o.code.startsWith('11-') && !o.code.startsWith(OWN_FARM)) || /^First-Line Supervisors\b/.test(o.title);
+
+/**
+ * Up to `count` roles that manage work like `left`'s (named `leftName` by the writer), fittest first: the way up from
+ * it ("an engineer who wants to move into management" got an Office Manager first; an Engineering Manager is the step
+ * up). Fit is likeness by skills plus likeness by knowledge areas, the field a manager knows (managers share their
+ * management skills, so skills alone made a social worker's way up a Procurement Manager), raised for a manager whose
+ * own texts name the work ("observe teachers") or who shares its SOC major group (a Chef's Food Preparation
+ * Supervisor). None that `excluded` says.
+ */
+export function stepUpRoles(left: Occupation, leftName: string, catalogue: Catalogue, count: number, excluded: (o: Occupation) => boolean): CarriedRole[] {
+  const match = indexForMatching(catalogue, DEFAULT_MIN_IMPORTANCE);
+  const position = match.positionByCode.get(left.code);
+  if (position === undefined || count <= 0 || manages(left)) return [];
+  const related = match.relatedTo(position);
+  const likeness = new Map(Array.from(related.occupation, (o, i) => [o, related.similarity[i]!]));
+  // Every word of the name that names work, in one of its texts ("software developer": not a Construction Manager's
+  // "owner or developer").
+  const named = words(leftName)
+    .filter((word) => !GENERIC_HEADS.has(word))
+    .map((word) => word.replace(/e$/, ''));
+  const names = (text: string) => named.length > 0 && named.every((stem) => words(text).some((word) => word.startsWith(stem)));
+  // A title naming it counts twice: a Nurse Manager is a Medical and Health Services Manager.
+  const namesWork = (o: Occupation) => ([o.title, ...o.alternateTitles].some(names) ? 2 : [o.description, ...o.tasks].some(names) ? 1 : 0);
+  const knows = knowledgeOf(match, left);
+  const candidates: (CarriedRole & { fit: number })[] = [];
+  match.occupations.forEach((occupation, o) => {
+    if (o === position || !manages(occupation) || excluded(occupation)) return;
+    const similarity = likeness.get(o) ?? 0;
+    const raised = STEP_UP_NAMES_WORK * (namesWork(occupation) + (occupation.code.slice(0, 2) === left.code.slice(0, 2) ? 1 : 0));
+    const fit = similarity + weightedJaccard(knows, knowledgeOf(match, occupation)) + raised;
+    const shared = sharedSkills(match, left, occupation);
+    if (fit > 0 && shared.length > 0) candidates.push({ occupation, similarity, shared, fit });
+  });
+  candidates.sort((a, b) => b.fit - a.fit || a.occupation.title.localeCompare(b.occupation.title));
+  // Only those nearly as fit as the first: an accountant's way up is a Financial Manager, not an Engineering Manager.
+  return candidates
+    .filter((c) => c.fit >= STEP_UP_LIKENESS * candidates[0]!.fit)
+    .slice(0, count)
+    .map(({ occupation, similarity, shared }) => ({ occupation, similarity, shared }));
+}
+
+/** An occupation's knowledge areas (the fields it knows) by importance. */
+const knowledgeOf = (match: MatchIndex, o: Occupation) => new Map(match.requirementsOf(o).filter((r) => r.kind === 'knowledge').map((r) => [r.name, r.importance]));
+
+/** Weighted Jaccard likeness of two weightings: the sum of the lesser weights over the sum of the greater. */
+function weightedJaccard(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): number {
+  let shared = 0;
+  let total = 0;
+  for (const name of new Set([...a.keys(), ...b.keys()])) {
+    shared += Math.min(a.get(name) ?? 0, b.get(name) ?? 0);
+    total += Math.max(a.get(name) ?? 0, b.get(name) ?? 0);
+  }
+  return total === 0 ? 0 : shared / total;
+}
+
 /**
  * The skills both ask for that say most about the work: the most important to both, weighted by how few occupations ask
  * for them (Mechanical before Critical Thinking). Work styles (Dependability, Integrity) are left out: nearly every

@@ -11,9 +11,9 @@ import { plainPhrases } from '../ai/text/everyday-phrases';
 import { literalText } from '../ai/text/figures-of-speech';
 import { americanWord, phrases, stem, terms, words } from '../ai/text/tokenise';
 import { withoutOthersWork } from '../ai/text/others-work';
-import { heldFields, heldRoles, leavesClinicalWork, leftRoles, wishedFor, wishesChange, withoutUnwanted } from '../ai/text/unwanted';
+import { heldFields, heldRoles, leavesClinicalWork, leftRoles, wishedFor, wishesChange, wishesStepUp, withoutUnwanted } from '../ai/text/unwanted';
 import { withoutWritersTerms } from '../ai/text/writers-terms';
-import { carriedRoles, occupationNamed, type CarriedRole } from './carried-roles';
+import { carriedRoles, occupationNamed, stepUpRoles, type CarriedRole } from './carried-roles';
 
 interface Trait {
   kind: RecommendationReason['kind'];
@@ -101,6 +101,8 @@ const SETTING_WORDS = new Set(['company', 'companies', 'organization', 'organiza
  * Instructional Designer and the skill Instructional design). A single word is no more than BM25 already weighs.
  */
 const MIN_NAME_TERMS = 2;
+/** Step-up roles recommended at most (see stepUpRoles): the few that manage work most like the role left. */
+const STEP_UPS_MAX = 3;
 /** SOC major groups of clinical work: Healthcare Practitioners and Technical, Healthcare Support. */
 const CLINICAL_GROUPS = ['29-', '31-'];
 const PHRASE_MAX = 120;
@@ -382,17 +384,34 @@ function rankOccupations(texts: readonly string[], catalogue: Catalogue) {
   const bm25 = new Map(corpus.index.search(query, corpus.index.size).map((hit) => [hit.index, hit.score]));
   const wishedQuery = wished.flatMap((p) => [...p.terms]);
   const bm25Wished = new Map(wishedQuery.length === 0 ? [] : corpus.index.search(wishedQuery, corpus.index.size).map((hit) => [hit.index, hit.score]));
-  const ranked = corpus.entries
-    .map((entry, i) => ({
-      entry,
-      score: (bm25.get(i) ?? 0) + WISH_WEIGHT * ((bm25Wished.get(i) ?? 0) + mentionBonus(entry, wished, corpus.index)) + mentionBonus(entry, userPhrases, corpus.index),
-    }))
+  const scored = corpus.entries.map((entry, i) => ({
+    entry,
+    score: (bm25.get(i) ?? 0) + WISH_WEIGHT * ((bm25Wished.get(i) ?? 0) + mentionBonus(entry, wished, corpus.index)) + mentionBonus(entry, userPhrases, corpus.index),
+  }));
+  const entryByCode = new Map(corpus.entries.map((entry) => [entry.occupation.code, entry]));
+  const leftRole = roleLeft(all, leaving, catalogue);
+  // A step up from the role left comes before any word's match: the roles that manage its kind of work, most alike
+  // first, each above the best match on words.
+  const steps = new Map(
+    leftRole && all.some((phrase) => wishesStepUp(phrase, held))
+      ? stepUpRoles(leftRole.occupation, leftRole.name, catalogue, STEP_UPS_MAX, (o) => isTurnedDown(entryByCode.get(o.code)!)).map((role, rank) => [
+          role.occupation.code,
+          { phrase: leftRole.phrase, role, rank },
+        ])
+      : [],
+  );
+  // Fit enough to read as one (about 75 or more) when no word matched: "I'm a receptionist and want more responsibility".
+  const best = Math.max(SCORE_SCALE, ...scored.map((r) => r.score));
+  const ranked = scored
+    .map((r) => {
+      const step = steps.get(r.entry.occupation.code);
+      return step ? { ...r, score: r.score + best * (2 - step.rank / STEP_UPS_MAX) } : r;
+    })
     .filter((r) => r.score > 0 && !isTurnedDown(r.entry))
     .sort((a, b) => b.score - a.score);
-  const entryByCode = new Map(corpus.entries.map((entry) => [entry.occupation.code, entry]));
   // Only for a writer who names no place to go: "a teacher who wants to move into UX" wants UX, not a Sports Coach. A
   // wish that names no work ("a chef who wants to work regular hours") is no place.
-  const left = wished.every((p) => p.terms.size === 0) ? roleLeft(all, leaving, catalogue) : undefined;
+  const left = wished.every((p) => p.terms.size === 0) ? leftRole : undefined;
   /**
    * After the roles matched on their words, up to `count` where the experience of the role the writer leaves carries,
    * none of `shown` (codes), nor one they turn down.
@@ -402,7 +421,7 @@ function rankOccupations(texts: readonly string[], catalogue: Catalogue) {
     const excluded = (o: Occupation) => o.code === left.occupation.code || shown.has(o.code) || isTurnedDown(entryByCode.get(o.code)!);
     return carriedRoles(left.occupation, left.name, catalogue, count, excluded).map((role) => ({ phrase: left.phrase, role }));
   };
-  return { corpus, userPhrases, ranked, carried };
+  return { corpus, userPhrases, ranked, carried, steps };
 }
 
 /** The first role (or field) the writer leaves that names an occupation, with the phrase that says so. */
@@ -418,11 +437,12 @@ function roleLeft(phrases: readonly string[], leaving: boolean, catalogue: Catal
 
 export function recommendOccupations(texts: readonly string[], catalogue: Catalogue, limit = RECOMMENDATIONS_MAX): RecommendationList {
   const index = indexCatalogue(catalogue);
-  const { corpus, userPhrases, ranked, carried } = rankOccupations(texts, catalogue);
+  const { corpus, userPhrases, ranked, carried, steps } = rankOccupations(texts, catalogue);
   const recommendations: Recommendation[] = [];
   for (const { entry, score } of ranked) {
     if (recommendations.length >= limit) break;
-    const reasons = reasonsFor(entry, userPhrases, corpus.index);
+    const step = steps.get(entry.occupation.code);
+    const reasons = [...(step ? [experienceReason(step.phrase, step.role)] : []), ...reasonsFor(entry, userPhrases, corpus.index)];
     if (reasons.length === 0) continue;
     recommendations.push({
       code: entry.occupation.code,
@@ -439,11 +459,14 @@ export function recommendOccupations(texts: readonly string[], catalogue: Catalo
       code: role.occupation.code,
       title: roleNameOf(index, role.occupation),
       score: Math.max(1, Math.min(ceiling, Math.round(100 * role.similarity))),
-      reasons: [{ phrase: shorten(phrase, PHRASE_MAX), kind: 'experience', trait: role.shared.join(', ') }],
+      reasons: [experienceReason(phrase, role)],
     });
   }
   return { recommendations };
 }
+
+/** Why a role is where the experience of the role left counts: the skills both ask for. */
+const experienceReason = (phrase: string, role: CarriedRole): RecommendationReason => ({ phrase: shorten(phrase, PHRASE_MAX), kind: 'experience', trait: role.shared.join(', ') });
 
 /** A shortlist for the provider: the codes it may choose from, with enough text to judge them. */
 export function shortlist(texts: readonly string[], catalogue: Catalogue, size = 20) {

@@ -407,7 +407,11 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Organising people is supervising and coordinating their work (it found the Clergy's organised services).
   [/\borgani[sz](?:e|es|ed|ing) (?:people|teams?|staff|the team|others|everyone|colleagues)\b(?!['’])/gi, 'coordinate supervise staff activities'],
   // Politics and public policy are policy analysis and government ("policy" alone met insurance policies first).
-  [/\bpolitics(?: and (?:public )?policy)?\b|\b(?:public|social|government|economic) policy\b|\bpolicy ?making\b/gi, 'political public policy government legislation'],
+  // Policy named as a field is too ("move into policy" and "policy work" met an Insurance Agent's policies first).
+  [
+    /\bpolitics(?: and (?:public )?policy)?\b|\b(?:public|social|government|economic|health|education|environmental|climate|foreign|energy|housing|transport) policy\b|\bpolicy ?making\b|\bpolicy ?makers?\b|(?<=\b(?:in|into|to) )policy\b(?! (?:holders?|numbers?|documents?|premiums?|renewals?))|\bpolicy (?:work|roles?|jobs?|careers?|teams?|development|research|officers?|advisers?|advisors?)\b/gi,
+    'political public policy government legislation',
+  ],
   // The NHS is the UK's health service: hospitals and patient care ("NHS" is in no occupation text, so "a job in the NHS"
   // found nothing). Finance and banking as a sector are financial analysis and investment ("work in finance" found an
   // Economics and Accounting skill and a Business Lecturer's courses).

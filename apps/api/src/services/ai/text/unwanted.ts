@@ -167,12 +167,31 @@ export function wishedFor(text: string, held: readonly string[] = heldRoles(text
   return [...[...text.matchAll(WISHED_FOR)].map((match) => match[1]!), ...otherWorkWished(text, held)];
 }
 
+/** A step up named as where to go: "management", "a leadership role", "a senior role", "a team leader". */
+const STEP_UP_TO = /^(?:an? )?(?:(?:people |line |team |senior |middle )?(?:management|leadership)(?: (?:roles?|positions?|jobs?|track))?|(?:senior|lead|management|leadership|supervisory) (?:roles?|positions?|jobs?)|(?:team )?(?:manager|leader|supervisor|lead))$/i;
+/**
+ * A step up said outright: "ready to step up", "I want more responsibility", "a promotion", "want to lead a team",
+ * "looking for a leadership role".
+ */
+const STEP_UP = new RegExp(
+  String.raw`\b(?:(?:want(?:s|ed|ing)?|ready|looking|hoping|keen) to (?:step up|move up|(?:manage|lead) (?:a team|teams|people|others|staff))|(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|hoping for|crav(?:e|ing)) (?:more|bigger|greater) responsibilit(?:y|ies)|(?:want(?:s|ed)?|ready for|looking for|hoping for) (?:a )?promotion|(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|seeking|hoping for) (?:a |an )?(?:management|leadership|senior|supervisory|team lead(?:er)?) (?:role|position|job))\b`,
+  'i',
+);
+
+/**
+ * Whether a text wishes to step up rather than into other work: then the way up is in the work held ("an engineer who
+ * wants to move into management" wants to manage engineering; an Office Manager came first).
+ */
+export function wishesStepUp(text: string, held: readonly string[] = heldRoles(text)): boolean {
+  return STEP_UP.test(text) || wishedFor(text, held).some((place) => STEP_UP_TO.test(place.trim()));
+}
+
 /**
  * Whether a text wishes to change work (CHANGE_WISH, or other work than a role held: `held`, which the writer may name in
  * another text): then the role its writer holds is one they mean to leave.
  */
 export function wishesChange(text: string, held: readonly string[] = heldRoles(text)): boolean {
-  return CHANGE_WISH.test(text) || otherWorkWished(text, held).length > 0;
+  return CHANGE_WISH.test(text) || STEP_UP.test(text) || otherWorkWished(text, held).length > 0;
 }
 
 /** Leaving care of patients: "looking for a non-clinical role", "away from the bedside", "out of patient care". */
