@@ -1820,6 +1820,20 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('I want to move into management', 3)).not.toContain('Engineering Manager');
   });
 
+  it('reads leaving a field, or wanting to, as leaving it, and where its experience carries', () => {
+    // Before: a Family Doctor and a Dermatologist for a doctor who wants to leave medicine; a Referee and a Sonographer
+    // who decide for "I've decided to quit nursing"; nothing for "I'm leaving teaching after 20 years".
+    const doctor = recommendOccupations(["I'm a doctor and want to leave medicine"], catalogue, 5).recommendations;
+    expect(doctor.length).toBeGreaterThan(0);
+    expect(doctor.filter((r) => r.code.startsWith('29-1')).map((r) => r.title)).toEqual([]);
+    for (const said of ["I've decided to quit nursing", "I'm leaving teaching after 20 years"]) {
+      const recommendations = recommendOccupations([said], catalogue, 5).recommendations;
+      expect(recommendations.length, said).toBeGreaterThan(0);
+      expect(recommendations.every((r) => r.reasons[0]?.kind === 'experience'), said).toBe(true);
+      expect(recommendations.map((r) => r.title), said).not.toContain('Referee');
+    }
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

@@ -185,6 +185,14 @@ describe('tokenise', () => {
       expect(wishesStepUp(said) && wishesChange(said), said).toBe(true);
     expect(wishesStepUp('I want to move into UX')).toBe(false);
     expect(wishesStepUp('I love managing my time')).toBe(false);
+    // Leaving or quitting is a wish to change; the field left is left even without a role named.
+    expect(wishesChange("I'm a doctor and want to leave medicine")).toBe(true);
+    expect(wishesChange("I'm leaving teaching")).toBe(true);
+    expect(leftRoles("I've decided to quit nursing")).toEqual(['nursing']);
+    expect(leftRoles("I'm leaving teaching after 20 years")).toEqual(['teaching']);
+    expect(leftRoles('I want to get out of retail')).toEqual(['retail']);
+    expect(leftRoles('I want to leave my job')).toEqual([]);
+    expect(leftRoles("I've been a nurse since 2005 and want a change")).toEqual(['nurse']);
     expect(heldFields("I've worked in retail for 10 years and want to move into HR")).toEqual(['retail']);
     expect(heldFields("I'm a nurse")).toEqual([]);
     // Saying outright that they want a change is a wish to change.

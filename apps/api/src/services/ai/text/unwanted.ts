@@ -77,12 +77,12 @@ export const WANTS_CHANGE =
   String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|hoping for|crav(?:e|ing)) (?:more|bigger|greater|new) (?:responsibilit(?:y|ies)|challenges?)|` +
   String.raw`(?:want(?:s|ed)?|ready|looking|hoping|keen) to (?:step up|move up|progress|advance|grow into something (?:bigger|more|else))|(?:want(?:s|ed)?|ready for|looking for|hoping for) (?:a )?promotion`;
 const CHANGE_WISH = new RegExp(
-  String.raw`\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|(?:completely |totally |entirely |quite |very )?(?:else|different))\b|\bsomewhere (?:else|different|new)\b|\belsewhere\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|${WANTS_CHANGE}|now (?:i )?(?:want|would like|['’]d like|hope|plan)|burn(?:ed|t)[- ]?out|${STALLED})\b`,
+  String.raw`\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager|decided)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break|leave|quit|escape|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|(?:completely |totally |entirely |quite |very )?(?:else|different))\b|\bsomewhere (?:else|different|new)\b|\belsewhere\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|${WANTS_CHANGE}|now (?:i )?(?:want|would like|['’]d like|hope|plan)|i['’]?m (?:leaving|quitting)|i am (?:leaving|quitting)|burn(?:ed|t)[- ]?out|${STALLED})\b`,
   'i',
 );
 /** Up to three words of a role or field, before the clause turns ("a teacher who", "retail for 10 years"). */
 const ROLE_WORDS = String.raw`(?!(?:bit|little|lot|people person|quick learner|team player)\b)[a-z'’-]+(?: [a-z'’-]+){0,2}?`;
-const CLAUSE_TURNS = String.raw`(?=\s+(?:who|and|but|so|looking|wanting|hoping|trying|seeking|considering|thinking|contemplating|exploring|planning|keen|ready|for|at|in|with|i|i['’]m)\b|\s*[,;.]|\s*$)`;
+const CLAUSE_TURNS = String.raw`(?=\s+(?:who|and|but|so|looking|wanting|hoping|trying|seeking|considering|thinking|contemplating|exploring|planning|keen|ready|for|at|in|with|after|because|since|now|i|i['’]m)\b|\s*[,;.]|\s*$)`;
 /**
  * The role the writer holds or held, said at the start of a clause ("I'm a teacher who...", "As an accountant I...",
  * "I've been a nurse for years and...", "I used to be a chef"), or the field they work in ("I've worked in retail for
@@ -115,13 +115,23 @@ export function heldFields(text: string): string[] {
 const FORMER_ROLE = new RegExp(String.raw`(?:^|[,;]|\b(?:an?|as an?|my))\s*(?:ex-|former )(${ROLE_WORDS})${CLAUSE_TURNS}`, 'gi');
 
 /**
+ * A field the writer says they leave: "I've decided to quit nursing", "I want to get out of retail", "I'm leaving
+ * teaching". Not a job, a role or work in general, which name no field.
+ */
+const LEFT_FIELD = new RegExp(
+  String.raw`\b(?:(?:want(?:s|ed)?|need(?:s|ed)?|decided|plan(?:s|ning)?|ready|going|trying|hoping) to|i['’]?m|i am|i['’]?ve|i have|i) (?:leave|leaving|left|quit|quitting|get out of|getting out of|got out of|escape|escaping)(?: from)? (?!(?:the |my |this |a )?(?:job|role|career|work|it|this|that|everything|home|school|university|college|current)\b)(?:the |my )?(${ROLE_WORDS})${CLAUSE_TURNS}`,
+  'gi',
+);
+
+/**
  * The roles (or fields) a text says its writer holds and leaves, as written: "I'm a car mechanic and want a change" ->
- * "car mechanic"; "Former nurse, ..." -> "nurse". None when the writer wishes no change (`leaving`) and calls no role
- * former. What their experience carries into starts from these (coaching/carried-roles.ts).
+ * "car mechanic"; "Former nurse, ..." -> "nurse"; "I've decided to quit nursing" -> "nursing". None when the writer
+ * wishes no change (`leaving`), calls no role former and leaves no field. What their experience carries into starts from these (coaching/carried-roles.ts).
  */
 export function leftRoles(text: string, leaving = wishesChange(text)): string[] {
   const held = leaving ? heldRoles(text) : [];
-  return [...new Set([...held, ...[...text.matchAll(FORMER_ROLE)].map((match) => match[1]!)])];
+  const left = [...text.matchAll(FORMER_ROLE), ...text.matchAll(LEFT_FIELD)].map((match) => match[1]!);
+  return [...new Set([...held, ...left])];
 }
 
 /**
