@@ -1834,6 +1834,16 @@ describe('built-in job recommendations', () => {
     }
   });
 
+  it('reads calming people as care in a crisis, and figuring out how things work as repair', () => {
+    // Before: a Sociologist and a Probation Officer; a Bookkeeper's figures second.
+    expect(titlesFor("I'm good at calming people down", 2)).toEqual(expect.arrayContaining(['Mental Health Counselor']));
+    expect(titlesFor("I'm good at calming people down")).not.toContain('Sociologist');
+    const fixing = titlesFor('I like fixing things and figuring out how they work', 3);
+    expect(fixing).not.toContain('Bookkeeper');
+    expect(fixing).toContain('Maintenance Technician');
+    expect(titlesFor('I love figuring things out')).not.toContain('Bookkeeper');
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

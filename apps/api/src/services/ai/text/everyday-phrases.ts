@@ -283,6 +283,16 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:calm(?:s|ed|ing)?(?: down)?|deal(?:s|t|ing)? with|handl(?:e|es|ed|ing)) (?:upset|angry|unhappy|difficult|irate|frustrated) (?:people|customers|callers|clients|guests)\b/gi,
     'resolve customer complaints',
   ],
+  // Calming people who are frightened or distressed, and not upset customers, is care in a crisis ("calming people
+  // down" met a Sociologist's social groups and a Probation Officer's offenders).
+  [
+    /\b(?:calm(?:s|ed|ing)?|reassur(?:e|es|ed|ing)|sooth(?:e|es|ed|ing)|settl(?:e|es|ed|ing)) (?:people|patients|children|kids|others|someone|anyone|them|frightened \w+|scared \w+|anxious \w+|distressed \w+)(?: down)?\b/gi,
+    'crisis counseling emotional support reassure patients',
+  ],
+  // Figuring out how things work is taking them apart to mend them ("figuring" met a Bookkeeper's figures); figuring
+  // anything else out is solving it.
+  [/\bfigur(?:e|es|ed|ing) out how (?:things|stuff|it|they|machines|engines|gadgets|devices) works?\b/gi, 'mechanical troubleshooting repair'],
+  [/\bfigur(?:e|es|ed|ing) (?:\w+ )?out\b/gi, 'solve'],
   // A salon is a hairdresser's (the word is in no occupation text; "a small salon" met a tax preparer's small
   // businesses).
   [/\b(?:hair |beauty )?salons?\b/gi, 'hairdresser hairstylist cosmetologist'],
