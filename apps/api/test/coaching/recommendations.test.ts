@@ -1844,6 +1844,22 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('I love figuring things out')).not.toContain('Bookkeeper');
   });
 
+  it('reads wanting a career, better prospects or a trade as a wish to leave the job held', () => {
+    // Before: the Bartender alone; the Delivery Driver first, then a Sailor who looks for obstructions; a Production
+    // Supervisor's factory, a Miner and a Tree Surgeon for a factory worker who wants to learn a trade.
+    expect(titlesFor("I'm a bartender and want a career")).not.toContain('Bartender');
+    expect(titlesFor("I'm a bartender and want a career").length).toBeGreaterThan(0);
+    const driver = titlesFor("I'm a delivery driver looking for something with better prospects", 3);
+    expect(driver[0]).toBe('Logistics Manager');
+    expect(driver).not.toContain('Delivery Driver');
+    expect(driver).not.toContain('Sailor');
+    const trade = titlesFor("I'm a factory worker and want to learn a trade", 3);
+    expect(trade).toEqual(expect.arrayContaining(['Electrician', 'Carpenter']));
+    expect(titlesFor("I'd love an apprenticeship", 3)).toEqual(expect.arrayContaining(['Electrician', 'Carpenter']));
+    // Wanting a career named is a destination, not a wish to leave ("a career in law").
+    expect(first('I want a career in law')).toBe('Lawyer');
+  });
+
   it('quotes each trait once, for the phrase it fits best', () => {
     for (const recommendation of recommendOccupations(TEACHER, catalogue, 10).recommendations) {
       const traits = recommendation.reasons.map((reason) => reason.trait);

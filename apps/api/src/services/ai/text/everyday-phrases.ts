@@ -371,6 +371,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Hands-on tasks are a trade's, as working with one's hands is (an Oil Rig Worker's hand tools came first; "hands-on
   // practical tasks" an Astronomer). Not hands-on work with people: that is the people's work ("with kids" a child's).
   [/\b(?:practical,? )?hands[- ]on(?:,? (?:and )?practical)? (?:tasks|work|jobs?|roles?|stuff|things|projects)\b(?! with (?:kids|children|people|patients|clients|customers|students|pupils|animals|the public)\b)|^\s*(?:being )?hands[- ]on\s*$/gim, 'carpentry electrical plumbing repair hand tools'],
+  // A trade, to learn or to work in, is the same skilled work ("learn a trade" found a Production Supervisor's trade
+  // shows and an Industrial Designer); trading stocks is read above.
+  [/\b(?:learn(?:s|ed|ing|t)?|get(?:ting)? into|go(?:ing)? into|train(?:ing)? (?:in|for)|pick(?:ing)? up|work(?:s|ed|ing)? in) (?:a |the )?(?:skilled )?trades?\b|\bskilled trades?\b|\btrades(?:wo)?(?:man|men|person|people)\b|\b(?:an? )?apprenticeships?\b/gi, 'carpentry electrical plumbing hand tools'],
   // Physical work is manual labour ("physical" found a physicist and a physician assistant).
   [/\bphysical (?:work|jobs?|labou?r|activity)\b|\bphysically (?:active|demanding) (?:work|jobs?)\b/gi, 'manual lifting heavy loads'],
   // The sea and ships are vessels (as "ship" they found shipping clerks and warehouses), trains railroads ("trains"

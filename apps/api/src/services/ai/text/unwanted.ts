@@ -61,6 +61,8 @@ export const STALLED =
   String.raw`(?:feel(?:s|ing)?|felt|i['’]?m|i am|being) (?:so |really |very |a bit |increasingly |completely )?(?:unfulfilled|unsatisfied|dissatisfied|undervalued|unappreciated|uninspired|unchallenged)(?: (?:in|at|by|with) (?:my|the|this) (?:current |present )?(?:job|role|work|position|career))?|stopped (?:growing|learning|progressing|developing)|stagnat\w*|plateau(?:ed|ing)?|(?:stuck|trapped) in a rut|in a rut|` +
   String.raw`dead[- ]end (?:job|role|career|position)|(?:job|role|career|work) (?:is|feels like|has become) a dead[- ]end|going nowhere|` +
   String.raw`outgr(?:own|ew)(?: (?:my|the|this) (?:role|job|position|work))?|no (?:room|chance|opportunit(?:y|ies)|scope) (?:to|for) (?:grow|growth|progress|progression|develop)|no progression`;
+/** Prospects of progress: "something with better prospects", "no progression" is STALLED. */
+const PROSPECTS = String.raw`(?:better|more|real|some) (?:career )?(?:prospects|progression)`;
 /**
  * Saying so outright: "I want a change", "time for a career change", "I need a change of scenery", "I want something
  * new", "considering a move", "thinking about changing careers", "I want more responsibility", "ready to step up". A
@@ -70,12 +72,14 @@ export const STALLED =
 export const WANTS_CHANGE =
   String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|time for|looking for|hoping for) (?:a )?(?:new |big |real |complete )?(?:career )?change(?: of (?:scenery|direction|pace|career))?|` +
   String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|hoping for) something new|` +
+  // "I'm a bartender and want a career" got the Bartender alone.
+  String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|hoping for|seeking) (?:a )?(?:real |proper |long-term |lasting |professional )?career(?! (?:in|as|with|change|switch))\b|` +
   // "Looking for a non-clinical role" (a pharmacist got the Pharmacist, and a Sailor who looks for obstructions).
   String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|seeking|hoping for|searching for) (?:a |an )?(?:new|different|fresh|non-[a-z]+) (?:role|job|career|position|direction|challenge)|` +
   String.raw`(?:consider(?:s|ing)?|thinking (?:about|of)|contemplating|exploring) (?:a )?(?:move|switch|change|career change|career switch|transition|(?:chang|switch)(?:e|ing) (?:careers?|jobs?))|` +
   // Growing out of the role held is a move too: a receptionist who wants more responsibility got the Receptionist.
   String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|hoping for|crav(?:e|ing)) (?:more|bigger|greater|new) (?:responsibilit(?:y|ies)|challenges?)|` +
-  String.raw`(?:want(?:s|ed)?|ready|looking|hoping|keen) to (?:step up|move up|progress|advance|grow into something (?:bigger|more|else))|(?:want(?:s|ed)?|ready for|looking for|hoping for) (?:a )?promotion`;
+  String.raw`(?:want(?:s|ed)?|ready|looking|hoping|keen) to (?:step up|move up|progress|advance|grow into something (?:bigger|more|else))|(?:want(?:s|ed)?|ready for|looking for|hoping for) (?:a )?promotion|${PROSPECTS}`;
 const CHANGE_WISH = new RegExp(
   String.raw`\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager|decided)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break|leave|quit|escape|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|(?:completely |totally |entirely |quite |very )?(?:else|different))\b|\bsomewhere (?:else|different|new)\b|\belsewhere\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|${WANTS_CHANGE}|now (?:i )?(?:want|would like|['’]d like|hope|plan)|i['’]?m (?:leaving|quitting)|i am (?:leaving|quitting)|burn(?:ed|t)[- ]?out|${STALLED})\b`,
   'i',
@@ -147,7 +151,7 @@ const WISHED_FOR =
  * design games" the Lawyer. Work one does, not how or for whom: "want to work remotely", "open my own restaurant" or
  * "help families" (a social worker) may well keep the role.
  */
-const WORK_VERBS = String.raw`teach|tutor|lecture|coach|mentor|counsel|code|program|write|design|draw|paint|illustrate|photograph|fix|repair|cook|bake|garden|farm|nurse|heal|research|investigate|analy[sz]e|sell|perform|act|sing|dance|drive|fly|sail|care for|look after|train (?:people|others|staff|adults)|work (?:with|outdoors|outside|in|on)`;
+const WORK_VERBS = String.raw`teach|tutor|lecture|coach|mentor|counsel|code|program|write|design|draw|paint|illustrate|photograph|fix|repair|cook|bake|garden|farm|nurse|heal|research|investigate|analy[sz]e|sell|perform|act|sing|dance|drive|fly|sail|care for|look after|train (?:people|others|staff|adults)|work (?:with|outdoors|outside|in|on)|learn a (?:skilled )?trade|(?:do|start|get) an apprenticeship`;
 const WORK_WISH = new RegExp(
   String.raw`\b(?:want(?:s|ed|ing)?|would (?:really )?(?:like|love)|['’]d (?:really )?(?:like|love)|hop(?:e|es|ing)|plan(?:s|ning)?|keen|eager|long(?:s|ing)?) to ((${WORK_VERBS})\b[^,.;!?]*?)(?=\s+(?:but|because|as|so|since|where|while|after|before)\b|\s*[,.;!?]|\s*$)`,
   'gi',
@@ -184,7 +188,7 @@ const STEP_UP_TO = /^(?:an? )?(?:(?:people |line |team |senior |middle )?(?:mana
  * "looking for a leadership role".
  */
 const STEP_UP = new RegExp(
-  String.raw`\b(?:(?:want(?:s|ed|ing)?|ready|looking|hoping|keen) to (?:step up|move up|(?:manage|lead) (?:a team|teams|people|others|staff))|(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|hoping for|crav(?:e|ing)) (?:more|bigger|greater) responsibilit(?:y|ies)|(?:want(?:s|ed)?|ready for|looking for|hoping for) (?:a )?promotion|(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|seeking|hoping for) (?:a |an )?(?:management|leadership|senior|supervisory|team lead(?:er)?) (?:role|position|job))\b`,
+  String.raw`\b(?:(?:want(?:s|ed|ing)?|ready|looking|hoping|keen) to (?:step up|move up|(?:manage|lead) (?:a team|teams|people|others|staff))|(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|hoping for|crav(?:e|ing)) (?:more|bigger|greater) responsibilit(?:y|ies)|(?:want(?:s|ed)?|ready for|looking for|hoping for) (?:a )?promotion|${PROSPECTS}|(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|seeking|hoping for) (?:a |an )?(?:management|leadership|senior|supervisory|team lead(?:er)?) (?:role|position|job))\b`,
   'i',
 );
 

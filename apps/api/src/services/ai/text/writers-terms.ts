@@ -10,6 +10,8 @@ const WRITERS_TERMS: readonly RegExp[] = [
   // afresh ("being made redundant and wanting a fresh start" found a Cook's freshness of food).
   new RegExp(String.raw`\b(?:${STALLED}|${WANTS_CHANGE})\b`, 'gi'),
   /\b(?:(?:being |was |were |got |getting )?made redundant|redundanc(?:y|ies)|(?:being |was |got |getting )?laid off|lost my job|losing my job)\b|\b(?:a |my )?(?:fresh|new|clean) (?:start|beginning|chapter|slate)\b|\bstart(?:ing)? (?:afresh|over|again)\b/gi,
+  // So is looking for it: "looking for something with better prospects" found a Sailor who looks for obstructions.
+  /\b(?:i['’]?m |i am )?(?:looking|searching|hunting) for(?= (?:something|anything|a|an|my|the next|new|work|jobs?|roles?|opportunit\w*)\b)/gi,
   // So is having decided: "I've decided to quit nursing" found a Referee and a Sonographer who decide.
   /\b(?:i['’]?ve |i have |i |i['’]?m |i am |we['’]?ve )?(?:decided|deciding|decide|made up my mind|made the decision) to\b/gi,
   // So are the people they want around them: "with people I respect" found a Sociologist and a Probation Officer.
