@@ -61,8 +61,14 @@ export const STALLED =
   String.raw`(?:feel(?:s|ing)?|felt|i['’]?m|i am|being) (?:so |really |very |a bit |increasingly |completely )?(?:unfulfilled|unsatisfied|dissatisfied|undervalued|unappreciated|uninspired|unchallenged)(?: (?:in|at|by|with) (?:my|the|this) (?:current |present )?(?:job|role|work|position|career))?|stopped (?:growing|learning|progressing|developing)|stagnat\w*|plateau(?:ed|ing)?|(?:stuck|trapped) in a rut|in a rut|` +
   String.raw`dead[- ]end (?:job|role|career|position)|(?:job|role|career|work) (?:is|feels like|has become) a dead[- ]end|going nowhere|` +
   String.raw`outgr(?:own|ew)(?: (?:my|the|this) (?:role|job|position|work))?|no (?:room|chance|opportunit(?:y|ies)|scope) (?:to|for) (?:grow|growth|progress|progression|develop)|no progression`;
-/** Prospects of progress: "something with better prospects", "no progression" is STALLED. */
-const PROSPECTS = String.raw`(?:better|more|real|some) (?:career )?(?:prospects|progression)`;
+/**
+ * Growing out of the role held, said outright: "ready to step up", "I want more responsibility", "a promotion",
+ * "something with better prospects" ("no progression" is STALLED).
+ */
+const GROWING_OUT =
+  String.raw`(?:want(?:s|ed|ing)?|ready|looking|hoping|keen) to (?:step up|move up|progress|advance|grow into something (?:bigger|more|else))|` +
+  String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|hoping for|crav(?:e|ing)) (?:more|bigger|greater) responsibilit(?:y|ies)|` +
+  String.raw`(?:want(?:s|ed)?|ready for|looking for|hoping for) (?:a )?promotion|(?:better|more|real|some) (?:career )?(?:prospects|progression)`;
 /**
  * Saying so outright: "I want a change", "time for a career change", "I need a change of scenery", "I want something
  * new", "considering a move", "thinking about changing careers", "I want more responsibility", "ready to step up". A
@@ -78,8 +84,7 @@ export const WANTS_CHANGE =
   String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|seeking|hoping for|searching for) (?:a |an )?(?:new|different|fresh|non-[a-z]+) (?:role|job|career|position|direction|challenge)|` +
   String.raw`(?:consider(?:s|ing)?|thinking (?:about|of)|contemplating|exploring) (?:a )?(?:move|switch|change|career change|career switch|transition|(?:chang|switch)(?:e|ing) (?:careers?|jobs?))|` +
   // Growing out of the role held is a move too: a receptionist who wants more responsibility got the Receptionist.
-  String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|hoping for|crav(?:e|ing)) (?:more|bigger|greater|new) (?:responsibilit(?:y|ies)|challenges?)|` +
-  String.raw`(?:want(?:s|ed)?|ready|looking|hoping|keen) to (?:step up|move up|progress|advance|grow into something (?:bigger|more|else))|(?:want(?:s|ed)?|ready for|looking for|hoping for) (?:a )?promotion|${PROSPECTS}`;
+  String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|hoping for|crav(?:e|ing)) (?:new|more|bigger|greater) challenges?|${GROWING_OUT}`;
 const CHANGE_WISH = new RegExp(
   String.raw`\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager|decided)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break|leave|quit|escape|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|(?:completely |totally |entirely |quite |very )?(?:else|different))\b|\bsomewhere (?:else|different|new)\b|\belsewhere\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|${WANTS_CHANGE}|now (?:i )?(?:want|would like|['’]d like|hope|plan)|i['’]?m (?:leaving|quitting)|i am (?:leaving|quitting)|burn(?:ed|t)[- ]?out|${STALLED})\b`,
   'i',
@@ -130,7 +135,8 @@ const LEFT_FIELD = new RegExp(
 /**
  * The roles (or fields) a text says its writer holds and leaves, as written: "I'm a car mechanic and want a change" ->
  * "car mechanic"; "Former nurse, ..." -> "nurse"; "I've decided to quit nursing" -> "nursing". None when the writer
- * wishes no change (`leaving`), calls no role former and leaves no field. What their experience carries into starts from these (coaching/carried-roles.ts).
+ * wishes no change (`leaving`), calls no role former and leaves no field. What their experience carries into starts
+ * from these (coaching/carried-roles.ts).
  */
 export function leftRoles(text: string, leaving = wishesChange(text)): string[] {
   const held = leaving ? heldRoles(text) : [];
@@ -184,11 +190,11 @@ export function wishedFor(text: string, held: readonly string[] = heldRoles(text
 /** A step up named as where to go: "management", "a leadership role", "a senior role", "a team leader". */
 const STEP_UP_TO = /^(?:an? )?(?:(?:people |line |team |senior |middle )?(?:management|leadership)(?: (?:roles?|positions?|jobs?|track))?|(?:senior|lead|management|leadership|supervisory) (?:roles?|positions?|jobs?)|(?:team )?(?:manager|leader|supervisor|lead))$/i;
 /**
- * A step up said outright: "ready to step up", "I want more responsibility", "a promotion", "want to lead a team",
- * "looking for a leadership role".
+ * A step up said outright: growing out of the role (GROWING_OUT), "want to lead a team", "looking for a leadership
+ * role". The last two name the work as well, so they are no writer's terms (writers-terms.ts).
  */
 const STEP_UP = new RegExp(
-  String.raw`\b(?:(?:want(?:s|ed|ing)?|ready|looking|hoping|keen) to (?:step up|move up|(?:manage|lead) (?:a team|teams|people|others|staff))|(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|hoping for|crav(?:e|ing)) (?:more|bigger|greater) responsibilit(?:y|ies)|(?:want(?:s|ed)?|ready for|looking for|hoping for) (?:a )?promotion|${PROSPECTS}|(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|seeking|hoping for) (?:a |an )?(?:management|leadership|senior|supervisory|team lead(?:er)?) (?:role|position|job))\b`,
+  String.raw`\b(?:${GROWING_OUT}|(?:want(?:s|ed|ing)?|ready|looking|hoping|keen) to (?:manage|lead) (?:a team|teams|people|others|staff)|(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|seeking|hoping for) (?:a |an )?(?:management|leadership|senior|supervisory|team lead(?:er)?) (?:role|position|job))\b`,
   'i',
 );
 
