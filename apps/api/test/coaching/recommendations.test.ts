@@ -1079,8 +1079,9 @@ describe('built-in job recommendations', () => {
     expect(nurse.filter((title) => /Nurs|Technical Writer/.test(title))).toEqual([]);
     expect(titlesFor("I'm a qualified electrician looking to move into teaching")).not.toContain('Sailor');
     expect(titlesFor('I want to change to design')).not.toContain('Management Analyst');
-    // "For years" is how long, not a sales representative's years of education.
-    expect(titlesFor("I've been a nurse for years and want to move into data")[0]).toBe('Data Scientist');
+    // "For years" is how long, not a sales representative's years of education; and a nurse's way into data is first
+    // in health care's (see the test of the field left).
+    expect(titlesFor("I've been a nurse for years and want to move into data", 2)).toEqual(['Clinical Data Manager', 'Data Scientist']);
     // So is a field worked in, a role one used to have or calls former, and a role a phrase opens with. Before: a Buyer
     // and a Retail Store Manager for HR; a Veterinary Technician's "tech" and a Registered Nurse for health tech; a
     // Police Officer, then an Editor's "considering reader appeal", for cybersecurity.
@@ -1853,11 +1854,20 @@ describe('built-in job recommendations', () => {
     expect(driver[0]).toBe('Logistics Manager');
     expect(driver).not.toContain('Delivery Driver');
     expect(driver).not.toContain('Sailor');
-    const trade = titlesFor("I'm a factory worker and want to learn a trade", 3);
+    const trade = titlesFor("I'm a factory worker and want to learn a trade", 4);
     expect(trade).toEqual(expect.arrayContaining(['Electrician', 'Carpenter']));
     expect(titlesFor("I'd love an apprenticeship", 3)).toEqual(expect.arrayContaining(['Electrician', 'Carpenter']));
     // Wanting a career named is a destination, not a wish to leave ("a career in law").
     expect(first('I want a career in law')).toBe('Lawyer');
+  });
+
+  it('puts first, among the roles where the writer wants to go, those in the field of the role they leave', () => {
+    // Before: an Astronomer first for a nurse who wants to work in research.
+    const research = titlesFor("I'm a nurse and want to work in research", 2);
+    expect(research).toEqual(['Medical Scientist', 'Epidemiologist']);
+    // Never on the field alone: a chef's way into events is an Event Planner, not a Food Scientist's current events.
+    expect(first("I'm a chef and want to work in events")).toBe('Event Planner');
+    expect(titlesFor("I'm a chef and want to work in events", 3)).not.toContain('Food Scientist');
   });
 
   it('quotes each trait once, for the phrase it fits best', () => {

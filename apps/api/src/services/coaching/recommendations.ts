@@ -384,12 +384,18 @@ function rankOccupations(texts: readonly string[], catalogue: Catalogue) {
   const bm25 = new Map(corpus.index.search(query, corpus.index.size).map((hit) => [hit.index, hit.score]));
   const wishedQuery = wished.flatMap((p) => [...p.terms]);
   const bm25Wished = new Map(wishedQuery.length === 0 ? [] : corpus.index.search(wishedQuery, corpus.index.size).map((hit) => [hit.index, hit.score]));
-  const scored = corpus.entries.map((entry, i) => ({
-    entry,
-    score: (bm25.get(i) ?? 0) + WISH_WEIGHT * ((bm25Wished.get(i) ?? 0) + mentionBonus(entry, wished, corpus.index)) + mentionBonus(entry, userPhrases, corpus.index),
-  }));
-  const entryByCode = new Map(corpus.entries.map((entry) => [entry.occupation.code, entry]));
   const leftRole = roleLeft(all, leaving, catalogue);
+  // Among the roles where the writer wants to go, those in the field of the role they leave come first: a nurse who
+  // wants to work in research got an Astronomer; a Medical Scientist's research is in medicine.
+  const fieldQuery = wishedQuery.length === 0 || !leftRole ? [] : contentTerms(fieldOf(catalogue, leftRole.occupation).join(' '));
+  const bm25Field = new Map(fieldQuery.length === 0 ? [] : corpus.index.search(fieldQuery, corpus.index.size).map((hit) => [hit.index, hit.score]));
+  const scored = corpus.entries.map((entry, i) => {
+    const wishedScore = (bm25Wished.get(i) ?? 0) + mentionBonus(entry, wished, corpus.index);
+    // Never more than the match on where they want to go: "current events" is no way into events for a chef.
+    const inField = Math.min(bm25Field.get(i) ?? 0, wishedScore);
+    return { entry, score: (bm25.get(i) ?? 0) + WISH_WEIGHT * wishedScore + inField + mentionBonus(entry, userPhrases, corpus.index) };
+  });
+  const entryByCode = new Map(corpus.entries.map((entry) => [entry.occupation.code, entry]));
   // A step up from the role left comes before any word's match: the roles that manage its kind of work, most alike
   // first, each above the best match on words.
   const steps = new Map(
@@ -422,6 +428,18 @@ function rankOccupations(texts: readonly string[], catalogue: Catalogue) {
     return carriedRoles(left.occupation, left.name, catalogue, count, excluded).map((role) => ({ phrase: left.phrase, role }));
   };
   return { corpus, userPhrases, ranked, carried, steps };
+}
+
+/** Knowledge areas most office and service roles ask for: they say nothing of the field a role is in. */
+const COMMON_KNOWLEDGE = new Set(['English Language', 'Customer and Personal Service', 'Administration and Management', 'Administrative', 'Mathematics', 'Computers and Electronics', 'Public Safety and Security']);
+
+/** The field an occupation is in: the names of the knowledge areas it asks for that not every role does. */
+function fieldOf(catalogue: Catalogue, occupation: Occupation): string[] {
+  const skills = indexCatalogue(catalogue).skillsById;
+  return occupation.skills
+    .filter((s) => s.kind === 'knowledge' && s.importance >= MIN_SKILL_IMPORTANCE)
+    .map((s) => skills.get(s.skillId)?.name ?? '')
+    .filter((name) => name !== '' && !COMMON_KNOWLEDGE.has(name));
 }
 
 /** The first role (or field) the writer leaves that names an occupation, with the phrase that says so. */
