@@ -1124,6 +1124,10 @@ describe('built-in job recommendations', () => {
     const nurse = titlesFor('Former nurse, ready for something new', 6);
     expect(nurse).toContain('Paramedic');
     expect(nurse.filter((title) => /Nurse|Surgeon|Doctor|Midwife|Physician/.test(title))).toEqual([]);
+    // Weary of the work held is leaving it.
+    for (const said of ["I'm a chef and I'm tired of the late nights", "I'm a chef and I'm fed up with the hours"])
+      expect(titlesFor(said, 5).filter((title) => /Chef|Cook/.test(title)), said).toEqual([]);
+    expect(first("I'm a chef and I'm tired of the late nights")).toBe(first("I'm a chef and I want a change"));
     // A teacher's classic move is there, graduate degree or not.
     expect(first("I'm a teacher and I'm burnt out")).toBe('Instructional Designer');
     // Nor a pharmacist into another health practitioner's licence (a Podiatrist, a Dermatologist, a nurse).

@@ -185,6 +185,11 @@ describe('tokenise', () => {
       expect(wishesStepUp(said) && wishesChange(said), said).toBe(true);
     expect(wishesStepUp('I want to move into UX')).toBe(false);
     expect(wishesStepUp('I love managing my time')).toBe(false);
+    // So is being weary of the work, but not loving it so much one never tires of it, nor hating one task.
+    for (const said of ["I'm tired of it", 'I hate the late nights', "I'm fed up with the hours", 'sick of my job', "I can't do it anymore"])
+      expect(wishesChange(said), said).toBe(true);
+    for (const said of ['I never get tired of helping people', 'I hate spreadsheets']) expect(wishesChange(said), said).toBe(false);
+    expect(wanted('I never get tired of helping people')).toEqual(terms('I never get tired of helping people'));
     // Leaving or quitting is a wish to change; the field left is left even without a role named.
     expect(wishesChange("I'm a doctor and want to leave medicine")).toBe(true);
     expect(wishesChange("I'm leaving teaching")).toBe(true);

@@ -5,13 +5,16 @@
 // early rather than late: "leave teaching and design online courses" keeps "design online courses". A move "from" one
 // kind of work "to" or "into" another leaves the first.
 
+/** Not weary at all: "I never get tired of helping people" is what the writer loves. */
+const NOT_WEARY = String.raw`(?<!(?:\bnever|\bnot|n['’]t)(?: (?:get|got|grow|be|been|feel))? )`;
+
 /** Cues of something unwanted. "Can't" is left out ("I can't wait to teach"), as are "not only" and "never". */
 const CUE = [
   "\\b(?:do|does|did|would|will|wo|is|was|are|were|should|could|have|has|had|ai)n['’]?t\\b",
   '\\bnot\\b(?! only\\b)',
   '\\bno (?:more|longer)\\b',
   '\\bwithout\\b',
-  '\\b(?:tired|sick|bored|weary) (?:of|with|by)\\b',
+  `${NOT_WEARY}\\b(?:tired|sick|bored|weary) (?:of|with|by)\\b`,
   '\\b(?:boredom|frustration|burnout) (?:in|with|at|of)\\b',
   '\\bfed up with\\b',
   '\\b(?:frustrated|exhausted|drained) (?:by|with|from)\\b',
@@ -70,6 +73,15 @@ const GROWING_OUT =
   String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|hoping for|crav(?:e|ing)) (?:more|bigger|greater) responsibilit(?:y|ies)|` +
   String.raw`(?:want(?:s|ed)?|ready for|looking for|hoping for) (?:a )?promotion|(?:better|more|real|some) (?:career )?(?:prospects|progression)`;
 /**
+ * Weary of the work: "I'm a chef and I'm tired of the late nights", "fed up with the hours", "I hate my job", "I can't
+ * stand it any more" (each recommended the Chef, Nurse or Teacher the writer was first). Not NOT_WEARY; not hating a
+ * task ("I hate spreadsheets" says only what not to match: CUE).
+ */
+const WEARY =
+  String.raw`${NOT_WEARY}(?:tired|sick|weary) of|fed up|` +
+  String.raw`(?:hate|can['’]?t stand|cannot stand|can['’]?t bear|dread|exhausted by|drained by) (?:my|the|this|going to) (?:current )?(?:job|work|role|career|hours|shifts|night shifts|late nights|early starts|weekends|commute|workplace)|` +
+  String.raw`(?:can['’]?t|cannot) (?:do|take|stand) (?:it|this) any ?more`;
+/**
  * Saying so outright: "I want a change", "time for a career change", "I need a change of scenery", "I want something
  * new", "considering a move", "thinking about changing careers", "I want more responsibility", "ready to step up". A
  * wish to change, and no work (writers-terms.ts):
@@ -86,7 +98,7 @@ export const WANTS_CHANGE =
   // Growing out of the role held is a move too: a receptionist who wants more responsibility got the Receptionist.
   String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|hoping for|crav(?:e|ing)) (?:new|more|bigger|greater) challenges?|${GROWING_OUT}`;
 const CHANGE_WISH = new RegExp(
-  String.raw`\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager|decided)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break|leave|quit|escape|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|(?:completely |totally |entirely |quite |very )?(?:else|different))\b|\bsomewhere (?:else|different|new)\b|\belsewhere\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|${WANTS_CHANGE}|now (?:i )?(?:want|would like|['’]d like|hope|plan)|i['’]?m (?:leaving|quitting)|i am (?:leaving|quitting)|burn(?:ed|t)[- ]?out|${STALLED})\b`,
+  String.raw`\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager|decided)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break|leave|quit|escape|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|(?:completely |totally |entirely |quite |very )?(?:else|different))\b|\bsomewhere (?:else|different|new)\b|\belsewhere\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|${WANTS_CHANGE}|now (?:i )?(?:want|would like|['’]d like|hope|plan)|i['’]?m (?:leaving|quitting)|i am (?:leaving|quitting)|burn(?:ed|t)[- ]?out|${WEARY}|${STALLED})\b`,
   'i',
 );
 /** Up to three words of a role or field, before the clause turns ("a teacher who", "retail for 10 years"). */
