@@ -8,6 +8,12 @@
 /** Not weary at all: "I never get tired of helping people" is what the writer loves. */
 const NOT_WEARY = String.raw`(?<!(?:\bnever|\bnot|n['’]t)(?: (?:get|got|grow|be|been|feel))? )`;
 
+/**
+ * The body giving out under the work: "I'm a hairdresser and my wrists hurt" got the Hairdresser, "my back is killing
+ * me" a Pest Control Technician, who kills pests.
+ */
+const BODY_GIVING_OUT = String.raw`\bmy (?:back|knees?|wrists?|hands?|feet|shoulders?|body|joints?|hips?|neck|arms?|legs?) (?:(?:is|are) )?(?:hurts?|hurting|aches?|aching|sore|in pain|killing me|giving (?:up|out)|gave out|worn out|can['’]?t take)\b`;
+
 /** Cues of something unwanted. "Can't" is left out ("I can't wait to teach"), as are "not only" and "never". */
 const CUE = [
   "\\b(?:do|does|did|would|will|wo|is|was|are|were|should|could|have|has|had|ai)n['’]?t\\b",
@@ -31,6 +37,7 @@ const CUE = [
   "\\bca(?:n['’]?t|nnot|n not) (?:stand|bear|abide|take|cope with|face)\\b",
   // What the work does to the body: "my back hurts from standing all day" recommended a Croupier, who stands.
   '\\b(?:hurts?|hurting|aches?|aching|sore|painful|in pain|worn out) (?:from|after|because of)\\b',
+  BODY_GIVING_OUT,
   // "I want to stop working nights"; "into tech after years in retail" leaves retail.
   '\\bstop(?:s|ped|ping)? (?:working|doing|being)\\b',
   '\\bafter (?:(?:many|so many|several|a few|a couple of|\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty) )?(?:years?|decades?|a career|a lifetime|a decade) (?:in|as|at|of)\\b',
@@ -74,13 +81,13 @@ const GROWING_OUT =
   String.raw`(?:want(?:s|ed)?|ready for|looking for|hoping for) (?:a )?promotion|(?:better|more|real|some) (?:career )?(?:prospects|progression)`;
 /**
  * Weary of the work: "I'm a chef and I'm tired of the late nights", "fed up with the hours", "I hate my job", "I can't
- * stand it any more" (each recommended the Chef, Nurse or Teacher the writer was first). Not NOT_WEARY; not hating a
- * task ("I hate spreadsheets" says only what not to match: CUE).
+ * stand it any more", "my knees are sore" (each recommended the Chef, Nurse, Teacher or Hairdresser the writer was
+ * first). Not NOT_WEARY; not hating a task ("I hate spreadsheets" says only what not to match: CUE).
  */
 const WEARY =
   String.raw`${NOT_WEARY}(?:tired|sick|weary) of|fed up|` +
   String.raw`(?:hate|can['’]?t stand|cannot stand|can['’]?t bear|dread|exhausted by|drained by) (?:my|the|this|going to) (?:current )?(?:job|work|role|career|hours|shifts|night shifts|late nights|early starts|weekends|commute|workplace)|` +
-  String.raw`(?:can['’]?t|cannot) (?:do|take|stand) (?:it|this) any ?more`;
+  String.raw`(?:can['’]?t|cannot) (?:do|take|stand) (?:it|this) any ?more|${BODY_GIVING_OUT}`;
 /**
  * Saying so outright: "I want a change", "time for a career change", "I need a change of scenery", "I want something
  * new", "considering a move", "thinking about changing careers", "I want more responsibility", "ready to step up". A
