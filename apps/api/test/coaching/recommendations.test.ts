@@ -550,7 +550,7 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('Wanting to give back')).not.toContain('Parking Attendant');
     // So did better hours, sociable hours and free weekends, and stable hours an Animal Caretaker's stables; a balance
     // found nothing, but nor should it.
-    for (const text of ["I'd like better hours", 'I want sociable hours and weekends free', 'A 9 to 5 job', 'A better work-life balance', 'I want stable hours', 'A stable job']) {
+    for (const text of ["I'd like better hours", 'I want sociable hours and weekends free', 'A 9 to 5 job', 'A better work-life balance', 'I want stable hours', 'A stable job', 'I want to be home every night']) {
       expect(titlesFor(text), text).toEqual([]);
     }
     expect(first('Regular hours working with animals')).toMatch(/^Animal /);
@@ -1128,6 +1128,10 @@ describe('built-in job recommendations', () => {
     for (const said of ["I'm a chef and I'm tired of the late nights", "I'm a chef and I'm fed up with the hours"])
       expect(titlesFor(said, 5).filter((title) => /Chef|Cook/.test(title)), said).toEqual([]);
     expect(first("I'm a chef and I'm tired of the late nights")).toBe(first("I'm a chef and I want a change"));
+    // So are hours the work held does not give; home every night is a Delivery Driver's, nothing to leave driving for.
+    expect(titlesFor("I'm a waitress and I want a job with regular hours", 5)).not.toContain('Restaurant Server');
+    expect(titlesFor("I'm a nurse and I want a nine to five", 5)).toEqual(titlesFor("I'm a nurse and I want a change", 5));
+    expect(titlesFor("I'm a truck driver and I want to be home every night", 4)).toEqual(expect.arrayContaining(['Delivery Driver', 'Truck Driver']));
     // So is the body giving out under it, which names no work ("killing" is a Pest Control Technician's).
     expect(titlesFor("I'm a hairdresser and my wrists hurt", 5)).not.toContain('Hairdresser');
     expect(titlesFor("I'm a nurse and my back is killing me", 5)).toEqual(titlesFor("I'm a nurse and I want a change", 5));

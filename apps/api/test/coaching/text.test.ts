@@ -189,6 +189,8 @@ describe('tokenise', () => {
     for (const said of ["I'm tired of it", 'I hate the late nights', "I'm fed up with the hours", 'sick of my job', "I can't do it anymore"])
       expect(wishesChange(said), said).toBe(true);
     for (const said of ['my wrists hurt', 'my knees are sore', 'my back is killing me']) expect(wishesChange(said), said).toBe(true);
+    for (const said of ['I want a job with regular hours', "I'd like a 9-5"]) expect(wishesChange(said), said).toBe(true);
+    expect(wishesChange('I want to be home every night')).toBe(false);
     for (const said of ['I never get tired of helping people', 'I hate spreadsheets', 'I love using my hands']) expect(wishesChange(said), said).toBe(false);
     // The nursing left goes as well: nothing is left to match ("killing" is a Pest Control Technician's).
     expect(wanted("I'm a nurse and my back is killing me")).toEqual([]);

@@ -89,6 +89,14 @@ const WEARY =
   String.raw`(?:hate|can['’]?t stand|cannot stand|can['’]?t bear|dread|exhausted by|drained by) (?:my|the|this|going to) (?:current )?(?:job|work|role|career|hours|shifts|night shifts|late nights|early starts|weekends|commute|workplace)|` +
   String.raw`(?:can['’]?t|cannot) (?:do|take|stand) (?:it|this) any ?more|${BODY_GIVING_OUT}`;
 /**
+ * Hours the work held does not give: "I'm a waitress and I want a job with regular hours" got the Restaurant Server
+ * alone; "I want a nine to five". The hours themselves are the writer's terms, no work (writers-terms.ts). Not "home every
+ * night": a truck driver's way there is a Delivery Driver, the same kind of work.
+ */
+const OTHER_HOURS =
+  String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|looking for|seeking|hoping for|would like|['’]d like|prefer) (?:a |an )?(?:job|role|career|position|work) (?:with|that has|offering) (?:more )?(?:regular|normal|sociable|family[- ]friendly|set|fixed|steady|stable|predictable|reasonable|sensible|better|fewer|shorter|office|school) hours|` +
+  String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|looking for|seeking|hoping for|would like|['’]d like|prefer) (?:a |an )?(?:nine|9) ?(?:to|-) ?(?:five|5)`;
+/**
  * Saying so outright: "I want a change", "time for a career change", "I need a change of scenery", "I want something
  * new", "considering a move", "thinking about changing careers", "I want more responsibility", "ready to step up". A
  * wish to change, and no work (writers-terms.ts):
@@ -105,7 +113,7 @@ export const WANTS_CHANGE =
   // Growing out of the role held is a move too: a receptionist who wants more responsibility got the Receptionist.
   String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|hoping for|crav(?:e|ing)) (?:new|more|bigger|greater) challenges?|${GROWING_OUT}`;
 const CHANGE_WISH = new RegExp(
-  String.raw`\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager|decided)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break|leave|quit|escape|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|(?:completely |totally |entirely |quite |very )?(?:else|different))\b|\bsomewhere (?:else|different|new)\b|\belsewhere\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|${WANTS_CHANGE}|now (?:i )?(?:want|would like|['’]d like|hope|plan)|i['’]?m (?:leaving|quitting)|i am (?:leaving|quitting)|burn(?:ed|t)[- ]?out|${WEARY}|${STALLED})\b`,
+  String.raw`\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager|decided)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break|leave|quit|escape|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|(?:completely |totally |entirely |quite |very )?(?:else|different))\b|\bsomewhere (?:else|different|new)\b|\belsewhere\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|${WANTS_CHANGE}|now (?:i )?(?:want|would like|['’]d like|hope|plan)|i['’]?m (?:leaving|quitting)|i am (?:leaving|quitting)|burn(?:ed|t)[- ]?out|${WEARY}|${OTHER_HOURS}|${STALLED})\b`,
   'i',
 );
 /** Up to three words of a role or field, before the clause turns ("a teacher who", "retail for 10 years"). */
