@@ -605,6 +605,9 @@ describe('built-in job recommendations', () => {
     expect(titlesFor('I finish a project on time')).not.toContain('House Painter');
     expect(titlesFor('I help someone through a hard time').slice(0, 3)).toEqual(['Mental Health Counselor', 'Career Counselor', 'Psychologist']);
     expect(first('A student passes their exam')).toBe('Tutor');
+    // So is seeing someone learn (it found nothing), or the penny dropping for a student.
+    for (const text of ['I am most fulfilled when I see someone learn something new', 'When the penny drops for a student']) expect(first(text), text).toBe('Tutor');
+    expect(titlesFor('I love that lightbulb moment when I crack a problem')).not.toContain('Tutor');
     // A driving test passed is a driving instructor's (it found a Tutor's students).
     expect(first('A learner passes their driving test')).toBe('Self-Enrichment Teacher');
     expect(titlesFor('A patient thanks me')).not.toContain('Fundraiser');

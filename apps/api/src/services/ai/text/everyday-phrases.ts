@@ -118,6 +118,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:win(?:s|ning)?|won) (?:a |the |my |our |that )?(?:court |legal )?cases?\b|\bcourt cases?\b/gi, 'legal cases litigation lawyers'],
   [/\b(?:students?|pupils?|learners?|trainees?) pass(?:es|ed|ing)? (?:their |his |her |an |the |my )?driving tests?\b/gi, 'driving instructor'],
   [/\b(?:students?|pupils?|learners?|trainees?) pass(?:es|ed|ing)? (?:their |his |her |an |the |my )?(?:exams?|tests?|courses?)\b/gi, 'students academic subjects teaching instruction'],
+  // So is seeing someone learn or understand, or the moment it clicks for a learner ("when I see someone learn something
+  // new" found nothing: seeing, learning and new are in too many occupation texts to say anything).
+  [
+    /\b(?:see(?:s|ing)?|saw|watch(?:es|ed|ing)?) (?:someone|somebody|people|others|students?|pupils?|children|kids|a child|learners?|trainees?|them) (?:learn|understand|grasp|master|get the hang of|finally get it|get it)\b|\b(?:the )?(?:penny drops|light ?bulb (?:moments?|goes on|switches on)) (?:for|with|in) (?:a |my |the |their )?(?:students?|pupils?|learners?|trainees?|children|kids|child|someone|people|them)\b/gi,
+    'students academic subjects teaching instruction',
+  ],
   [/\b(?:fix|solv|squash|track(?:ing)? down|find|debugg?)\w* (?:a |the |that |some )?(?:tricky |nasty |hard |difficult |stubborn )?bugs?\b/gi, 'debugging computer programs'],
   // Spreadsheets are in nearly half the catalogue's tools (a fisherman's too), so alone they found nothing: what people
   // who love them do with them is keep financial records and analyse data.
