@@ -138,6 +138,8 @@ describe('searchOccupations', () => {
       ['steward', 'Flight Attendant', "a kitchen's Dishwasher"],
       ['binman', 'Refuse Collector'],
       ['postie', 'Mail Carrier'],
+      ['EV technician', 'Auto Mechanic', 'Ambulance Driver'],
+      ['electric vehicle technician', 'Auto Mechanic', 'Ambulance Driver'],
       ['HCA', 'Nursing Assistant'],
       // 'UI' is too short to search by; O*NET lists 'Laborer' under tree trimmers too.
       ['UI designer', 'UX Designer', 'Fashion Designer'],

@@ -14643,7 +14643,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Estimate costs of vehicle repair.",
       "Confer with customers to obtain descriptions of vehicle problems and to discuss work to be performed and future repair requirements."
     ],
-    alternateTitles: ["Auto Mechanic","Mechanic","MOT Tester","Car Mechanic","Automotive Mechanic (Auto Mechanic)","Automotive Technician (Auto Tech)","Service Technician (Service Tech)","Automotive Drivability Technician (Auto Drivability Tech)","Automotive Service Technician (Auto Service Tech)","Diagnostic Technician (Diagnostic Tech)","Heavy Line Technician (Heavy Line Tech)","Lube Tech (Lubrication Technician)","Quick Service Technician (Quick Service Tech)","A/C Tech (Air Conditioning Technician)"],
+    alternateTitles: ["Auto Mechanic","Mechanic","MOT Tester","Car Mechanic","EV Technician","Electric Vehicle Technician","Automotive Mechanic (Auto Mechanic)","Automotive Technician (Auto Tech)","Service Technician (Service Tech)","Automotive Drivability Technician (Auto Drivability Tech)","Automotive Service Technician (Auto Service Tech)","Diagnostic Technician (Diagnostic Tech)","Heavy Line Technician (Heavy Line Tech)","Lube Tech (Lubrication Technician)","Quick Service Technician (Quick Service Tech)","A/C Tech (Air Conditioning Technician)"],
     skills: [
       ["mechanical",4.8,6.28],
       ["attention-to-detail",4.26,5.71],

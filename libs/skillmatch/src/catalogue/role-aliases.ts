@@ -816,6 +816,10 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Consultant', code: '13-1111.00' },
   { role: 'Immigration Lawyer', code: '23-1011.00' },
   { role: 'Jockey', code: '27-2021.00' },
+  // Electric cars are a car mechanic's work in O*NET ('Hybrid Car Mechanic', 'Electric Vehicle Electrician' are among
+  // its 173 titles, past the twelve the default catalogue keeps): 'EV technician' found an Ambulance Driver.
+  { role: 'EV Technician', code: '49-3023.00' },
+  { role: 'Electric Vehicle Technician', code: '49-3023.00' },
   // More names people type that found another job or none: 'UI designer' a Fashion Designer ('UI' is too short to
   // search by), 'QA tester' and 'tester' an Auto Mechanic, 'network engineer' a Software Engineer, 'site manager' a
   // Property Manager, 'laborer' (and 'labourer', searched in American spelling) a Tree Surgeon, as O*NET lists

@@ -358,18 +358,23 @@ function rankOccupations(texts: readonly string[], catalogue: Catalogue) {
   const all = texts.flatMap((t) => phrases(t));
   // The texts are one writer's: a wish to change in any of them leaves the role they hold in all.
   const held = all.flatMap((phrase) => heldRoles(phrase));
-  const leaving = all.some((phrase) => wishesChange(phrase, held));
-  const userPhraseOf = (text: string): UserPhrase => {
-    const wanted = wantedWords(text, corpus, leaving);
-    const rejected = rejectedWords(text, leaving);
+  const userPhraseFor = (leavingHeld: boolean) => (text: string): UserPhrase => {
+    const wanted = wantedWords(text, corpus, leavingHeld);
+    const rejected = rejectedWords(text, leavingHeld);
     const roleWords = new Set([...roleWordsOf(wanted)].filter((word) => !rejected.has(word)));
     return { text, terms: new Set(specificTerms(wanted)), sequence: contentTerms(wanted), roleWords, rejected };
   };
-  const userPhrases = all.map(userPhraseOf);
   // Where the writer says they want to go counts again, twice over: "I want to move into UX", one phrase among five
   // about a designer's strengths and studio, left the UX Designer out of the first five, and "want to move into HR"
   // after ten years in retail put a Retail Salesperson first.
-  const wished = all.flatMap((phrase) => wishedFor(phrase, held)).map(userPhraseOf);
+  const wishes = all.flatMap((phrase) => wishedFor(phrase, held));
+  const wished = wishes.map(userPhraseFor(true));
+  const wishedScores = corpusScores(corpus, wished);
+  // A wish whose best match is the role held is a way on within it, not out of it: a mechanic who wants to work on
+  // electric cars (O*NET's car mechanics) got a Tyre Fitter and no mechanic.
+  const leaving = all.some((phrase) => wishesChange(phrase, held)) && !heldRoleFirst(wishedScores, corpus, held, catalogue);
+  const userPhraseOf = userPhraseFor(leaving);
+  const userPhrases = all.map(userPhraseOf);
   const turnedDown = turnedDownBy(userPhrases, leaving ? all.flatMap(heldFields) : []);
   // Leaving clinical work turns down every clinical role (a pharmacist "looking for a non-clinical role" was offered a
   // Paramedic and a Licensed Practical Nurse): SOC major groups 29 and 31, health practitioners and their support.
@@ -383,14 +388,13 @@ function rankOccupations(texts: readonly string[], catalogue: Catalogue) {
   // no hit, only its mention.
   const bm25 = new Map(corpus.index.search(query, corpus.index.size).map((hit) => [hit.index, hit.score]));
   const wishedQuery = wished.flatMap((p) => [...p.terms]);
-  const bm25Wished = new Map(wishedQuery.length === 0 ? [] : corpus.index.search(wishedQuery, corpus.index.size).map((hit) => [hit.index, hit.score]));
   const leftRole = roleLeft(all, leaving, catalogue);
   // Among the roles where the writer wants to go, those in the field of the role they leave come first: a nurse who
   // wants to work in research got an Astronomer; a Medical Scientist's research is in medicine.
   const fieldQuery = wishedQuery.length === 0 || !leftRole ? [] : contentTerms(fieldOf(catalogue, leftRole.occupation).join(' '));
   const bm25Field = new Map(fieldQuery.length === 0 ? [] : corpus.index.search(fieldQuery, corpus.index.size).map((hit) => [hit.index, hit.score]));
   const scored = corpus.entries.map((entry, i) => {
-    const wishedScore = (bm25Wished.get(i) ?? 0) + mentionBonus(entry, wished, corpus.index);
+    const wishedScore = wishedScores[i]!;
     // Never more than the match on where they want to go: "current events" is no way into events for a chef.
     const inField = Math.min(bm25Field.get(i) ?? 0, wishedScore);
     return { entry, score: (bm25.get(i) ?? 0) + WISH_WEIGHT * wishedScore + inField + mentionBonus(entry, userPhrases, corpus.index) };
@@ -428,6 +432,22 @@ function rankOccupations(texts: readonly string[], catalogue: Catalogue) {
     return carriedRoles(left.occupation, left.name, catalogue, count, excluded).map((role) => ({ phrase: left.phrase, role }));
   };
   return { corpus, userPhrases, ranked, carried, steps };
+}
+
+/** Each occupation's match on `phrases` (in corpus order): its BM25 score on their terms plus the names they write out. */
+function corpusScores(corpus: Corpus, phrases: readonly UserPhrase[]): number[] {
+  const query = phrases.flatMap((p) => [...p.terms]);
+  const bm25 = new Map(query.length === 0 ? [] : corpus.index.search(query, corpus.index.size).map((hit) => [hit.index, hit.score]));
+  return corpus.entries.map((entry, i) => (bm25.get(i) ?? 0) + mentionBonus(entry, phrases, corpus.index));
+}
+
+/** Whether the occupation that best matches (`scores`) is one a role the writer holds (`held`, as written) names. */
+function heldRoleFirst(scores: readonly number[], corpus: Corpus, held: readonly string[], catalogue: Catalogue): boolean {
+  let top = -1;
+  for (let i = 0; i < scores.length; i += 1) if (scores[i]! > 0 && (top < 0 || scores[i]! > scores[top]!)) top = i;
+  if (top < 0) return false;
+  const code = corpus.entries[top]!.occupation.code;
+  return held.some((name) => occupationNamed(name, catalogue)?.code === code);
 }
 
 /** Knowledge areas most office and service roles ask for: they say nothing of the field a role is in. */
