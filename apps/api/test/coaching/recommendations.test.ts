@@ -1127,6 +1127,8 @@ describe('built-in job recommendations', () => {
     const nurse = titlesFor('Former nurse, ready for something new', 6);
     expect(nurse).toContain('Paramedic');
     expect(nurse.filter((title) => /Nurse|Surgeon|Doctor|Midwife|Physician/.test(title))).toEqual([]);
+    // Head of a school, or of a year in it, is a teacher's step up (the High School Teacher the writer is came first).
+    for (const said of ["I'm a teacher and want to become a head teacher", "I'm a teacher and want to become head of department"]) expect(first(said), said).toBe('Head Teacher');
     // A wish whose best match is the role held is a way on within it: electric cars are a car mechanic's work in
     // O*NET (a Tyre Fitter came first, and no mechanic).
     for (const said of ["I'm a mechanic and want to retrain as an EV technician", "I'm a mechanic and I want to work on electric vehicles"])

@@ -183,6 +183,7 @@ describe('tokenise', () => {
     // A step up is a wish to change too, and says so.
     for (const said of ['I want to move into management', 'looking for a leadership role', 'I want to lead a team', 'ready to step up', 'I want more responsibility'])
       expect(wishesStepUp(said) && wishesChange(said), said).toBe(true);
+    for (const said of ['I want to become a head teacher', 'hoping to become head of year', 'I want to become a headteacher']) expect(wishesStepUp(said), said).toBe(true);
     expect(wishesStepUp('I want to move into UX')).toBe(false);
     expect(wishesStepUp('I love managing my time')).toBe(false);
     // So is being weary of the work, but not loving it so much one never tires of it, nor hating one task.

@@ -214,8 +214,8 @@ export function wishedFor(text: string, held: readonly string[] = heldRoles(text
   return [...[...text.matchAll(WISHED_FOR)].map((match) => match[1]!), ...otherWorkWished(text, held)];
 }
 
-/** A step up named as where to go: "management", "a leadership role", "a senior role", "a team leader". */
-const STEP_UP_TO = /^(?:an? )?(?:(?:people |line |team |senior |middle )?(?:management|leadership)(?: (?:roles?|positions?|jobs?|track))?|(?:senior|lead|management|leadership|supervisory) (?:roles?|positions?|jobs?)|(?:team )?(?:manager|leader|supervisor|lead))$/i;
+/** A step up named as where to go: "management", "a leadership role", "a senior role", "a team leader", "head of year". */
+const STEP_UP_TO = /^(?:an? )?(?:(?:people |line |team |senior |middle )?(?:management|leadership)(?: (?:roles?|positions?|jobs?|track))?|(?:senior|lead|management|leadership|supervisory) (?:roles?|positions?|jobs?)|(?:team )?(?:manager|leader|supervisor|lead)|(?:deputy )?head(?: of (?:department|year|school|the department))?|(?:deputy )?head ?teacher)$/i;
 /**
  * A step up said outright: growing out of the role (GROWING_OUT), "want to lead a team", "looking for a leadership
  * role". The last two name the work as well, so they are no writer's terms (writers-terms.ts).
