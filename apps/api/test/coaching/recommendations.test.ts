@@ -1799,7 +1799,8 @@ describe('built-in job recommendations', () => {
   it('leaves clinical work for a writer who wants a non-clinical role', () => {
     // Before: the Pharmacist first and a Sailor who looks for obstructions; then, once the wish counted, a Paramedic
     // and a Licensed Practical Nurse.
-    for (const said of ["I'm a pharmacist looking for a non-clinical role", "I'm a nurse and want to get away from the bedside"]) {
+    // Leaving medicine or healthcare is leaving it too (a doctor was offered a Licensed Practical Nurse).
+    for (const said of ["I'm a pharmacist looking for a non-clinical role", "I'm a nurse and want to get away from the bedside", "I'm a doctor and want to leave medicine", "I'm a GP and want to get out of healthcare"]) {
       const recommendations = recommendOccupations([said], catalogue, 5).recommendations;
       expect(recommendations.length, said).toBeGreaterThan(0);
       expect(recommendations.filter((r) => /^(?:29|31)-/.test(r.code)).map((r) => r.title), said).toEqual([]);
@@ -1807,6 +1808,7 @@ describe('built-in job recommendations', () => {
     }
     // Clinical roles stay for everyone else.
     expect(titlesFor("I'm a nurse and want to work in health tech")).toContain('Pharmacist');
+    expect(titlesFor('I love medicine and want to help patients').filter((title) => /Nurse|Physician|Doctor/.test(title)).length).toBeGreaterThan(0);
   });
 
   it('reads retirement as the writer\'s life, not a pension', () => {

@@ -91,11 +91,13 @@ const WEARY =
 /**
  * Hours the work held does not give: "I'm a waitress and I want a job with regular hours" got the Restaurant Server
  * alone; "I want a nine to five". The hours themselves are the writer's terms, no work (writers-terms.ts). Not "home every
- * night": a truck driver's way there is a Delivery Driver, the same kind of work.
+ * night": a truck driver's way there is a Delivery Driver, the same kind of work; nor "a stable income": a freelance
+ * designer's is an in-house designer's, the same work.
  */
+const SEEKS = String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|looking for|seeking|hoping for|would like|['’]d like|prefer)`;
 const OTHER_HOURS =
-  String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|looking for|seeking|hoping for|would like|['’]d like|prefer) (?:a |an )?(?:job|role|career|position|work) (?:with|that has|offering) (?:more )?(?:regular|normal|sociable|family[- ]friendly|set|fixed|steady|stable|predictable|reasonable|sensible|better|fewer|shorter|office|school) hours|` +
-  String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|looking for|seeking|hoping for|would like|['’]d like|prefer) (?:a |an )?(?:nine|9) ?(?:to|-) ?(?:five|5)`;
+  String.raw`${SEEKS} (?:a |an )?(?:job|role|career|position|work) (?:with|that has|offering) (?:more )?(?:regular|normal|sociable|family[- ]friendly|set|fixed|steady|stable|predictable|reasonable|sensible|better|fewer|shorter|office|school) hours|` +
+  String.raw`${SEEKS} (?:a |an )?(?:nine|9) ?(?:to|-) ?(?:five|5)`;
 /**
  * Saying so outright: "I want a change", "time for a career change", "I need a change of scenery", "I want something
  * new", "considering a move", "thinking about changing careers", "I want more responsibility", "ready to step up". A
@@ -241,8 +243,11 @@ export function wishesChange(text: string, held: readonly string[] = heldRoles(t
   return CHANGE_WISH.test(text) || STEP_UP.test(text) || otherWorkWished(text, held).length > 0;
 }
 
-/** Leaving care of patients: "looking for a non-clinical role", "away from the bedside", "out of patient care". */
-const LEAVES_CLINICAL = /\bnon-?clinical\b|\b(?:away from|out of|leave|leaving|beyond) (?:the bedside|clinical (?:work|practice|care|roles?)|(?:direct |hands-on )?patient care|frontline care)\b/i;
+/**
+ * Leaving care of patients: "looking for a non-clinical role", "away from the bedside", "out of patient care", "I want to
+ * leave medicine" (a doctor was offered a Licensed Practical Nurse).
+ */
+const LEAVES_CLINICAL = /\bnon-?clinical\b|\b(?:away from|out of|leave|leaving|beyond) (?:the bedside|clinical (?:work|practice|care|roles?)|(?:direct |hands-on )?patient care|frontline care)\b|\b(?:leave|leaving|left|quit|quitting|get(?:ting)? out of|escap(?:e|ing)) (?:medicine|clinical medicine|healthcare|health care|the nhs)\b/i;
 
 /** Whether a text says its writer leaves clinical work, whatever their role: then no clinical role fits. */
 export function leavesClinicalWork(text: string): boolean {
