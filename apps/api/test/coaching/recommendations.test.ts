@@ -1127,6 +1127,11 @@ describe('built-in job recommendations', () => {
     const nurse = titlesFor('Former nurse, ready for something new', 6);
     expect(nurse).toContain('Paramedic');
     expect(nurse.filter((title) => /Nurse|Surgeon|Doctor|Midwife|Physician/.test(title))).toEqual([]);
+    // Joining the police is a Police Officer's work, not a Joiner's nor an Embalmer's (who joins lips), and leaves the
+    // Security Guard the writer is.
+    expect(titlesFor('I want to join the police', 5).filter((title) => /Carpenter|Embalmer/.test(title))).toEqual([]);
+    expect(first("I'm a security guard and want to join the police")).toBe('Police Officer');
+    expect(titlesFor("I'm a security guard and want to join the police", 5)).not.toContain('Security Guard');
     // Head of a school, or of a year in it, is a teacher's step up (the High School Teacher the writer is came first).
     for (const said of ["I'm a teacher and want to become a head teacher", "I'm a teacher and want to become head of department"]) expect(first(said), said).toBe('Head Teacher');
     // A wish whose best match is the role held is a way on within it: electric cars are a car mechanic's work in

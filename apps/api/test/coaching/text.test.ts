@@ -163,6 +163,7 @@ describe('tokenise', () => {
     // Where the wish is headed, to the end of its clause; none without a wish, or out of something.
     expect(wishedFor("I'm a graphic designer and I want to move into UX")).toEqual(['UX']);
     expect(wishedFor('hoping to become a nurse because I love caring')).toEqual(['a nurse']);
+    expect(wishedFor("I'm a security guard and want to join the police")).toEqual(['the police']);
     expect(wishedFor('I want to retrain as an electrician, ideally soon')).toEqual(['an electrician']);
     expect(wishedFor('I want to get out of retail')).toEqual([]);
     expect(wishedFor('I want to move into something less stressful')).toEqual([]);
@@ -191,6 +192,9 @@ describe('tokenise', () => {
       expect(wishesChange(said), said).toBe(true);
     for (const said of ['my wrists hurt', 'my knees are sore', 'my back is killing me']) expect(wishesChange(said), said).toBe(true);
     for (const said of ['I want a job with regular hours', "I'd like a 9-5"]) expect(wishesChange(said), said).toBe(true);
+    // Joining a service is a move into its work; joining a team is not.
+    expect(wishesChange('I want to join the police')).toBe(true);
+    expect(wishesChange("I'd love to join a friendly team")).toBe(false);
     expect(wishesChange('I want to be home every night')).toBe(false);
     for (const said of ['I never get tired of helping people', 'I hate spreadsheets', 'I love using my hands']) expect(wishesChange(said), said).toBe(false);
     // The nursing left goes as well: nothing is left to match ("killing" is a Pest Control Technician's).

@@ -7,7 +7,13 @@
 // "photographs") is tokenise.ts's; British spellings are @waypoint/skillmatch's (british-spellings.ts); the writer's own
 // terms (pay, hours, the team they want) are set aside before these are read (writers-terms.ts).
 
+import { SERVICES } from './unwanted';
+
 const PHRASES: readonly (readonly [RegExp, string])[] = [
+  // Joining a service is going into its work ("join the police" found a Joiner and an Embalmer, who joins lips; then an
+  // Emergency Call Handler's calls to the police as much as a Police Officer).
+  [/\bjoin(?:s|ed|ing)? (?:the )?police(?: force)?\b/gi, 'police officers patrol'],
+  [new RegExp(String.raw`\bjoin(?:s|ed|ing)? (?:the )?(${SERVICES})`, 'gi'), '$1'],
   // Helping people learn software is training its users and supporting them ("projects where I can help people learn
   // new software" found a High School Teacher's lessons and projects first, older people using technology a Personal Care
   // Aide). First, before people helped to learn and older people.

@@ -88,6 +88,9 @@ const WEARY =
   String.raw`${NOT_WEARY}(?:tired|sick|weary) of|fed up|` +
   String.raw`(?:hate|can['’]?t stand|cannot stand|can['’]?t bear|dread|exhausted by|drained by) (?:my|the|this|going to) (?:current )?(?:job|work|role|career|hours|shifts|night shifts|late nights|early starts|weekends|commute|workplace)|` +
   String.raw`(?:can['’]?t|cannot) (?:do|take|stand) (?:it|this) any ?more|${BODY_GIVING_OUT}`;
+/** The public services one joins ("I want to join the police"): a move into their work. */
+export const SERVICES = String.raw`(?:police(?: force)?|fire (?:service|brigade|department)|ambulance service|prison service|coast ?guard|army|navy|air force|raf|armed forces|military|marines|civil service|nhs)\b`;
+
 /**
  * Hours the work held does not give: "I'm a waitress and I want a job with regular hours" got the Restaurant Server
  * alone; "I want a nine to five". The hours themselves are the writer's terms, no work (writers-terms.ts). Not "home every
@@ -115,7 +118,7 @@ export const WANTS_CHANGE =
   // Growing out of the role held is a move too: a receptionist who wants more responsibility got the Receptionist.
   String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|hoping for|crav(?:e|ing)) (?:new|more|bigger|greater) challenges?|${GROWING_OUT}`;
 const CHANGE_WISH = new RegExp(
-  String.raw`\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager|decided)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break|leave|quit|escape|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|(?:completely |totally |entirely |quite |very )?(?:else|different))\b|\bsomewhere (?:else|different|new)\b|\belsewhere\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|${WANTS_CHANGE}|now (?:i )?(?:want|would like|['’]d like|hope|plan)|i['’]?m (?:leaving|quitting)|i am (?:leaving|quitting)|burn(?:ed|t)[- ]?out|${WEARY}|${OTHER_HOURS}|${STALLED})\b`,
+  String.raw`\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager|decided)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break|leave|quit|escape|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|(?:completely |totally |entirely |quite |very )?(?:else|different))\b|\bsomewhere (?:else|different|new)\b|\belsewhere\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|${WANTS_CHANGE}|now (?:i )?(?:want|would like|['’]d like|hope|plan)|(?:want(?:s|ed|ing)?|would like|['’]d like|hop(?:e|es|ing)|plan(?:s|ning)?|keen|ready|eager|decided|applying)\s+to\s+join (?:the )?${SERVICES}|i['’]?m (?:leaving|quitting)|i am (?:leaving|quitting)|burn(?:ed|t)[- ]?out|${WEARY}|${OTHER_HOURS}|${STALLED})\b`,
   'i',
 );
 /** Up to three words of a role or field, before the clause turns ("a teacher who", "retail for 10 years"). */
@@ -177,8 +180,10 @@ export function leftRoles(text: string, leaving = wishesChange(text)): string[] 
  * Where a wish to change is headed: the rest of the clause after a move into, a becoming or a retraining ("I want to move
  * into UX" -> "UX", "hoping to become a nurse because..." -> "a nurse"). Not a move out ("get out of retail").
  */
-const WISHED_FOR =
-  /\b(?:(?:move|moving|switch|switching|change|changing|transition|transitioning|pivot|pivoting|get|getting|break|breaking)(?: careers?)? (?:in)?to|become|becoming|retrain(?:ing)? (?:as|in))\s+(?!something\b|somewhere\b|anything\b)([^,.;!?]+?)(?=\s+(?:but|because|as|so|since|where|while|after|before)\b|\s*[,.;!?]|\s*$)/gi;
+const WISHED_FOR = new RegExp(
+  String.raw`\b(?:(?:move|moving|switch|switching|change|changing|transition|transitioning|pivot|pivoting|get|getting|break|breaking)(?: careers?)? (?:in)?to|become|becoming|retrain(?:ing)? (?:as|in)|join(?:ing)?(?= (?:the )?${SERVICES}))\s+(?!something\b|somewhere\b|anything\b)([^,.;!?]+?)(?=\s+(?:but|because|as|so|since|where|while|after|before)\b|\s*[,.;!?]|\s*$)`,
+  'gi',
+);
 
 /**
  * Work the writer wants to do, said as what they would do: "I'm an accountant and want to work with animals" recommended
