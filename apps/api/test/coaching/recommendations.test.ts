@@ -1298,6 +1298,11 @@ describe('built-in job recommendations', () => {
       expect(titles, said).toEqual(expect.arrayContaining([expect.stringMatching(/Manager|Baker/)]));
       expect(titles.filter((title) => /Locksmith|Parking/.test(title)), said).toEqual([]);
     }
+    // A cafe of one's own is a food service manager's, O*NET's 'Cafe Operator' (nothing; the Locksmith again).
+    for (const said of ["I'd love to run my own cafe", 'I want to open my own coffee shop']) {
+      expect(first(said), said).toBe('Restaurant Manager');
+      expect(titlesFor(said), said).not.toContain('Locksmith');
+    }
     expect(titlesFor('stock taking and ordering')).not.toContain('Bartender');
     // The phrases that name their own "deal with" still read it first.
     expect(first('helping people deal with their problems')).toBe('Psychologist');

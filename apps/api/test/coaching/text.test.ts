@@ -72,6 +72,7 @@ describe('tokenise', () => {
   it('puts everyday phrases about work as occupation texts say them, and leaves their words alone elsewhere', () => {
     expect(terms(plainPhrases('Helping people find jobs'))).toEqual(terms('recruiting employment vocational counseling'));
     expect(terms(plainPhrases('I ran a small shop and looked after the elderly'))).toEqual(terms('I shop manager managing and caring for elderly personal care aides home'));
+    expect(terms(plainPhrases('I want to open my own gift shop'))).toEqual(terms('I want to gift shop manager managing'));
     expect(terms(plainPhrases('Decorating homes'))).toEqual(terms('interior design furnishings'));
     expect(terms(plainPhrases('Trading stocks'))).toEqual(terms('securities investments'));
     expect(terms(plainPhrases('Cars and motorbikes'))).toEqual(terms('automotive vehicles'));

@@ -177,10 +177,16 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // a hospital's operating theatre or its theatre nurses.
   [/\boperating theat(?:re|er)s?\b|\btheat(?:re|er)(?= (?:nurses?|sisters?|practitioners?|departments?|staff|porters?)\b)/gi, 'surgery surgical operating room'],
   [/\btheat(?:re|er)s?\b/gi, 'stage productions plays actors performances'],
+  // Running a cafe is a food service manager's work (O*NET's 'Cafe Operator'): "run my own cafe" found nothing, "open my
+  // own coffee shop" a Locksmith, who opens locks.
+  [
+    /\b(?:(?:run(?:s|ning)?|ran) (?:my own |our own |their own |a |an |the |a small )?|(?:own(?:s|ing)?|open(?:s|ed|ing)?|start(?:s|ed|ing)?|set(?:s|ting)? up) (?:my own |our own |their own |an? (?:small |little )?))(?:caf[eé]s?|coffee (?:shops?|houses?)|tea ?rooms?)\b/gi,
+    'food and beverages restaurant manager managing',
+  ],
   // Running a shop or a team is managing it, and so is opening one's own ("open my own restaurant" met a Locksmith's
   // locks opened and a Parking Attendant's car doors).
   [
-    /\b(?:(?:run(?:s|ning)?|ran) (?:my own |our own |their own |a |an |the |a small )?|(?:own(?:s|ing)?|open(?:s|ed|ing)?|start(?:s|ed|ing)?|set(?:s|ting)? up) (?:my own |our own |their own |an? (?:small )?))(shops?|stores?|business|restaurant|caf[eé]|bar|pub|hotel|salon|team|department)\b/gi,
+    /\b(?:(?:run(?:s|ning)?|ran) (?:my own |our own |their own |a |an |the |a small )?|(?:own(?:s|ing)?|open(?:s|ed|ing)?|start(?:s|ed|ing)?|set(?:s|ting)? up) (?:my own |our own |their own |an? (?:small )?))((?:(?:gift|corner|book|clothes|clothing|flower|pet|charity|online|hair|beauty|nail) )?(?:shops?|stores?|business|restaurant|bar|pub|hotel|salon|team|department))\b/gi,
     '$1 manager managing',
   ],
   // A bakery of one's own is baking, all the same ("start my own bakery" wants a Baker).
