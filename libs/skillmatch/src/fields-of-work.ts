@@ -18,6 +18,7 @@ export const ROLE_WORD_OF_FIELD: ReadonlyMap<string, string> = new Map([
   ['underwriting', 'underwriter'], ['recruitment', 'recruiter'], ['recruiting', 'recruiter'],
   // Numbers, words and images.
   ['statistics', 'statistician'], ['economics', 'economist'], ['journalism', 'journalist'], ['editing', 'editor'],
+  ['copywriting', 'copywriter'],
   ['photography', 'photographer'], ['translation', 'translator'], ['translating', 'translator'],
   ['interpreting', 'interpreter'], ['librarianship', 'librarian'],
   // Buildings, maps and the sciences.

@@ -139,6 +139,8 @@ describe('searchOccupations', () => {
       ['binman', 'Refuse Collector'],
       ['postie', 'Mail Carrier'],
       ['EV technician', 'Auto Mechanic', 'Ambulance Driver'],
+      ['copywriter', 'Content Writer'],
+      ['copywriting', 'Content Writer'],
       ['electric vehicle technician', 'Auto Mechanic', 'Ambulance Driver'],
       ['HCA', 'Nursing Assistant'],
       // 'UI' is too short to search by; O*NET lists 'Laborer' under tree trimmers too.

@@ -1127,6 +1127,11 @@ describe('built-in job recommendations', () => {
     const nurse = titlesFor('Former nurse, ready for something new', 6);
     expect(nurse).toContain('Paramedic');
     expect(nurse.filter((title) => /Nurse|Surgeon|Doctor|Midwife|Physician/.test(title))).toEqual([]);
+    // Going into a field is moving into it; a copywriter is O*NET's writer (nothing); cyber security is cybersecurity,
+    // not a Stockbroker's securities.
+    expect(titlesFor("I'm a pharmacist and want to go into the pharmaceutical industry")).not.toContain('Pharmacist');
+    expect(titlesFor("I'm a journalist and want to become a copywriter", 1)).toEqual(['Content Writer']);
+    expect(titlesFor("I'm an IT support technician and want to get into cyber security")).toEqual(['Cybersecurity Analyst']);
     // Joining the police is a Police Officer's work, not a Joiner's nor an Embalmer's (who joins lips), and leaves the
     // Security Guard the writer is.
     expect(titlesFor('I want to join the police', 5).filter((title) => /Carpenter|Embalmer/.test(title))).toEqual([]);

@@ -165,6 +165,8 @@ describe('tokenise', () => {
     expect(wishedFor("I'm a graphic designer and I want to move into UX")).toEqual(['UX']);
     expect(wishedFor('hoping to become a nurse because I love caring')).toEqual(['a nurse']);
     expect(wishedFor("I'm a security guard and want to join the police")).toEqual(['the police']);
+    expect(wishedFor("I'm a nurse and want to go into teaching")).toEqual(['teaching']);
+    expect(wishedFor('I want to go to university')).toEqual([]);
     expect(wishedFor('I want to retrain as an electrician, ideally soon')).toEqual(['an electrician']);
     expect(wishedFor('I want to get out of retail')).toEqual([]);
     expect(wishedFor('I want to move into something less stressful')).toEqual([]);

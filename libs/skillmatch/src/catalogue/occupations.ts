@@ -7853,7 +7853,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Write articles, bulletins, sales letters, speeches, and other related informative, marketing and promotional material.",
       "Conduct research and interviews to determine which of a product's selling features should be promoted."
     ],
-    alternateTitles: ["Content Writer","Blogger","Content Creator","Travel Writer","Content Strategist","Advertisement Agency Copywriter (Ad Agency Copywriter)","Advertising Copywriter","Copywriter","Freelance Copywriter","Advertising Associate","Advertising Writer","Communications Specialist","Promotion Writer","Search Engine Optimization Copywriter (SEO Copywriter)","Web Content Writer"],
+    alternateTitles: ["Content Writer","Blogger","Content Creator","Travel Writer","Content Strategist","Copywriter","Advertisement Agency Copywriter (Ad Agency Copywriter)","Advertising Copywriter","Freelance Copywriter","Advertising Associate","Advertising Writer","Communications Specialist","Promotion Writer","Search Engine Optimization Copywriter (SEO Copywriter)","Web Content Writer","Ad Agency Copywriter"],
     skills: [
       ["dependability",4.86,6.76],
       ["writing",4.75,5.12],

@@ -979,6 +979,8 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Business Development Representative', code: '41-4012.00' },
   { role: 'BDR', code: '41-4012.00' },
   { role: 'Content Strategist', code: '27-3043.00' },
+  // O*NET files copywriters (advertising, digital, SEO) with writers and authors: 'copywriter' found nothing.
+  { role: 'Copywriter', code: '27-3043.00' },
   { role: 'PPC Specialist', code: '13-1161.01' },
   { role: 'Dental Nurse', code: '31-9091.00' },
   // Public services and the jobs around them by the names people type, each of which found nothing: a fisherman (a new

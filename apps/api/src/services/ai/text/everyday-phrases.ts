@@ -10,6 +10,9 @@
 import { SERVICES } from './unwanted';
 
 const PHRASES: readonly (readonly [RegExp, string])[] = [
+  // Cyber security is one thing, cybersecurity: its "security" met a Stockbroker's securities, a Security Guard and a
+  // Bailiff.
+  [/\bcyber[- ]security\b/gi, 'cybersecurity'],
   // Joining a service is going into its work ("join the police" found a Joiner and an Embalmer, who joins lips; then an
   // Emergency Call Handler's calls to the police as much as a Police Officer).
   [/\bjoin(?:s|ed|ing)? (?:the )?police(?: force)?\b/gi, 'police officers patrol'],

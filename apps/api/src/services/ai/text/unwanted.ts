@@ -118,7 +118,7 @@ export const WANTS_CHANGE =
   // Growing out of the role held is a move too: a receptionist who wants more responsibility got the Receptionist.
   String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|hoping for|crav(?:e|ing)) (?:new|more|bigger|greater) challenges?|${GROWING_OUT}`;
 const CHANGE_WISH = new RegExp(
-  String.raw`\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager|decided)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break|leave|quit|escape|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|(?:completely |totally |entirely |quite |very )?(?:else|different))\b|\bsomewhere (?:else|different|new)\b|\belsewhere\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|${WANTS_CHANGE}|now (?:i )?(?:want|would like|['’]d like|hope|plan)|(?:want(?:s|ed|ing)?|would like|['’]d like|hop(?:e|es|ing)|plan(?:s|ning)?|keen|ready|eager|decided|applying)\s+to\s+join (?:the )?${SERVICES}|i['’]?m (?:leaving|quitting)|i am (?:leaving|quitting)|burn(?:ed|t)[- ]?out|${WEARY}|${OTHER_HOURS}|${STALLED})\b`,
+  String.raw`\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager|decided)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break|go into|leave|quit|escape|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|(?:completely |totally |entirely |quite |very )?(?:else|different))\b|\bsomewhere (?:else|different|new)\b|\belsewhere\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|${WANTS_CHANGE}|now (?:i )?(?:want|would like|['’]d like|hope|plan)|(?:want(?:s|ed|ing)?|would like|['’]d like|hop(?:e|es|ing)|plan(?:s|ning)?|keen|ready|eager|decided|applying)\s+to\s+join (?:the )?${SERVICES}|i['’]?m (?:leaving|quitting)|i am (?:leaving|quitting)|burn(?:ed|t)[- ]?out|${WEARY}|${OTHER_HOURS}|${STALLED})\b`,
   'i',
 );
 /** Up to three words of a role or field, before the clause turns ("a teacher who", "retail for 10 years"). */
@@ -181,7 +181,7 @@ export function leftRoles(text: string, leaving = wishesChange(text)): string[] 
  * into UX" -> "UX", "hoping to become a nurse because..." -> "a nurse"). Not a move out ("get out of retail").
  */
 const WISHED_FOR = new RegExp(
-  String.raw`\b(?:(?:move|moving|switch|switching|change|changing|transition|transitioning|pivot|pivoting|get|getting|break|breaking)(?: careers?)? (?:in)?to|become|becoming|retrain(?:ing)? (?:as|in)|join(?:ing)?(?= (?:the )?${SERVICES}))\s+(?!something\b|somewhere\b|anything\b)([^,.;!?]+?)(?=\s+(?:but|because|as|so|since|where|while|after|before)\b|\s*[,.;!?]|\s*$)`,
+  String.raw`\b(?:(?:move|moving|switch|switching|change|changing|transition|transitioning|pivot|pivoting|get|getting|break|breaking)(?: careers?)? (?:in)?to|go(?:ing)? into|become|becoming|retrain(?:ing)? (?:as|in)|join(?:ing)?(?= (?:the )?${SERVICES}))\s+(?!something\b|somewhere\b|anything\b)([^,.;!?]+?)(?=\s+(?:but|because|as|so|since|where|while|after|before)\b|\s*[,.;!?]|\s*$)`,
   'gi',
 );
 
