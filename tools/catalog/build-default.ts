@@ -133,6 +133,9 @@ export const DEFAULT_CODES = [
   '51-2041.00',
   // A restaurant host or hostess, a first job for many: 'restaurant host' and 'maitre d' found nothing.
   '35-9031.00',
+  // A mediator, where lawyers and HR people go ('mediator' found nothing), and a vocational lecturer, where a tradesperson
+  // goes to teach the trade (a carpenter who wants to teach woodwork got a Furniture Maker and no teacher).
+  '23-1022.00', '25-1194.00',
 ];
 
 /** How many names a job is searched by: its role names and O*NET's first alternate titles. */

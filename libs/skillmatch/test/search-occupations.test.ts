@@ -141,6 +141,8 @@ describe('searchOccupations', () => {
       ['EV technician', 'Auto Mechanic', 'Ambulance Driver'],
       ['copywriter', 'Content Writer'],
       ['copywriting', 'Content Writer'],
+      ['mediator', 'Mediator'],
+      ['FE lecturer', 'Vocational Lecturer', 'Business Lecturer'],
       ['electric vehicle technician', 'Auto Mechanic', 'Ambulance Driver'],
       ['HCA', 'Nursing Assistant'],
       // 'UI' is too short to search by; O*NET lists 'Laborer' under tree trimmers too.

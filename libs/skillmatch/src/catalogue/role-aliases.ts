@@ -981,6 +981,12 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'Content Strategist', code: '27-3043.00' },
   // O*NET files copywriters (advertising, digital, SEO) with writers and authors: 'copywriter' found nothing.
   { role: 'Copywriter', code: '27-3043.00' },
+  // O*NET's arbitrators, mediators and conciliators, and its career and technical education teachers after school: a
+  // mediator, and a lecturer in a trade at a further education college.
+  { role: 'Mediator', code: '23-1022.00' },
+  { role: 'Vocational Lecturer', code: '25-1194.00' },
+  { role: 'Further Education Lecturer', code: '25-1194.00' },
+  { role: 'FE Lecturer', code: '25-1194.00' },
   { role: 'PPC Specialist', code: '13-1161.01' },
   { role: 'Dental Nurse', code: '31-9091.00' },
   // Public services and the jobs around them by the names people type, each of which found nothing: a fisherman (a new

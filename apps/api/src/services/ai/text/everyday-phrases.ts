@@ -89,6 +89,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bbusiness develop(?:ers?|ment)(?: (?:managers?|executives?|representatives?))?\b/gi, 'business development sales'],
   // Working with adults, or teaching them, is adult education and training (a Nanny's "seeking adult help" came first).
   [/\b(?:work\w*|teach\w*|train\w*) (?:with )?adults\b|\badult (?:learners|education|learning|students)\b/gi, 'adult education training instructors'],
+  // Teaching a trade is a vocational lecturer's work ("a carpenter who wants to teach woodwork" got a Furniture Maker and
+  // no teacher, "teach apprentices" a Benefits Specialist's employees).
+  [
+    /\b(?:teach\w*|train\w*|lectur\w*|instruct\w*) (?:(?:woodwork\w*|carpentry|joinery|plumbing|electrics|electrical work|bricklaying|welding|hairdress\w*|barbering|beauty|cosmetology|catering|cookery|motor vehicle|car mechanics|construction|engineering)(?: skills)?|(?:a |my |the |their )?trades?|(?:young )?apprentices)\b/gi,
+    'teach vocational courses below the baccalaureate level',
+  ],
   // Arguing a point is debate (as "point" it met a Cartographer's control points, and a Refuse Collector's next
   // collection point); arguing a case is a Lawyer's "arguments in preparation for presentation of cases" as well.
   [/\bargu(?:e|es|ed|ing) (?:a |my |the |their |our )?points?\b/gi, 'debate arguments'],
