@@ -210,6 +210,10 @@ describe('tokenise', () => {
     expect(leftRoles("I'm leaving teaching after 20 years")).toEqual(['teaching']);
     expect(leftRoles('I want to get out of retail')).toEqual(['retail']);
     expect(leftRoles('I want to leave my job')).toEqual([]);
+    // So is a field the writer is weary of, named as a field; not whatever else they tire of.
+    expect(leftRoles('My desire to transform my career is motivated by burnout in nursing')).toEqual(['nursing']);
+    expect(leftRoles("I'm tired of teaching")).toEqual(['teaching']);
+    expect(leftRoles("I'm sick of meetings")).toEqual([]);
     expect(leftRoles("I've been a nurse since 2005 and want a change")).toEqual(['nurse']);
     expect(heldFields("I've worked in retail for 10 years and want to move into HR")).toEqual(['retail']);
     expect(heldFields("I'm a nurse")).toEqual([]);

@@ -5,6 +5,8 @@
 // early rather than late: "leave teaching and design online courses" keeps "design online courses". A move "from" one
 // kind of work "to" or "into" another leaves the first.
 
+import { roleOfField } from '@waypoint/skillmatch';
+
 /** Not weary at all: "I never get tired of helping people" is what the writer loves. */
 const NOT_WEARY = String.raw`(?<!(?:\bnever|\bnot|n['’]t)(?: (?:get|got|grow|be|been|feel))? )`;
 
@@ -165,15 +167,26 @@ const LEFT_FIELD = new RegExp(
 );
 
 /**
+ * A field the writer is weary of, named as a field (fields-of-work.ts): "motivated by burnout in nursing" found nothing,
+ * "tired of teaching" too. Not whatever else one tires of ("tired of meetings" is no Event Planner's work left).
+ */
+const WEARY_OF = new RegExp(
+  String.raw`\b(?:burnout|burn(?:ed|t|ing)?[- ]?out|tired|sick|weary|bored|fed up|frustrat(?:ed|ion)|exhausted) (?:in|of|with|from|by) (?:the |my )?(${ROLE_WORDS})${CLAUSE_TURNS}`,
+  'gi',
+);
+const wearyFields = (text: string) => [...text.matchAll(WEARY_OF)].map((match) => match[1]!).filter((name) => roleOfField(name) !== undefined);
+
+/**
  * The roles (or fields) a text says its writer holds and leaves, as written: "I'm a car mechanic and want a change" ->
- * "car mechanic"; "Former nurse, ..." -> "nurse"; "I've decided to quit nursing" -> "nursing". None when the writer
+ * "car mechanic"; "Former nurse, ..." -> "nurse"; "I've decided to quit nursing" -> "nursing"; "burnout in nursing" ->
+ * "nursing". None when the writer
  * wishes no change (`leaving`), calls no role former and leaves no field. What their experience carries into starts
  * from these (coaching/carried-roles.ts).
  */
 export function leftRoles(text: string, leaving = wishesChange(text)): string[] {
   const held = leaving ? heldRoles(text) : [];
   const left = [...text.matchAll(FORMER_ROLE), ...text.matchAll(LEFT_FIELD)].map((match) => match[1]!);
-  return [...new Set([...held, ...left])];
+  return [...new Set([...held, ...left, ...wearyFields(text)])];
 }
 
 /**
