@@ -385,8 +385,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\blisten(?:s|ed|ing)? to (?:people|others|clients)(?=\s*(?:$|[.,;!?]|and\b|but\b))/gi, 'counseling clients listening'],
   // Empathy and compassion, named as strengths, are what counselling and care rely on (they found nothing).
   [/\bempath(?:y|etic)\b|\bcompassion(?:ate)?\b/gi, 'counseling social services emotional support'],
-  // So is being a good listener, or one's listening skills (they found nothing).
-  [/\b(?:an? )?(?:good|great|active|patient|attentive|empathetic|excellent) listen(?:er|ing)\b|\blistening skills\b/gi, 'counseling clients listening'],
+  // So is being a good listener, or good at listening, or one's listening skills (they found nothing).
+  [/\b(?:an? )?(?:good|great|active|patient|attentive|empathetic|excellent) listen(?:er|ing)\b|\blistening skills\b|\b(?:good|great|brilliant|skilled) at listening\b|^\s*listening\s*$/gim, 'counseling clients listening'],
   // Explaining technology in plain words is technical writing and support ("explaining" met a Sonographer and a
   // Radiographer who explain procedures to patients).
   [
