@@ -1135,6 +1135,10 @@ describe('built-in job recommendations', () => {
     expect(titlesFor("I'm a pharmacist and want to go into the pharmaceutical industry")).not.toContain('Pharmacist');
     expect(titlesFor("I'm a journalist and want to become a copywriter", 1)).toEqual(['Content Writer']);
     expect(titlesFor("I'm an IT support technician and want to get into cyber security")).toEqual(['Cybersecurity Analyst']);
+    // Something with more of what the role held lacks leaves it (the Executive Assistant the PA was came first);
+    // operations, moved into, is operations management (nothing).
+    expect(titlesFor("I've been a PA for 10 years and want something with more variety")).not.toContain('Executive Assistant');
+    expect(first("I'm a warehouse supervisor and want to move into operations")).toBe('Operations Manager');
     // Teaching the trade held is a vocational lecturer's work (a Furniture Maker, and no teacher); a solicitor's move
     // into mediation (nothing).
     expect(first("I'm a carpenter and want to teach woodwork")).toBe('Vocational Lecturer');

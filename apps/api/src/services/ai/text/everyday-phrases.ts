@@ -13,6 +13,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Cyber security is one thing, cybersecurity: its "security" met a Stockbroker's securities, a Security Guard and a
   // Bailiff.
   [/\bcyber[- ]security\b/gi, 'cybersecurity'],
+  // Operations, as a field one works in or moves into, is operations management ("move into operations" found nothing:
+  // every machine operator operates).
+  [/\b(?:in|into|to) (?:an? )?operations(?: roles?| jobs?| teams?)?(?=\s*(?:$|[.,;!?]|and\b|or\b|but\b|because\b|as\b))/gi, 'into operations management'],
   // Joining a service is going into its work ("join the police" found a Joiner and an Embalmer, who joins lips; then an
   // Emergency Call Handler's calls to the police as much as a Police Officer).
   [/\bjoin(?:s|ed|ing)? (?:the )?police(?: force)?\b/gi, 'police officers patrol'],
