@@ -1598,6 +1598,12 @@ describe('built-in job recommendations', () => {
     expect(technical.filter((title) => /Tiler|Toolmaker/.test(title))).toEqual([]);
     expect(technical[0]).toBe('IT Support Specialist');
     expect(titlesFor('working on something that matters, with people I respect')).toEqual([]);
+    // So are the values the writer or the employer they want holds: an Underwriter's property values, a Sociologist's
+    // values and attitudes, a Miner. What is valued still counts.
+    for (const text of ['I value honesty', 'a company whose values match mine', 'A company that values its people']) {
+      expect(titlesFor(text).filter((title) => /Underwriter|Sociologist|Miner|Mining|Watchmaker/.test(title)), text).toEqual([]);
+    }
+    expect(titlesFor('a workplace that values creativity').slice(0, 2)).toEqual(expect.arrayContaining(['Artist']));
   });
 
   it('reads an ideal workplace for its work: people contact, meeting clients, a different site every day', () => {

@@ -16,8 +16,12 @@ const WRITERS_TERMS: readonly RegExp[] = [
   /\b(?:i['’]?ve |i have |i |i['’]?m |i am |we['’]?ve )?(?:decided|deciding|decide|made up my mind|made the decision) to\b/gi,
   // So are the people they want around them: "with people I respect" found a Sociologist and a Probation Officer.
   /\bwith (?:people|colleagues|a team|others) (?:I|we) (?:really )?(?:respect|like|trust|admire|get on with|enjoy|care about|can learn from)\b/gi,
-  // "A career that's mine" is the writer's own ("mine" found a Mining Engineer and a Miner).
-  /(?<=\b(?:that['’]?s|it['’]?s|is|was|be|feels?|all|truly|really|of) )mine\b/gi,
+  // So is what they, or the employer they want, value: "a company that values its people" found a Sociologist's values
+  // and attitudes, "a team that values improvement" and "I value honesty" an Underwriter's property values. What is
+  // valued still counts.
+  /\b(?:an? |the |my )?(?:team|company|workplace|organi[sz]ation|employer|culture|business|place|boss|manager|environment)s? (?:that|which|who|where) (?:really |truly |genuinely )?(?:values?|appreciates?|respects?|cares? about|rewards?|invests? in|recognises?|recognizes?)(?: (?:its|their|the|her|his) (?:people|staff|employees|workers|team))?\b|\b(?:i|we) (?:really |truly |genuinely |also |deeply )?(?:value|valued)\b|\b(?:my|our|their|its|whose|shared|company|core|personal|same|similar) values(?: (?:that )?(?:match(?:es)?|align(?:s)? with|fit(?:s)? with) (?:mine|my own))?\b/gi,
+  // "A career that's mine", values that match mine, are the writer's own ("mine" found a Mining Engineer and a Miner).
+  /(?<=\b(?:that['’]?s|it['’]?s|is|was|be|feels?|all|truly|really|of|match(?:es)?|like|with|as|than) )mine\b/gi,
   // Pay, hours, where the work is done and who with, and why the writer wants a change, are the writer's terms, not the
   // work: "better pay" met a bank teller's paying out money, "full time" the skill Time Management, "working from home"
   // home health aides, "flexible hours" a janitor's, "across the country" a family doctor's "across the life span", "a
