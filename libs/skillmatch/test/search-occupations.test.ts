@@ -142,6 +142,7 @@ describe('searchOccupations', () => {
       ['copywriter', 'Content Writer'],
       ['copywriting', 'Content Writer'],
       ['mediator', 'Mediator'],
+      ['financial controller', 'Financial Manager'],
       ['FE lecturer', 'Vocational Lecturer', 'Business Lecturer'],
       ['electric vehicle technician', 'Auto Mechanic', 'Ambulance Driver'],
       ['HCA', 'Nursing Assistant'],

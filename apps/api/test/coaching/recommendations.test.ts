@@ -1144,6 +1144,7 @@ describe('built-in job recommendations', () => {
     expect(first("I'm a carpenter and want to teach woodwork")).toBe('Vocational Lecturer');
     expect(first("I'm an electrician and want to teach apprentices")).toBe('Vocational Lecturer');
     expect(first("I'm a solicitor and want to become a mediator")).toBe('Mediator');
+    expect(first("I'm a junior accountant and want to become a financial controller")).toBe('Financial Manager');
     // Joining the police is a Police Officer's work, not a Joiner's nor an Embalmer's (who joins lips), and leaves the
     // Security Guard the writer is.
     expect(titlesFor('I want to join the police', 5).filter((title) => /Carpenter|Embalmer/.test(title))).toEqual([]);

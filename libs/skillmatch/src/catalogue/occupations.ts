@@ -517,7 +517,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Oversee training programs.",
       "Establish procedures for custody or control of assets, records, loan collateral, or securities to ensure safekeeping."
     ],
-    alternateTitles: ["Financial Manager","Finance Manager","Finance Director","Treasurer","Banking Center Manager (BCM)","Branch Manager","Credit Administration Manager","Financial Center Manager","Accounting Supervisor","Business Banking Manager","Credit Manager","Financial Planning Manager","Financial Reporting Manager","Financial Systems Manager"],
+    alternateTitles: ["Financial Manager","Finance Manager","Finance Director","Treasurer","Financial Controller","Banking Center Manager (BCM)","Branch Manager","Credit Administration Manager","Financial Center Manager","Accounting Supervisor","Business Banking Manager","Credit Manager","Financial Planning Manager","Financial Reporting Manager","Financial Systems Manager"],
     skills: [
       ["attention-to-detail",4.68,6.44],
       ["customer-and-personal-service",4.66,5.36],

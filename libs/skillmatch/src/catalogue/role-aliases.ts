@@ -909,6 +909,8 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'COO', code: '11-1011.00' },
   // A club's or a charity's treasurer keeps its books; O*NET's treasurers are financial managers.
   { role: 'Treasurer', code: '11-3031.00' },
+  // O*NET's financial managers include controllers ('financial controller' found nothing).
+  { role: 'Financial Controller', code: '11-3031.00' },
   // Trades and shop-floor jobs by the names British workers give them: the nicknames of the trades (each found
   // nothing), a gas fitter (a gas engineer), a groundsman (a Tree Surgeon first), a greenkeeper, a milkman and a courier
   // driver (delivery drivers; O*NET files milkmen under driver/sales workers and route drivers beside them), a crane
