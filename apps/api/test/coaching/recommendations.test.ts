@@ -1802,6 +1802,10 @@ describe('built-in job recommendations', () => {
     // So are hours the work held does not give; home every night is a Delivery Driver's, nothing to leave driving for.
     expect(titlesFor("I'm a waitress and I want a job with regular hours", 5)).not.toContain('Restaurant Server');
     expect(titlesFor("I'm a nurse and I want a nine to five", 5)).toEqual(titlesFor("I'm a nurse and I want a change", 5));
+    // Wanted as hours alone, or as balance: the Chef alone, the teachers first.
+    expect(titlesFor("I'm a chef and want more regular hours", 5).filter((title) => /Chef|Cook/.test(title))).toEqual([]);
+    expect(titlesFor("I'm a teacher and I want a better work-life balance", 5)).toEqual(titlesFor("I'm a teacher and I want a change", 5));
+    expect(titlesFor("I'm a teacher and I want a better work-life balance", 5)).not.toContain('High School Teacher');
     expect(titlesFor("I'm a truck driver and I want to be home every night", 4)).toEqual(expect.arrayContaining(['Delivery Driver', 'Truck Driver']));
     // And weary of a field, named as one: "burnout in nursing" found nothing.
     expect(titlesFor('My desire to transform my career is motivated by burnout in nursing', 5)).toEqual(titlesFor("I'm a nurse and I want a change", 5));

@@ -194,7 +194,7 @@ describe('tokenise', () => {
     for (const said of ["I'm tired of it", 'I hate the late nights', "I'm fed up with the hours", 'sick of my job', "I can't do it anymore"])
       expect(wishesChange(said), said).toBe(true);
     for (const said of ['my wrists hurt', 'my knees are sore', 'my back is killing me']) expect(wishesChange(said), said).toBe(true);
-    for (const said of ['I want a job with regular hours', "I'd like a 9-5", 'I want something with more variety', 'a role that offers more challenge'])
+    for (const said of ['I want a job with regular hours', 'want more regular hours', "I'd like a 9-5", 'I want a better work-life balance', 'I want something with more variety', 'a role that offers more challenge'])
       expect(wishesChange(said), said).toBe(true);
     // Joining a service is a move into its work; joining a team is not.
     expect(wishesChange('I want to join the police')).toBe(true);

@@ -95,14 +95,16 @@ export const SERVICES = String.raw`(?:police(?: force)?|fire (?:service|brigade|
 
 /**
  * Hours the work held does not give: "I'm a waitress and I want a job with regular hours" got the Restaurant Server
- * alone; "I want a nine to five". The hours themselves are the writer's terms, no work (writers-terms.ts). Not "home every
- * night": a truck driver's way there is a Delivery Driver, the same kind of work; nor "a stable income": a freelance
- * designer's is an in-house designer's, the same work.
+ * alone, "I'm a chef and want more regular hours" the Chef; "I want a nine to five". The hours themselves are the
+ * writer's terms, no work (writers-terms.ts). Not "home every night": a truck driver's way there is a Delivery Driver,
+ * the same kind of work; nor "a stable income": a freelance designer's is an in-house designer's, the same work.
  */
 const SEEKS = String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|looking for|seeking|hoping for|would like|['’]d like|prefer)`;
 const OTHER_HOURS =
-  String.raw`${SEEKS} (?:a |an )?(?:job|role|career|position|work) (?:with|that has|offering) (?:more )?(?:regular|normal|sociable|family[- ]friendly|set|fixed|steady|stable|predictable|reasonable|sensible|better|fewer|shorter|office|school) hours|` +
-  String.raw`${SEEKS} (?:a |an )?(?:nine|9) ?(?:to|-) ?(?:five|5)`;
+  String.raw`${SEEKS} (?:(?:a |an )?(?:job|role|career|position|work) (?:with|that has|offering) )?(?:more )?(?:regular|normal|sociable|family[- ]friendly|set|fixed|steady|stable|predictable|reasonable|sensible|better|fewer|shorter|office|school) hours|` +
+  String.raw`${SEEKS} (?:a |an )?(?:nine|9) ?(?:to|-) ?(?:five|5)|` +
+  // "I'm a teacher and I want a better work-life balance" got the teachers alone.
+  String.raw`${SEEKS} (?:a )?(?:better|healthier|proper|real|more) work[- ]life balance`;
 /**
  * Saying so outright: "I want a change", "time for a career change", "I need a change of scenery", "I want something
  * new", "considering a move", "thinking about changing careers", "I want more responsibility", "ready to step up". A
