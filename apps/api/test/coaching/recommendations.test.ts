@@ -1822,6 +1822,9 @@ describe('built-in job recommendations', () => {
     expect(titlesFor("I'm a pharmacist and want to go into the pharmaceutical industry")).not.toContain('Pharmacist');
     expect(titlesFor("I'm a journalist and want to become a copywriter", 1)).toEqual(['Content Writer']);
     expect(titlesFor("I'm an IT support technician and want to get into cyber security")).toEqual(['Cybersecurity Analyst']);
+    // Thinking of moving into a field is wanting to (the Registered Nurse and the Police Officer the writer was first).
+    expect(titlesFor("I'm a nurse considering switching to IT", 5)).not.toContain('Registered Nurse');
+    expect(first("I'm a police officer thinking of moving into cyber security")).toBe('Cybersecurity Analyst');
     // Operations, moved into, is operations management (nothing).
     expect(first("I'm a warehouse supervisor and want to move into operations")).toBe('Operations Manager');
     // Teaching the trade held is a vocational lecturer's work (a Furniture Maker, and no teacher); a solicitor's move

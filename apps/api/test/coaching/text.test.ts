@@ -232,6 +232,8 @@ describe('tokenise', () => {
     expect(leftRoles("I'm a car mechanic and want to change careers")).toEqual(['car mechanic']);
     expect(leftRoles("I've worked in retail for 10 years and want a change")).toEqual(['retail']);
     expect(leftRoles('Police officer considering a move')).toEqual(['Police officer']);
+    expect(leftRoles("I'm a nurse considering switching to IT")).toEqual(['nurse']);
+    expect(leftRoles('Police officer thinking of moving into cyber security')).toEqual(['Police officer']);
     expect(leftRoles('Former nurse, ready for something new')).toEqual(['nurse']);
     expect(leftRoles("I'm an HR manager thinking about a career change")).toEqual(['HR manager']);
     expect(leftRoles('After 15 years as a paralegal I want something new')).toEqual(['paralegal']);

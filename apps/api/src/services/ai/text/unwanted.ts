@@ -119,6 +119,8 @@ export const WANTS_CHANGE =
   // "Looking for a non-clinical role" (a pharmacist got the Pharmacist, and a Sailor who looks for obstructions).
   String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|seeking|hoping for|searching for) (?:a |an )?(?:new|different|fresh|non-[a-z]+) (?:role|job|career|position|direction|challenge)|` +
   String.raw`(?:consider(?:s|ing)?|thinking (?:about|of)|contemplating|exploring) (?:a )?(?:move|switch|change|career change|career switch|transition|(?:chang|switch)(?:e|ing) (?:careers?|jobs?))|` +
+  // "I'm a nurse considering switching to IT" got the Registered Nurse first.
+  String.raw`(?:consider(?:s|ing)?|thinking (?:about|of)|contemplating|exploring) (?:moving|switching|changing|transitioning|pivoting|getting|going|retraining)(?: careers?)? (?:in)?to|` +
   // Growing out of the role held is a move too: a receptionist who wants more responsibility got the Receptionist.
   String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|hoping for|crav(?:e|ing)) (?:new|more|bigger|greater) challenges?|${GROWING_OUT}`;
 const CHANGE_WISH = new RegExp(
