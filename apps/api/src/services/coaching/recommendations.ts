@@ -375,7 +375,11 @@ function rankOccupations(texts: readonly string[], catalogue: Catalogue) {
   const leaving = all.some((phrase) => wishesChange(phrase, held)) && !heldRoleFirst(wishedScores, corpus, held, catalogue);
   const userPhraseOf = userPhraseFor(leaving);
   const userPhrases = all.map(userPhraseOf);
-  const turnedDown = turnedDownBy(userPhrases, leaving ? all.flatMap(heldFields) : []);
+  const leftOrRejected = turnedDownBy(userPhrases, leaving ? all.flatMap(heldFields) : []);
+  // A role the writer names as where to go is never one they leave: a Dental Hygienist is also called a dental nurse,
+  // and a dental nurse who wants to become a hygienist got nothing.
+  const namedAsWish = new Set(wishes.map((wish) => occupationNamed(wish, catalogue)?.code));
+  const turnedDown = (entry: CorpusEntry) => !namedAsWish.has(entry.occupation.code) && leftOrRejected(entry);
   // Leaving clinical work turns down every clinical role (a pharmacist "looking for a non-clinical role" was offered a
   // Paramedic and a Licensed Practical Nurse): SOC major groups 29 and 31, health practitioners and their support.
   const clinicalLeft = all.some(leavesClinicalWork);
