@@ -1554,6 +1554,18 @@ describe('built-in job recommendations', () => {
     expect(first('I want to work in a mine')).toBe('Mining Engineer');
   });
 
+  it('reads having graduated, a first job and looking for work as where the writer stands, not work', () => {
+    // Before: a Physician Assistant, who must graduate from an accredited program; the first aid of an EMT and a
+    // Paramedic; a Sailor who looks for obstructions and a Sonographer looking for differences.
+    expect(first("I'm a recent graduate with a psychology degree")).toBe('Psychologist');
+    expect(titlesFor("I'm a recent graduate with a psychology degree")).not.toContain('Physician Assistant');
+    expect(titlesFor("I'm a graduate looking for my first job in marketing", 3)).toEqual(titlesFor('I want to work in marketing', 3));
+    expect(titlesFor("I'm a veteran looking for civilian work")).toEqual([]);
+    // Graduate students are still taught, and first aid is still given.
+    expect(first('I want to teach graduate students')).toMatch(/Lecturer$/);
+    expect(first("I'm trained in first aid")).toBe('Paramedic');
+  });
+
   it('reads hard technical problems as complex ones, and the people a writer respects as their terms', () => {
     // Before: a Tiler's hard tile and a Toolmaker's hardness of metals; a Sociologist and a Probation Officer.
     const technical = titlesFor('solving hard technical problems');

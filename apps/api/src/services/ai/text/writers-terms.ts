@@ -10,8 +10,14 @@ const WRITERS_TERMS: readonly RegExp[] = [
   // afresh ("being made redundant and wanting a fresh start" found a Cook's freshness of food).
   new RegExp(String.raw`\b(?:${STALLED}|${WANTS_CHANGE})\b`, 'gi'),
   /\b(?:(?:being |was |were |got |getting )?made redundant|redundanc(?:y|ies)|(?:being |was |got |getting )?laid off|lost my job|losing my job)\b|\b(?:a |my )?(?:fresh|new|clean) (?:start|beginning|chapter|slate)\b|\bstart(?:ing)? (?:afresh|over|again)\b/gi,
-  // So is looking for it: "looking for something with better prospects" found a Sailor who looks for obstructions.
-  /\b(?:i['’]?m |i am )?(?:looking|searching|hunting) for(?= (?:something|anything|a|an|my|the next|new|work|jobs?|roles?|opportunit\w*)\b)/gi,
+  // So is having finished studying: "a recent graduate with a psychology degree" found a Physician Assistant, who must
+  // graduate from an accredited program (the psychology still counts).
+  /\b(?:(?:a |an )?(?:recent|new|fresh|newly qualified|university|college|uni) )?grad(?:uate)?s?\b(?= (?:with|in|from|of|looking|seeking|wanting|who)\b|\s*(?:$|[,;.!?]))|\bgraduat(?:ed|ing)(?: (?:from|in|with)\b)?|\bnew grads?\b/gi,
+  // So is looking for it: "looking for something with better prospects" found a Sailor who looks for obstructions, and
+  // "looking for civilian work" a Sailor and a Sonographer looking for differences.
+  /\b(?:i['’]?m |i am )?(?:looking|searching|hunting) for(?= (?:something|anything|a|an|my|the next|new|(?:[a-z-]+ )?(?:work|jobs?|roles?|careers?|positions?|employment|opportunit\w*))\b)/gi,
+  // And where they start: "my first job in marketing" found the first aid of an EMT, a Paramedic and a Flight Attendant.
+  /\b(?:my |a |the |your )?(?:very )?first (?:proper |real |paid |full-time |permanent |graduate )?(?:job|role|position|career|step|steps|rung|foot on the ladder)\b|\bentry[- ]level\b/gi,
   // So is having decided: "I've decided to quit nursing" found a Referee and a Sonographer who decide.
   /\b(?:i['’]?ve |i have |i |i['’]?m |i am |we['’]?ve )?(?:decided|deciding|decide|made up my mind|made the decision) to\b/gi,
   // So are the people they want around them: "with people I respect" found a Sociologist and a Probation Officer.
