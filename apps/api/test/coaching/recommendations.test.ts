@@ -792,6 +792,12 @@ describe('built-in job recommendations', () => {
     expect(first('writing newsletters and social posts')).toBe('Content Writer');
     expect(titlesFor('writing newsletters and social posts')).not.toContain('Mail Carrier');
     expect(first('keeping the factory running')).toBe('Production Supervisor');
+    // Manufacturing worked in is production (a Sales Representative's "wholesalers or manufacturers" came first); a
+    // manufacturing engineer is still named.
+    for (const said of ['I work in manufacturing', "I'm 50 and was made redundant from a manufacturing job"]) {
+      expect(titlesFor(said, 3), said).toEqual(expect.arrayContaining(['Assembler', 'Production Supervisor']));
+      expect(titlesFor(said, 5).filter((title) => /Sales/.test(title)), said).toEqual([]);
+    }
     expect(first('drawing up floor plans')).toBe('Architectural Technician');
     expect(first('measuring rooms and quoting jobs')).toBe('Cost Estimator');
     expect(titlesFor('automating boring tasks with scripts')).toContain('Computer Programmer');

@@ -645,6 +645,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bsocial (?:media )?posts?\b|\bnewsletters?\b|\bblog posts?\b/gi, 'social media content writers'],
   [/\bwebinars?\b/gi, 'online presentations training'],
   [/\bfactor(?:y|ies)\b/gi, 'manufacturing production plant'],
+  // So is manufacturing, worked in: as itself it met a Sales Representative's "wholesalers or manufacturers" first.
+  [/(?:\b(?:in|a|the|from|of) |^\s*)manufacturing(?= (?:jobs?|industry|sector|plants?|companies|company|firms?|roles?|work|background|experience|business)\b|\s*(?:$|[,;.!?]|and\b|for\b|but\b|since\b))/gi, ' production processing assembly'],
   [/\bquality (?:checks?|control|inspections?)\b/gi, 'quality control inspection'],
   [/\bproduction lines?\b/gi, 'assembly line manufacturing production'],
   [/\bfloor ?plans?\b|\bbuilding plans\b/gi, 'architectural drawings drafting floor plans'],
