@@ -1830,6 +1830,10 @@ describe('built-in job recommendations', () => {
     // So does the body giving out under it, which names no work ("killing" is a Pest Control Technician's).
     expect(titlesFor("I'm a hairdresser and my wrists hurt", 5)).not.toContain('Hairdresser');
     expect(titlesFor("I'm a nurse and my back is killing me", 5)).toEqual(titlesFor("I'm a nurse and I want a change", 5));
+    // So is hating it, or wanting work that uses the mind more (the Customer Service Representative and the Bus Driver
+    // the writer was came first).
+    expect(titlesFor('I work in a call centre and hate it', 5)).not.toContain('Customer Service Representative');
+    expect(titlesFor("I'm a bus driver and want a job where I can use my brain", 5)).not.toContain('Bus Driver');
     // So is wanting something with more of what it lacks (the Executive Assistant the PA was came first).
     expect(titlesFor("I've been a PA for 10 years and want something with more variety")).not.toContain('Executive Assistant');
   });
@@ -1850,6 +1854,9 @@ describe('built-in job recommendations', () => {
     expect(first("I'm a carpenter and want to teach woodwork")).toBe('Vocational Lecturer');
     expect(first("I'm an electrician and want to teach apprentices")).toBe('Vocational Lecturer');
     expect(first("I'm a solicitor and want to become a mediator")).toBe('Mediator');
+    // Training as a nurse is becoming one (the Janitor the cleaner was came second).
+    expect(first("I'm a cleaner and want to train as a nurse")).toBe('Registered Nurse');
+    expect(titlesFor("I'm a cleaner and want to train as a nurse", 5)).not.toContain('Janitor');
     expect(first("I'm a junior accountant and want to become a financial controller")).toBe('Financial Manager');
     // Joining the police is a Police Officer's work, not a Joiner's nor an Embalmer's (who joins lips), and leaves the
     // Security Guard the writer is.

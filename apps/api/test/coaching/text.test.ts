@@ -166,6 +166,8 @@ describe('tokenise', () => {
     expect(wishedFor('hoping to become a nurse because I love caring')).toEqual(['a nurse']);
     expect(wishedFor("I'm a security guard and want to join the police")).toEqual(['the police']);
     expect(wishedFor("I'm a nurse and want to go into teaching")).toEqual(['teaching']);
+    expect(wishedFor("I'm a cleaner and want to train as a nurse")).toEqual(['a nurse']);
+    expect(wishedFor('hoping to qualify as an accountant')).toEqual(['an accountant']);
     expect(wishedFor('I want to go to university')).toEqual([]);
     expect(wishedFor('I want to retrain as an electrician, ideally soon')).toEqual(['an electrician']);
     expect(wishedFor('I want to get out of retail')).toEqual([]);
@@ -194,6 +196,9 @@ describe('tokenise', () => {
     for (const said of ["I'm tired of it", 'I hate the late nights', "I'm fed up with the hours", 'sick of my job', "I can't do it anymore"])
       expect(wishesChange(said), said).toBe(true);
     for (const said of ['my wrists hurt', 'my knees are sore', 'my back is killing me']) expect(wishesChange(said), said).toBe(true);
+    for (const said of ['I work in a call centre and hate it', 'want a job where I can use my brain', 'something more mentally stimulating', 'I want to train as a nurse'])
+      expect(wishesChange(said), said).toBe(true);
+    expect(wishesChange('I hate it when meetings overrun')).toBe(false);
     for (const said of ['I want a job with regular hours', 'want more regular hours', "I'd like a 9-5", 'I want a better work-life balance', 'I want something with more variety', 'a role that offers more challenge'])
       expect(wishesChange(said), said).toBe(true);
     // Joining a service is a move into its work; joining a team is not.

@@ -89,7 +89,9 @@ const GROWING_OUT =
 const WEARY =
   String.raw`${NOT_WEARY}(?:tired|sick|weary) of|fed up|` +
   String.raw`(?:hate|can['’]?t stand|cannot stand|can['’]?t bear|dread|exhausted by|drained by) (?:my|the|this|going to) (?:current )?(?:job|work|role|career|hours|shifts|night shifts|late nights|early starts|weekends|commute|workplace)|` +
-  String.raw`(?:can['’]?t|cannot) (?:do|take|stand) (?:it|this) any ?more|${BODY_GIVING_OUT}`;
+  String.raw`(?:can['’]?t|cannot) (?:do|take|stand) (?:it|this) any ?more|` +
+  // "I work in a call centre and hate it" got the Customer Service Representative first.
+  String.raw`(?:hate|loathe|despise|can['’]?t stand|cannot stand) it(?: here)?(?=\s*(?:$|[,.;!?]|and\b|but\b|so\b|now\b))|${BODY_GIVING_OUT}`;
 /** The public services one joins ("I want to join the police"): a move into their work. */
 export const SERVICES = String.raw`(?:police(?: force)?|fire (?:service|brigade|department)|ambulance service|prison service|coast ?guard|army|navy|air force|raf|armed forces|military|marines|civil service|nhs)\b`;
 
@@ -122,9 +124,12 @@ export const WANTS_CHANGE =
   // "I'm a nurse considering switching to IT" got the Registered Nurse first.
   String.raw`(?:consider(?:s|ing)?|thinking (?:about|of)|contemplating|exploring) (?:moving|switching|changing|transitioning|pivoting|getting|going|retraining)(?: careers?)? (?:in)?to|` +
   // Growing out of the role held is a move too: a receptionist who wants more responsibility got the Receptionist.
-  String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|hoping for|crav(?:e|ing)) (?:new|more|bigger|greater) challenges?|${GROWING_OUT}`;
+  String.raw`(?:want(?:s|ed)?|need(?:s|ed)?|ready for|looking for|hoping for|crav(?:e|ing)) (?:new|more|bigger|greater) challenges?|${GROWING_OUT}|` +
+  // So is wanting work that asks more of the mind: a bus driver who wants "a job where I can use my brain" got the Bus
+  // Driver first (and "brain" is a Neurologist's).
+  String.raw`(?:use|using|stretch(?:es|ing)?|challeng(?:e|es|ing)) my (?:brain|mind|intellect)|(?:more )?(?:intellectually|mentally) (?:challenging|stimulating|demanding)`;
 const CHANGE_WISH = new RegExp(
-  String.raw`\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager|decided)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|get|break|go into|leave|quit|escape|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|(?:completely |totally |entirely |quite |very )?(?:else|different))\b|\b(?:something|a (?:job|role|career)) (?:with|that (?:has|offers|gives me)|offering) (?:a lot |much |far )?(?:more|less|fewer) \w+|\bsomewhere (?:else|different|new)\b|\belsewhere\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|${WANTS_CHANGE}|now (?:i )?(?:want|would like|['’]d like|hope|plan)|(?:want(?:s|ed|ing)?|would like|['’]d like|hop(?:e|es|ing)|plan(?:s|ning)?|keen|ready|eager|decided|applying)\s+to\s+join (?:the )?${SERVICES}|i['’]?m (?:leaving|quitting)|i am (?:leaving|quitting)|burn(?:ed|t)[- ]?out|${WEARY}|${OTHER_HOURS}|${STALLED})\b`,
+  String.raw`\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager|decided)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|train (?:as|to be)|qualify as|study to be|get|break|go into|leave|quit|escape|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|(?:completely |totally |entirely |quite |very )?(?:else|different))\b|\b(?:something|a (?:job|role|career)) (?:with|that (?:has|offers|gives me)|offering) (?:a lot |much |far )?(?:more|less|fewer) \w+|\bsomewhere (?:else|different|new)\b|\belsewhere\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|${WANTS_CHANGE}|now (?:i )?(?:want|would like|['’]d like|hope|plan)|(?:want(?:s|ed|ing)?|would like|['’]d like|hop(?:e|es|ing)|plan(?:s|ning)?|keen|ready|eager|decided|applying)\s+to\s+join (?:the )?${SERVICES}|i['’]?m (?:leaving|quitting)|i am (?:leaving|quitting)|burn(?:ed|t)[- ]?out|${WEARY}|${OTHER_HOURS}|${STALLED})\b`,
   'i',
 );
 /** Up to three words of a role or field, before the clause turns ("a teacher who", "retail for 10 years"). */
@@ -198,7 +203,7 @@ export function leftRoles(text: string, leaving = wishesChange(text)): string[] 
  * into UX" -> "UX", "hoping to become a nurse because..." -> "a nurse"). Not a move out ("get out of retail").
  */
 const WISHED_FOR = new RegExp(
-  String.raw`\b(?:(?:move|moving|switch|switching|change|changing|transition|transitioning|pivot|pivoting|get|getting|break|breaking)(?: careers?)? (?:in)?to|go(?:ing)? into|become|becoming|retrain(?:ing)? (?:as|in)|join(?:ing)?(?= (?:the )?${SERVICES}))\s+(?!something\b|somewhere\b|anything\b)([^,.;!?]+?)(?=\s+(?:but|because|as|so|since|where|while|after|before)\b|\s*[,.;!?]|\s*$)`,
+  String.raw`\b(?:(?:move|moving|switch|switching|change|changing|transition|transitioning|pivot|pivoting|get|getting|break|breaking)(?: careers?)? (?:in)?to|go(?:ing)? into|become|becoming|retrain(?:ing)? (?:as|in)|(?:re)?train(?:ing)? (?:as|to be(?:come)?)|qualify(?:ing)? as|study(?:ing)? to be(?:come)?|join(?:ing)?(?= (?:the )?${SERVICES}))\s+(?!something\b|somewhere\b|anything\b)([^,.;!?]+?)(?=\s+(?:but|because|as|so|since|where|while|after|before)\b|\s*[,.;!?]|\s*$)`,
   'gi',
 );
 
