@@ -136,7 +136,12 @@ function searchInSingularToo(catalogue: Catalogue, query: string, limit: number)
   // The plural is the job's last word ('sales assistants', 'family doctors'): only that one is made singular.
   const words = foldName(query).split(' ');
   const singular = [...words.slice(0, -1), singularOf(words.at(-1)!)].join(' ');
-  return singular === words.join(' ') ? hits : searchAsTyped(catalogue, singular, limit);
+  const inSingular = singular === words.join(' ') ? hits : searchAsTyped(catalogue, singular, limit);
+  if (inSingular.length > 0) return inSingular;
+  // Else the plural is what the work is on, as British titles write it: a 'games developer' (nothing) is O*NET's
+  // game developer.
+  const allSingular = words.map(singularOf).join(' ');
+  return allSingular === singular ? inSingular : searchAsTyped(catalogue, allSingular, limit);
 }
 
 function searchAsTyped(catalogue: Catalogue, query: string, limit: number): OccupationHit[] {

@@ -159,6 +159,11 @@ describe('searchOccupations', () => {
       ['retail assistant', 'Retail Salesperson'],
       ['founder', 'Operations Manager'],
       ['dinner lady', 'School Cook'],
+      ['hospitality', 'Hotel Manager'],
+      ['hospitality assistant', 'Restaurant Server'],
+      // A plural before the job's word is what the work is on: O*NET's game developer.
+      ['games developer', 'Video Game Designer'],
+      ['games designer', 'Video Game Designer'],
       // The office and tech jobs people move into, as adverts name them.
       ['front end developer', 'Web Developer', 'UX Designer'],
       ['cloud engineer', 'Systems Architect', 'Network Support Specialist'],

@@ -1043,7 +1043,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Manage and maintain temporary or permanent lodging facilities.",
       "Train staff members."
     ],
-    alternateTitles: ["Hotel Manager","Front Desk Manager","Front Office Manager","Resort Manager","Bed and Breakfast Innkeeper","Front Office Director","Guest Relations Manager","Guest Services Manager","Night Manager","Rooms Director","Accommodations General Manager","Accommodations Manager"],
+    alternateTitles: ["Hotel Manager","Hospitality Manager","Front Desk Manager","Front Office Manager","Resort Manager","Bed and Breakfast Innkeeper","Front Office Director","Guest Relations Manager","Guest Services Manager","Night Manager","Rooms Director","Accommodations General Manager"],
     skills: [
       ["dependability",4.92,6.86],
       ["persistence",4.9,6.83],
@@ -11298,7 +11298,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Prepare checks that itemize and total meal costs and sales taxes.",
       "Present menus to patrons and answer questions about menu items, making recommendations upon request."
     ],
-    alternateTitles: ["Restaurant Server","Server","Waiter","Waitress","Sommelier","Food Server","Banquet Server","Buffet Server","Cocktail Server","Food Runner","Waitstaff","Banquet Waiter","Banquet Waitress","Bar Waiter","Bar Waitress"],
+    alternateTitles: ["Restaurant Server","Server","Waiter","Waitress","Sommelier","Hospitality Assistant","Food Server","Banquet Server","Buffet Server","Cocktail Server","Food Runner","Waitstaff","Banquet Waiter","Banquet Waitress","Bar Waiter","Bar Waitress"],
     skills: [
       ["customer-and-personal-service",4.37,4.17],
       ["dependability",4.22,5.64],

@@ -991,6 +991,10 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   { role: 'FE Lecturer', code: '25-1194.00' },
   { role: 'PPC Specialist', code: '13-1161.01' },
   { role: 'Dental Nurse', code: '31-9091.00' },
+  // Hospitality by the names British adverts give it, each of which found nothing, 'hospitality' alone included: a
+  // hospitality manager runs a hotel's (or a venue's) service, a hospitality assistant waits and serves.
+  { role: 'Hospitality Manager', code: '11-9081.00' },
+  { role: 'Hospitality Assistant', code: '35-3031.00' },
   // Public services and the jobs around them by the names people type, each of which found nothing: a fisherman (a new
   // occupation here), a benefits adviser (O*NET's eligibility interviewers for government programs, new here), a
   // parking attendant or valet (new here), a caseworker (a social worker, as O*NET files caseworkers), a work or job
