@@ -1854,6 +1854,10 @@ describe('built-in job recommendations', () => {
     expect(first("I'm a carpenter and want to teach woodwork")).toBe('Vocational Lecturer');
     expect(first("I'm an electrician and want to teach apprentices")).toBe('Vocational Lecturer');
     expect(first("I'm a solicitor and want to become a mediator")).toBe('Mediator');
+    // A physio is a physiotherapist (nothing at all); training others is a trainer's work, not a Train Driver's.
+    expect(first("I'm a personal trainer and want to become a physio")).toBe('Physical Therapist');
+    expect(first("I'm a firefighter and want to train others")).toBe('Corporate Trainer');
+    expect(titlesFor("I'm a firefighter and want to train others")).not.toContain('Train Driver');
     // Training as a nurse is becoming one (the Janitor the cleaner was came second).
     expect(first("I'm a cleaner and want to train as a nurse")).toBe('Registered Nurse');
     expect(titlesFor("I'm a cleaner and want to train as a nurse", 5)).not.toContain('Janitor');

@@ -8721,7 +8721,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Confer with the patient, medical practitioners, or appropriate others to plan, implement, or assess the intervention program.",
       "Administer manual exercises, massage, or traction to help relieve pain, increase patient strength, or decrease or prevent deformity or crippling."
     ],
-    alternateTitles: ["Physical Therapist","Physiotherapist","Doctor of Physical Therapy (DPT)","Home Care Physical Therapist (Home Care PT)","Inpatient Physical Therapist (Inpatient PT)","Pediatric Physical Therapist (Pediatric PT)","Acute Care PT (Acute Care Physical Therapist)","Outpatient Physical Therapist (Outpatient PT)","Registered Physical Therapist (RPT)","Therapist","Acute Care PT","Acute Physical Therapist (Acute PT)"],
+    alternateTitles: ["Physical Therapist","Physiotherapist","Physio","Doctor of Physical Therapy (DPT)","Home Care Physical Therapist (Home Care PT)","Inpatient Physical Therapist (Inpatient PT)","Pediatric Physical Therapist (Pediatric PT)","Acute Care PT (Acute Care Physical Therapist)","Outpatient Physical Therapist (Outpatient PT)","Registered Physical Therapist (RPT)","Therapist","Acute Care PT","Acute Physical Therapist (Acute PT)"],
     skills: [
       ["concern-for-others",4.8,6.65],
       ["integrity",4.8,6.65],

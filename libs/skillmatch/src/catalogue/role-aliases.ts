@@ -995,6 +995,8 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   // hospitality manager runs a hotel's (or a venue's) service, a hospitality assistant waits and serves.
   { role: 'Hospitality Manager', code: '11-9081.00' },
   { role: 'Hospitality Assistant', code: '35-3031.00' },
+  // "I'm a personal trainer and want to become a physio" found nothing: the short name is the one people say.
+  { role: 'Physio', code: '29-1123.00' },
   // Public services and the jobs around them by the names people type, each of which found nothing: a fisherman (a new
   // occupation here), a benefits adviser (O*NET's eligibility interviewers for government programs, new here), a
   // parking attendant or valet (new here), a caseworker (a social worker, as O*NET files caseworkers), a work or job

@@ -92,6 +92,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bbusiness develop(?:ers?|ment)(?: (?:managers?|executives?|representatives?))?\b/gi, 'business development sales'],
   // Working with adults, or teaching them, is adult education and training (a Nanny's "seeking adult help" came first).
   [/\b(?:work\w*|teach\w*|train\w*) (?:with )?adults\b|\badult (?:learners|education|learning|students)\b/gi, 'adult education training instructors'],
+  // Training others is instructing them ("train" found a Train Driver first for a firefighter who wants to train others).
+  [/\btrain(?:s|ed|ing)? (?:other people|others|people|new people)\b/gi, 'training employees instructors'],
   // Teaching a trade is a vocational lecturer's work ("a carpenter who wants to teach woodwork" got a Furniture Maker and
   // no teacher, "teach apprentices" a Benefits Specialist's employees).
   [
