@@ -1834,6 +1834,10 @@ describe('built-in job recommendations', () => {
     // the writer was came first).
     expect(titlesFor('I work in a call centre and hate it', 5)).not.toContain('Customer Service Representative');
     expect(titlesFor("I'm a bus driver and want a job where I can use my brain", 5)).not.toContain('Bus Driver');
+    // Or the workload, or the shifts, wearing the writer down (the Elementary School Teacher and the Retail Store
+    // Manager the writer was came first).
+    expect(titlesFor("I'm a primary teacher and the workload is crushing me", 5)).not.toContain('Elementary School Teacher');
+    expect(titlesFor("I've been a retail manager for 12 years and I'm exhausted by the weekend shifts", 5)).not.toContain('Retail Store Manager');
     // So is wanting something with more of what it lacks (the Executive Assistant the PA was came first).
     expect(titlesFor("I've been a PA for 10 years and want something with more variety")).not.toContain('Executive Assistant');
   });

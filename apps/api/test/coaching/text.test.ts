@@ -199,6 +199,8 @@ describe('tokenise', () => {
     for (const said of ['I work in a call centre and hate it', 'want a job where I can use my brain', 'something more mentally stimulating', 'I want to train as a nurse'])
       expect(wishesChange(said), said).toBe(true);
     expect(wishesChange('I hate it when meetings overrun')).toBe(false);
+    for (const said of ["I'm exhausted by the weekend shifts", 'the workload is crushing me', 'the stress is too much']) expect(wishesChange(said), said).toBe(true);
+    for (const said of ['I thrive under pressure', 'I love the buzz of weekend shifts']) expect(wishesChange(said), said).toBe(false);
     for (const said of ['I want a job with regular hours', 'want more regular hours', "I'd like a 9-5", 'I want a better work-life balance', 'I want something with more variety', 'a role that offers more challenge'])
       expect(wishesChange(said), said).toBe(true);
     // Joining a service is a move into its work; joining a team is not.

@@ -58,15 +58,9 @@ const MOVE_FROM = /\b(?:mov|switch|transition|chang|go|com|pivot|shift)\w* (?:aw
 const MOVE_INTO_FROM = /(?<=\b(?:mov|switch|transition|chang|pivot|shift|get|break)\w* (?:in)?to\b[^,;:.!?]*?)\bfrom\b(?! home\b)[^,;:.!?]*/gi;
 
 /**
- * A wish to change work: "want to move into UX", "looking to switch", "hoping to become a data analyst", "considering a
- * move into cybersecurity", "but now I want to teach", "I want to do something more creative" (which recommended the
- * Accountant the writer was first), "something less stressful", "a job with less stress", "use my skills somewhere
- * else", "I want a change" (ten years in retail and "want a change" recommended a Retail Store Manager), burnout ("a teacher for 10 years ... but I'm burnt out"), or having stopped growing ("a receptionist for 8
- * years ... I've stopped growing" recommended a Receptionist first).
- */
-/**
  * Having stopped growing where they are: "I've stopped growing", "stuck in a rut", "a dead-end job", "I've outgrown my
- * role", "no room to grow", "I'm bored", "feeling unfulfilled in my current job" (which found a Barber's current hairstyles). A wish to change, and no work (writers-terms.ts): "stopped" met a Train Conductor's stops.
+ * role", "no room to grow", "I'm bored", "feeling unfulfilled in my current job" (which found a Barber's current
+ * hairstyles). A wish to change, and no work (writers-terms.ts): "stopped" met a Train Conductor's stops.
  */
 export const STALLED =
   String.raw`(?:i['’]?m|i am|i feel|i get|i['’]?ve got|i['’]?ve become) (?:so |really |very |just |a bit |pretty |increasingly )?bored(?=\s*(?:$|[,.;!?]|and\b|but\b|at\b|in\b|now\b))|` +
@@ -84,11 +78,15 @@ const GROWING_OUT =
 /**
  * Weary of the work: "I'm a chef and I'm tired of the late nights", "fed up with the hours", "I hate my job", "I can't
  * stand it any more", "my knees are sore" (each recommended the Chef, Nurse, Teacher or Hairdresser the writer was
- * first). Not NOT_WEARY; not hating a task ("I hate spreadsheets" says only what not to match: CUE).
+ * first); "exhausted by the weekend shifts", "the workload is crushing me". Not NOT_WEARY; not hating a task ("I hate
+ * spreadsheets" says only what not to match: CUE).
  */
 const WEARY =
   String.raw`${NOT_WEARY}(?:tired|sick|weary) of|fed up|` +
-  String.raw`(?:hate|can['’]?t stand|cannot stand|can['’]?t bear|dread|exhausted by|drained by) (?:my|the|this|going to) (?:current )?(?:job|work|role|career|hours|shifts|night shifts|late nights|early starts|weekends|commute|workplace)|` +
+  String.raw`(?:hate|can['’]?t stand|cannot stand|can['’]?t bear|dread|exhausted by|drained by) (?:my|the|this|going to) (?:current )?(?:job|work|role|career|hours|(?:night |weekend |early |late |long )?shifts|late nights|early starts|weekends|weekend work(?:ing)?|workload|stress|pressure|commute|workplace)|` +
+  // "I'm a primary teacher and the workload is crushing me" got the Elementary School Teacher first.
+  String.raw`(?:my|the|this) (?:job|work|role|workload|stress|pressure|hours|shifts) (?:is|are|has been|have been) (?:crushing|killing|destroying|breaking|drowning|exhausting|wearing|grinding|getting to|burning) me|` +
+  String.raw`(?:my|the|this) (?:job|work|workload|stress|pressure|hours) (?:is|are|has become|have become) (?:too much|unbearable|unsustainable|relentless|overwhelming)|` +
   String.raw`(?:can['’]?t|cannot) (?:do|take|stand) (?:it|this) any ?more|` +
   // "I work in a call centre and hate it" got the Customer Service Representative first.
   String.raw`(?:hate|loathe|despise|can['’]?t stand|cannot stand) it(?: here)?(?=\s*(?:$|[,.;!?]|and\b|but\b|so\b|now\b))|${BODY_GIVING_OUT}`;
@@ -128,6 +126,14 @@ export const WANTS_CHANGE =
   // So is wanting work that asks more of the mind: a bus driver who wants "a job where I can use my brain" got the Bus
   // Driver first (and "brain" is a Neurologist's).
   String.raw`(?:use|using|stretch(?:es|ing)?|challeng(?:e|es|ing)) my (?:brain|mind|intellect)|(?:more )?(?:intellectually|mentally) (?:challenging|stimulating|demanding)`;
+/**
+ * A wish to change work: "want to move into UX", "looking to switch", "hoping to become a data analyst", "considering a
+ * move into cybersecurity", "but now I want to teach", "I want to do something more creative" (which recommended the
+ * Accountant the writer was first), "something less stressful", "a job with less stress", "use my skills somewhere
+ * else", "I want a change" (ten years in retail and "want a change" recommended a Retail Store Manager), burnout ("a
+ * teacher for 10 years ... but I'm burnt out"), or having stopped growing ("a receptionist for 8 years ... I've stopped
+ * growing" recommended a Receptionist first).
+ */
 const CHANGE_WISH = new RegExp(
   String.raw`\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager|decided)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|train (?:as|to be)|qualify as|study to be|get|break|go into|leave|quit|escape|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|(?:completely |totally |entirely |quite |very )?(?:else|different))\b|\b(?:something|a (?:job|role|career)) (?:with|that (?:has|offers|gives me)|offering) (?:a lot |much |far )?(?:more|less|fewer) \w+|\bsomewhere (?:else|different|new)\b|\belsewhere\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|${WANTS_CHANGE}|now (?:i )?(?:want|would like|['’]d like|hope|plan)|(?:want(?:s|ed|ing)?|would like|['’]d like|hop(?:e|es|ing)|plan(?:s|ning)?|keen|ready|eager|decided|applying)\s+to\s+join (?:the )?${SERVICES}|i['’]?m (?:leaving|quitting)|i am (?:leaving|quitting)|burn(?:ed|t)[- ]?out|${WEARY}|${OTHER_HOURS}|${STALLED})\b`,
   'i',
