@@ -792,6 +792,12 @@ describe('built-in job recommendations', () => {
     expect(first('writing newsletters and social posts')).toBe('Content Writer');
     expect(titlesFor('writing newsletters and social posts')).not.toContain('Mail Carrier');
     expect(first('keeping the factory running')).toBe('Production Supervisor');
+    // Posters, flyers and logos designed are graphic design (an Advertising Manager's collateral, and a Community
+    // Health Worker who hands out flyers).
+    for (const said of ['Designing posters and social media graphics', 'making posters and flyers', 'creating graphics, logos and branding']) {
+      expect(first(said), said).toBe('Graphic Designer');
+      expect(titlesFor(said), said).not.toContain('Community Health Worker');
+    }
     // Manufacturing worked in is production (a Sales Representative's "wholesalers or manufacturers" came first); a
     // manufacturing engineer is still named.
     for (const said of ['I work in manufacturing', "I'm 50 and was made redundant from a manufacturing job"]) {

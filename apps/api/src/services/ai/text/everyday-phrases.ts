@@ -106,6 +106,12 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bargu(?:e|es|ed|ing) (?:a |my |the |their |our )?cases?\b/gi, 'debate arguments presentation of cases'],
   // The small print is a contract's terms (it found a Photographer's small groups and a Printer).
   [/\b(?:the )?(?:small|fine) print\b/gi, 'contracts legal documents'],
+  // Posters, flyers and logos designed are graphic design (as "posters" and "social media" they found an Advertising
+  // Manager's collateral and digital marketing first, and "flyers" a Community Health Worker who hands them out).
+  [
+    /\b(?:design|mak|creat|draw|produc|illustrat)\w* (?:(?:the |my |our |their |some |eye-catching |social media |event |marketing |gig )?(?:posters?|flyers?|leaflets?|logos?|brochures?|banners?|invitations?|album (?:art|covers?)|book covers?|infographics?|graphics|branding|brand identit(?:y|ies))(?:,? (?:and|or) |, )?)+/gi,
+    'graphic design graphics logos layouts',
+  ],
   // Maps are a Cartographer's and a Surveyor's mapmaking (a mind map, a roadmap or a process map is not).
   [/(?<!\b(?:mind|road|site|heat|journey|process|story|treasure|customer) )\bmaps\b|\bmap[- ]?(?:reading|making)\b/gi, 'maps mapmaking geographic'],
   // Why sales dropped is a Buyer's "buying trends, sales records" (it found a Construction Worker's drops), and what to
