@@ -1566,6 +1566,22 @@ describe('built-in job recommendations', () => {
     expect(first('I want to work in a mine')).toBe('Mining Engineer');
   });
 
+  it('reads the qualities a writer has as theirs, not work, and being practical as a trade', () => {
+    // Before: a Practical Nurse's patients, a Fundraiser's in-kind donations, a Tiler's hard tile, a Tailor's suits.
+    for (const said of ["I'm reliable, hard-working and honest", 'kind, caring and reliable', "I'm a kind person", "I'm calm and patient", 'what kind of work suits me'])
+      expect(titlesFor(said), said).toEqual([]);
+    // A patient is still one, and patience with children is with them.
+    expect(first('patient care')).toMatch(/Nurs|Aide/);
+    expect(first('very patient with children')).toBe('Nanny');
+    // Practical, as a quality, is a trade's hands-on work (an Astronomer's practical problems, a Licensed Practical
+    // Nurse), but hands-on in a field named is that field's.
+    for (const said of ['Practical, good with my hands, patient', "I'm a practical person", 'practical skills']) {
+      expect(titlesFor(said, 4).filter((title) => /Astronomer|Nurse/.test(title)), said).toEqual([]);
+      expect(titlesFor(said, 4), said).toContain('Carpenter');
+    }
+    expect(first('I want a hands-on role in nursing')).toBe('Registered Nurse');
+  });
+
   it('reads having graduated, a first job and looking for work as where the writer stands, not work', () => {
     // Before: a Physician Assistant, who must graduate from an accredited program; the first aid of an EMT and a
     // Paramedic; a Sailor who looks for obstructions and a Sonographer looking for differences.

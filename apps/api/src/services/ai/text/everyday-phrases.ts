@@ -407,8 +407,13 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Writing clearly is writing (it found nothing: "clearly" was read as a word of its own).
   [/\bwrit(?:e|es|ing) (?:clearly|well|concisely|persuasively)\b|\b(?:clear|good|strong) writing\b|\bwritten communication\b/gi, 'writers authors writing'],
   // Hands-on tasks are a trade's, as working with one's hands is (an Oil Rig Worker's hand tools came first; "hands-on
-  // practical tasks" an Astronomer). Not hands-on work with people: that is the people's work ("with kids" a child's).
-  [/\b(?:practical,? )?hands[- ]on(?:,? (?:and )?practical)? (?:tasks|work|jobs?|roles?|stuff|things|projects)\b(?! with (?:kids|children|people|patients|clients|customers|students|pupils|animals|the public)\b)|^\s*(?:being )?hands[- ]on\s*$/gim, 'carpentry electrical plumbing repair hand tools'],
+  // practical tasks" an Astronomer); so is being practical or hands-on, said as a quality ("practical" found an
+  // Astronomer's practical problems, "a practical person" a Licensed Practical Nurse). Not hands-on work with people,
+  // nor in a field named: that is their work ("with kids" a child's; "a hands-on role in nursing" found no nurse).
+  [
+    /\b(?:practical,? )?hands[- ]on(?:,? (?:and )?practical)? (?:tasks|work|jobs?|roles?|stuff|things|projects)\b(?! (?:with|in|within|as) )|\bpractical (?:skills|tasks|work|jobs?|roles?|stuff|things|projects)\b(?! (?:with|in|within|as) )|^\s*(?:being )?hands[- ]on\s*$|(?:(?<=^\s*)|(?<=[,;]\s*)|(?<=\b(?:and|i['’]m|i am|am|be|being|very|really|so|naturally|quite|pretty|more|extremely) ))(?:practical|hands-on)(?=\s*(?:$|[,;.!?&]|and\b|but\b))|\b(?:a|an) (?:very |really )?(?:practical|hands-on) (?:person|learner|worker|type)\b/gim,
+    'carpentry electrical plumbing repair hand tools',
+  ],
   // A trade, to learn or to work in, is the same skilled work ("learn a trade" found a Production Supervisor's trade
   // shows and an Industrial Designer); trading stocks is read above.
   [/\b(?:learn(?:s|ed|ing|t)?|get(?:ting)? into|go(?:ing)? into|train(?:ing)? (?:in|for)|pick(?:ing)? up|work(?:s|ed|ing)? in) (?:a |the )?(?:skilled )?trades?\b|\bskilled trades?\b|\btrades(?:wo)?(?:man|men|person|people)\b|\b(?:an? )?apprenticeships?\b/gi, 'carpentry electrical plumbing hand tools'],

@@ -27,6 +27,10 @@ const FIGURES: readonly RegExp[] = [
   // "Lots of moving parts" is complexity (it found a Watchmaker, who oils moving parts).
   /\b(?:(?:lots|a lot|plenty) of|many|so many|loads of|with) moving parts\b/,
   /\bglass ceiling\b/,
+  // What suits someone fits them, and a kind of work is a type ("what kind of work suits me" found a Tailor's suits and
+  // a Fundraiser's in-kind donations).
+  /\b(?:suits?|suited|suiting) (?:me|you|them|him|her|us|my|your|their)\b/,
+  /\b(?:what|which|the|a|any|some|this|that|other|same|different|right|every|all|these|those) (?:kinds?|sorts?|types?) of\b/,
   /\bgolden handcuffs\b/,
   /\bcomfort zone\b/,
   // Looking forward to something: "I can't wait to teach" found a Restaurant Server, who waits on tables.

@@ -5,6 +5,9 @@
 
 import { STALLED, WANTS_CHANGE } from './unwanted';
 
+/** Qualities a writer says they have that name no work: not caring, organised or creative, which do. */
+const QUALITIES = String.raw`(?:patient|kind|reliable|hard[- ]?working|honest|trustworthy|dependable|punctual|loyal|friendly|approachable|polite|cheerful|positive|enthusiastic|(?:self-)?motivated|driven|determined|resilient|adaptable|conscientious|diligent|easy-?going|confident|genuine|warm|humble|ambitious|proactive|outgoing|bubbly|hard ?working)\b`;
+
 const WRITERS_TERMS: readonly RegExp[] = [
   // Having stopped growing is why they want a change, not work, as is the wish itself; so are losing a job and starting
   // afresh ("being made redundant and wanting a fresh start" found a Cook's freshness of food).
@@ -59,6 +62,14 @@ const WRITERS_TERMS: readonly RegExp[] = [
   // dishwasher's "working independently", a small (honest) team a tax preparer's small businesses (a small studio a
   // Photographer's small groups in studio), banter in an open-plan office a funeral director's and a locksmith's.
   /\bautonom(?:y|ous)\b|\b(?:a |an )?(?:small|little|tiny|big|large|tight-knit|close-knit)(?: (?!business)[a-z-]+)? (?:teams?|studios?|agenc(?:y|ies)|firms?|start-?ups?)\b|\bopen[- ]plan(?: offices?)?\b|\bbanter\b|\bteam ?work(?:ing)?\b|\b(?:work(?:s|ed|ing)?|be(?:ing)?) (?:in|on|as part of|with) (?:a |the |my )?team\b(?! (?:of|to) )|\b(?:work(?:s|ed|ing)?|be(?:ing)?) (?:alone|on my own|by myself|independently)\b|\bindependence\b|\b(?:a |some |more |lots of )?variety\b(?! (?:shows?|acts?|performers?))|\b(?:a )?varied\b|\bclear (?:goals|expectations|direction|objectives|priorities)\b|\b(?:with|need|needs|like|prefer|want|love|enjoy)(?: some| a| a clear| more| plenty of)? structure\b|\bbusy(?=\s*(?:and\b|,|[.;!?]|$))|(?<!(?:dance|gym|gymnastics|comedy|exercise|fitness|skating) )\b(?:a |some |more |the )?(?:daily |steady |set |fixed |clear )?routine\b(?!s)/gi,
+  // So is the kind of person they are, said as a quality: "patient" found a Practical Nurse's patients, "kind" a
+  // Fundraiser's in-kind donations, "hard-working" a Tiler's hard tile. Only as a quality (after "I'm", "very", a
+  // comma or "and", before another or the end): a patient's care, a kind of work and working hard at a trade still count.
+  new RegExp(
+    String.raw`(?:(?<=^\s*)|(?<=[,;]\s*)|(?<=\b(?:and|i['’]?m|i am|am|be|being|very|really|so|naturally|genuinely|always|extremely|incredibly|quite|pretty|super|also|both|endlessly|infinitely) ))${QUALITIES}(?=\s*(?:$|[,;.!?&]|and\b|but\b|with\b|under\b|when\b|to (?:a fault|work with)\b))|` +
+      String.raw`\b(?:a|an) ${QUALITIES}(?: (?:person|soul|human being|individual)\b|(?= (?:colleague|listener|manager|leader|team player)\b))`,
+    'gim',
+  ),
   // Military service is no job of the catalogue (O*NET rates no military occupation), and its words met other work:
   // "served in the army" a restaurant server, "military" an electrical engineer's military specifications. They count
   // for nothing; what the writer did there still counts.
