@@ -502,8 +502,8 @@ describe('built-in job recommendations', () => {
     for (const text of ['Working from home', 'Remote work', 'Flexible hours']) expect(titlesFor(text), text).toEqual([]);
     // The ideal environment and the reasons to leave are the writer's terms too: an EMT's first aid (remote first), an
     // Interior Designer's spaces, a Policy Analyst (office politics), a Risk Analyst's long-term impacts (commutes), a
-    // Video Game Designer's challenges and a Photographer's desired images.
-    for (const text of ['Remote first, flexible, no micromanagement', 'A calm space where I can focus', 'Office politics and long commutes', 'A desire for growth and new challenges', 'I love a challenge']) {
+    // Video Game Designer's challenges and a Photographer's desired images; a Childcare Worker's safe play environment.
+    for (const text of ['Remote first, flexible, no micromanagement', 'A calm space where I can focus', 'A quiet, safe space', 'a friendly, supportive and quiet office', 'Office politics and long commutes', 'A desire for growth and new challenges', 'I love a challenge']) {
       expect(titlesFor(text), text).toEqual([]);
     }
     expect(titlesFor('A quiet office with a supportive manager')).toEqual([]);
