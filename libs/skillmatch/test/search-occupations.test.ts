@@ -160,6 +160,8 @@ describe('searchOccupations', () => {
       ['founder', 'Operations Manager'],
       ['dinner lady', 'School Cook'],
       ['hospitality', 'Hotel Manager'],
+      ['call centre', 'Customer Service Representative', 'Telemarketer'],
+      ['contact centre', 'Customer Service Representative'],
       ['hospitality assistant', 'Restaurant Server'],
       // A plural before the job's word is what the work is on: O*NET's game developer.
       ['games developer', 'Video Game Designer'],

@@ -13165,7 +13165,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Complete contract forms, prepare change of address records, or issue service discontinuance orders, using computers.",
       "Refer unresolved customer grievances to designated departments for further investigation."
     ],
-    alternateTitles: ["Customer Service Representative","Account Representative","Customer Service Representative (CSR)","Customer Service Specialist","Member Services Representative (Member Services Rep)","Call Center Representative","Client Services Representative","Customer Care Representative (CCR)","Customer Service Agent","Customer Support Representative (Customer Support Rep)","Guest Service Agent","Account Adjuster"],
+    alternateTitles: ["Customer Service Representative","Call Centre Agent","Contact Centre Agent","Account Representative","Customer Service Representative (CSR)","Customer Service Specialist","Member Services Representative (Member Services Rep)","Call Center Representative","Client Services Representative","Customer Care Representative (CCR)","Customer Service Agent","Customer Support Representative (Customer Support Rep)","Guest Service Agent"],
     skills: [
       ["dependability",4.76,6.58],
       ["customer-and-personal-service",4.7,5.67],

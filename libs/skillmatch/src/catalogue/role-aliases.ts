@@ -995,6 +995,10 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   // hospitality manager runs a hotel's (or a venue's) service, a hospitality assistant waits and serves.
   { role: 'Hospitality Manager', code: '11-9081.00' },
   { role: 'Hospitality Assistant', code: '35-3031.00' },
+  // A call or contact centre agent answers customers' calls: O*NET files the name with telemarketers, who sell by
+  // phone, and a call centre worker leaving for better prospects kept the Customer Service Representative.
+  { role: 'Call Centre Agent', code: '43-4051.00' },
+  { role: 'Contact Centre Agent', code: '43-4051.00' },
   // "I'm a personal trainer and want to become a physio" found nothing: the short name is the one people say.
   { role: 'Physio', code: '29-1123.00' },
   // Public services and the jobs around them by the names people type, each of which found nothing: a fisherman (a new

@@ -383,7 +383,14 @@ function rankOccupations(texts: readonly string[], catalogue: Catalogue) {
   // Leaving clinical work turns down every clinical role (a pharmacist "looking for a non-clinical role" was offered a
   // Paramedic and a Licensed Practical Nurse): SOC major groups 29 and 31, health practitioners and their support.
   const clinicalLeft = all.some(leavesClinicalWork);
-  const isTurnedDown = (entry: CorpusEntry) => turnedDown(entry) || (clinicalLeft && CLINICAL_GROUPS.some((group) => entry.occupation.code.startsWith(group)));
+  // The occupation of the role left goes too, whatever its name (a call centre worker who wants better prospects got the
+  // Customer Service Representative third), unless a phrase names it as wanted ("I love teaching").
+  const leftRole = roleLeft(all, leaving, catalogue);
+  const wantedRoleWords = new Set(userPhrases.flatMap((p) => [...p.roleWords]));
+  const isLeftOccupation = (entry: CorpusEntry) =>
+    entry.occupation.code === leftRole?.occupation.code && !namedAsWish.has(entry.occupation.code) && !entry.traits.some((t) => t.roleWord !== undefined && wantedRoleWords.has(t.roleWord));
+  const isTurnedDown = (entry: CorpusEntry) =>
+    turnedDown(entry) || (clinicalLeft && CLINICAL_GROUPS.some((group) => entry.occupation.code.startsWith(group))) || isLeftOccupation(entry);
   const query = userPhrases.flatMap((p) => [...p.terms]);
   // Ranked on everything the user wrote plus the names they wrote out (every hit gets its bonus before the cut, so a
   // named role is never dropped for a low BM25 rank); shown only with a reason the user can check (no reason, no
@@ -392,7 +399,6 @@ function rankOccupations(texts: readonly string[], catalogue: Catalogue) {
   // no hit, only its mention.
   const bm25 = new Map(corpus.index.search(query, corpus.index.size).map((hit) => [hit.index, hit.score]));
   const wishedQuery = wished.flatMap((p) => [...p.terms]);
-  const leftRole = roleLeft(all, leaving, catalogue);
   // Among the roles where the writer wants to go, those in the field of the role they leave come first: a nurse who
   // wants to work in research got an Astronomer; a Medical Scientist's research is in medicine.
   const fieldQuery = wishedQuery.length === 0 || !leftRole ? [] : contentTerms(fieldOf(catalogue, leftRole.occupation).join(' '));

@@ -223,10 +223,10 @@ const EVERYDAY_WORDS: ReadonlyMap<string, string> = new Map([
 
 /**
  * British words the catalogue spells both ways: O*NET's American beside our role names and skill names (a Theatre
- * Director, a Jeweller, a Labourer, 3D modelling). The catalogue knows the British word, so british-spellings.ts leaves
- * it as written, and it met only those names: "I love the theatre" found nothing, "counselling people" a Prosthetist
- * where "counseling people" found a Genetic Counselor. One term each, on both sides. (Esthetic is an esthetician's
- * word; aesthetic is American too.)
+ * Director, a Jeweller, a Labourer, a Call Centre Agent, 3D modelling). The catalogue knows the British word, so
+ * british-spellings.ts leaves it as written, and it met only those names: "I love the theatre" found nothing,
+ * "counselling people" a Prosthetist where "counseling people" found a Genetic Counselor. One term each, on both sides.
+ * (Esthetic is an esthetician's word; aesthetic is American too.)
  */
 const BRITISH_WORDS: ReadonlyMap<string, string> = new Map(
   [
@@ -248,6 +248,8 @@ const BRITISH_WORDS: ReadonlyMap<string, string> = new Map(
     ['archaeological', 'archeological'],
     ['anaesthesiologist', 'anesthesiologist'],
     ['aesthetician', 'esthetician'],
+    ['centre', 'center'],
+    ['centres', 'centers'],
   ] as const,
 );
 
