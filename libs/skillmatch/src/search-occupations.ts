@@ -177,8 +177,9 @@ function searchAsTyped(catalogue: Catalogue, query: string, limit: number): Occu
   const named = (hit: OccupationHit) => (aliasesByCode.has(hit.code) ? 0 : 1);
   // Of names that hold the query alike, a role shown by a name with a word starting with the query first: for
   // 'developer' the Web Developer before the Business Intelligence Analyst (a 'BI Developer'), for 'analyst' the
-  // Financial Analyst before the Cost Estimator (O*NET lists 'Analyst' under both).
-  const shown = (hit: OccupationHit) => (` ${foldName(hit.title)}`.includes(` ${q}`) ? 0 : 1);
+  // Financial Analyst before the Cost Estimator (O*NET lists 'Analyst' under both); for a field, a name with its role's
+  // word ('writing': the Technical Writer before the Journalist, a 'Food Writer').
+  const shown = (hit: OccupationHit) => ([q, role].some((word) => word !== undefined && ` ${foldName(hit.title)}`.includes(` ${word}`)) ? 0 : 1);
   // Then, of alternate titles, the shorter is the closer: 'Registered Nurse' in 'Advanced Practice Registered Nurse'
   // before 'Aesthetic RN Injector (Aesthetic Registered Nurse Injector)', a beauty therapist's.
   const closeness = (hit: OccupationHit) => (hit.ownName ? 0 : hit.matched.length);

@@ -162,6 +162,7 @@ describe('searchOccupations', () => {
       ['hospitality', 'Hotel Manager'],
       ['call centre', 'Customer Service Representative', 'Telemarketer'],
       ['contact centre', 'Customer Service Representative'],
+      ['food writer', 'Journalist'],
       ['hospitality assistant', 'Restaurant Server'],
       // A plural before the job's word is what the work is on: O*NET's game developer.
       ['games developer', 'Video Game Designer'],

@@ -1894,6 +1894,12 @@ describe('built-in job recommendations', () => {
     expect(first("I'm a personal trainer and want to become a physio")).toBe('Physical Therapist');
     expect(first("I'm a firefighter and want to train others")).toBe('Corporate Trainer');
     expect(titlesFor("I'm a firefighter and want to train others")).not.toContain('Train Driver');
+    // A food writer is O*NET's journalist (a Restaurant Server who writes food orders came first); aviation on the
+    // ground is no grounds work (a Landscaper and a Tree Surgeon, and a Beauty Therapist who stays abreast of trends).
+    expect(first("I'm a chef and want to become a food writer")).toBe('Journalist');
+    const grounded = titlesFor("I'm a pilot and want to stay in aviation but on the ground");
+    expect(grounded).toContain('Air Traffic Controller');
+    expect(grounded.filter((title) => /Landscaper|Tree Surgeon|Beauty/.test(title))).toEqual([]);
     // Training as a nurse is becoming one (the Janitor the cleaner was came second).
     expect(first("I'm a cleaner and want to train as a nurse")).toBe('Registered Nurse');
     expect(titlesFor("I'm a cleaner and want to train as a nurse", 5)).not.toContain('Janitor');

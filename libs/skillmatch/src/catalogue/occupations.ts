@@ -7753,7 +7753,7 @@ export const DEFAULT_OCCUPATIONS: Occupation[] = [
       "Research a story's background information to provide complete and accurate information.",
       "Arrange interviews with people who can provide information about a story."
     ],
-    alternateTitles: ["Journalist","Reporter","Anchor","News Anchor","News Reporter","Radio News Anchor","Radio Talk Show Host","Staff Writer","Television News Anchor (TV News Anchor)","Television News Reporter","Television Reporter (TV Reporter)","Anchorman"],
+    alternateTitles: ["Journalist","Reporter","Food Writer","Food Critic","Anchor","News Anchor","News Reporter","Radio News Anchor","Radio Talk Show Host","Staff Writer","Television News Anchor (TV News Anchor)","Television News Reporter","Television Reporter (TV Reporter)","Anchorman"],
     skills: [
       ["english-language",4.85,5.38],
       ["dependability",4.8,6.65],

@@ -999,6 +999,10 @@ export const ROLE_ALIASES: readonly RoleAlias[] = [
   // phone, and a call centre worker leaving for better prospects kept the Customer Service Representative.
   { role: 'Call Centre Agent', code: '43-4051.00' },
   { role: 'Contact Centre Agent', code: '43-4051.00' },
+  // Writers of food, as O*NET files them, with journalists ("I'm a chef and want to become a food writer" got a
+  // Restaurant Server who writes food orders first).
+  { role: 'Food Writer', code: '27-3023.00' },
+  { role: 'Food Critic', code: '27-3023.00' },
   // "I'm a personal trainer and want to become a physio" found nothing: the short name is the one people say.
   { role: 'Physio', code: '29-1123.00' },
   // Public services and the jobs around them by the names people type, each of which found nothing: a fisherman (a new

@@ -27,6 +27,12 @@ const FIGURES: readonly RegExp[] = [
   // "Lots of moving parts" is complexity (it found a Watchmaker, who oils moving parts).
   /\b(?:(?:lots|a lot|plenty) of|many|so many|loads of|with) moving parts\b/,
   /\bglass ceiling\b/,
+  // On the ground is where the work is done, not grounds kept ("stay in aviation but on the ground" found a Landscaper,
+  // "the ground floor of a startup" a Carpet Fitter), and staying in a field is being in it (a Beauty Therapist stays
+  // abreast of trends).
+  /\b(?:on|off) the ground\b(?! floor)/,
+  /\b(?:in|on|at) the ground floor (?:of|at)\b/,
+  /\bstay(?:s|ed|ing)? (?:in|within)\b/,
   // What suits someone fits them, and a kind of work is a type ("what kind of work suits me" found a Tailor's suits and
   // a Fundraiser's in-kind donations).
   /\b(?:suits?|suited|suiting) (?:me|you|them|him|her|us|my|your|their)\b/,
