@@ -1582,6 +1582,17 @@ describe('built-in job recommendations', () => {
     expect(first('I want a hands-on role in nursing')).toBe('Registered Nurse');
   });
 
+  it("reads effort, praise and a project's whole course as the writer's, and feedback given to a team as developing it", () => {
+    // Before: a Parking Attendant who gives customers their keys; a Tutor's positive reinforcement; a Tiler's and a
+    // House Painter's finishes before the Project Manager; a Fundraiser's annual giving.
+    for (const said of ['I give my all', 'I always give 110%', 'When I get positive feedback']) expect(titlesFor(said), said).toEqual([]);
+    expect(first('Leading projects from start to finish')).toBe('Project Manager');
+    expect(titlesFor('Leading projects from start to finish').filter((title) => /Tiler|Painter/.test(title))).toEqual([]);
+    expect(first('giving feedback to my team')).toBe('Corporate Trainer');
+    // Feedback gathered from users is still a UX Designer's.
+    expect(first('collecting user feedback')).toBe('UX Designer');
+  });
+
   it('reads having graduated, a first job and looking for work as where the writer stands, not work', () => {
     // Before: a Physician Assistant, who must graduate from an accredited program; the first aid of an EMT and a
     // Paramedic; a Sailor who looks for obstructions and a Sonographer looking for differences.

@@ -560,7 +560,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Coaching or mentoring colleagues, or helping one learn, is training and developing staff (as "junior colleagues" it
   // found an Astronomer, who mentors them, first).
   [
-    /\b(?:(?:coach|mentor|train|develop|upskill|onboard)(?:s|ed|ing)?|teach(?:es|ing)?|taught|show(?:s|ed|ing)?) (?:(?:my|our|the|new|junior|younger|less experienced|other) )*(?:colleagues|co-?workers|staff|employees|team members|starters|hires|recruits|joiners|juniors|graduates|apprentices|interns|trainees|developers|engineers|designers|analysts)\b|\bonboarding\b|\bhelp(?:s|ed|ing)? (?:a |an |my |our |the )?(?:new |junior |younger )?(?:colleagues?|co-?workers?|team ?mates?|team members?|juniors?|apprentices?|new starters?) (?:to )?(?:learn|understand|get to grips with|get up to speed|pick up)\b/gi,
+    /\b(?:(?:coach|mentor|train|develop|upskill|onboard)(?:s|ed|ing)?|teach(?:es|ing)?|taught|show(?:s|ed|ing)?) (?:(?:my|our|the|new|junior|younger|less experienced|other) )*(?:colleagues|co-?workers|staff|employees|team members|starters|hires|recruits|joiners|juniors|graduates|apprentices|interns|trainees|developers|engineers|designers|analysts)\b|\bonboarding\b|\bhelp(?:s|ed|ing)? (?:a |an |my |our |the )?(?:new |junior |younger )?(?:colleagues?|co-?workers?|team ?mates?|team members?|juniors?|apprentices?|new starters?) (?:to )?(?:learn|understand|get to grips with|get up to speed|pick up)\b|\b(?:giv(?:e|es|ing)|gave) (?:(?:constructive|honest|useful|regular|good) )?feedback (?:to )?(?:my |our |the )?(?:team|staff|colleagues|people|juniors|reports|direct reports)\b/gi,
     'training employees staff development',
   ],
   // So is watching a team grow ("team" and "grow" found nothing).

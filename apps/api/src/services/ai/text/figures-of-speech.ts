@@ -102,10 +102,14 @@ const FIGURES: readonly RegExp[] = [
   /\b(?:the )?big[- ]picture\b/,
   /\b(?:mak(?:e|es|ing)|made) a (?:real |positive |big |lasting |meaningful )?difference\b/,
   /\bon the same page\b/,
+  // "Leading projects from start to finish" found a Tiler's and a House Painter's finishes before the Project Manager.
+  /\bfrom (?:start|beginning) to (?:finish|end)\b/,
   /\bhit(?:s|ting)? the ground running\b/,
   /\broll(?:s|ing)? up (?:my|our|your|their) sleeves\b/,
   /\bwear(?:s|ing)? (?:many|multiple|different|several|lots of|a lot of) hats\b/,
   /\bgo(?:es|ing)? the extra mile\b/,
+  // Giving one's all is effort ("I give my all" found a Parking Attendant, who gives customers their keys).
+  /\b(?:giv(?:e|es|ing)|gave) (?:it )?(?:my|our|their|his|her) (?:all|best|everything)\b|\b(?:giv(?:e|es|ing)|gave) (?:it )?1[01]0 ?(?:%|percent)/,
   /\babove and beyond\b/,
   /\bbehind the scenes\b/,
   /\bcutting[- ]edge\b/,

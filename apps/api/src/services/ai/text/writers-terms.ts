@@ -29,6 +29,9 @@ const WRITERS_TERMS: readonly RegExp[] = [
   // and attitudes, "a team that values improvement" and "I value honesty" an Underwriter's property values. What is
   // valued still counts.
   /\b(?:an? |the |my )?(?:team|company|workplace|organi[sz]ation|employer|culture|business|place|boss|manager|environment)s? (?:that|which|who|where) (?:really |truly |genuinely )?(?:values?|appreciates?|respects?|cares? about|rewards?|invests? in|recognises?|recognizes?)(?: (?:its|their|the|her|his) (?:people|staff|employees|workers|team))?\b|\b(?:i|we) (?:really |truly |genuinely |also |deeply )?(?:value|valued)\b|\b(?:my|our|their|its|whose|shared|company|core|personal|same|similar) values(?: (?:that )?(?:match(?:es)?|align(?:s)? with|fit(?:s)? with) (?:mine|my own))?\b/gi,
+  // So is being told they did well: "when I get positive feedback" found a Tutor's positive reinforcement and a UX
+  // Designer's user feedback (giving feedback still counts).
+  /\b(?:get(?:s|ting)?|got|receiv(?:e|es|ed|ing)|hear(?:s|d|ing)?) (?:some |positive |good |great |lovely |nice |glowing )?(?:feedback|praise|recognition|thanks)\b/gi,
   // "A career that's mine", values that match mine, are the writer's own ("mine" found a Mining Engineer and a Miner).
   /(?<=\b(?:that['’]?s|it['’]?s|is|was|be|feels?|all|truly|really|of|match(?:es)?|like|with|as|than) )mine\b/gi,
   // Pay, hours, where the work is done and who with, and why the writer wants a change, are the writer's terms, not the
