@@ -1582,7 +1582,7 @@ describe('built-in job recommendations', () => {
     expect(first('I want a hands-on role in nursing')).toBe('Registered Nurse');
   });
 
-  it("reads effort, praise and a project's whole course as the writer's, and feedback given to a team as developing it", () => {
+  it("reads effort, praise, flow and a project's whole course as the writer's, and feedback, processes and reports for the work they are", () => {
     // Before: a Parking Attendant who gives customers their keys; a Tutor's positive reinforcement; a Tiler's and a
     // House Painter's finishes before the Project Manager; a Fundraiser's annual giving.
     for (const said of ['I give my all', 'I always give 110%', 'When I get positive feedback']) expect(titlesFor(said), said).toEqual([]);
@@ -1591,6 +1591,14 @@ describe('built-in job recommendations', () => {
     expect(first('giving feedback to my team')).toBe('Corporate Trainer');
     // Feedback gathered from users is still a UX Designer's.
     expect(first('collecting user feedback')).toBe('UX Designer');
+    // So is being absorbed in the work, and teaching oneself (an Oil Rig Worker's flow lines; a Computer Science
+    // Lecturer), though what was learnt counts; broken processes are fixed by improving them (a Jeweller's repairs), and
+    // reports written are prepared, not a Reporter's.
+    for (const said of ["When I'm in a state of flow", 'Teaching myself new software']) expect(titlesFor(said), said).toEqual([]);
+    expect(first('I taught myself to code')).toBe('Computer Programmer');
+    expect(titlesFor('Fixing broken processes').filter((title) => /Jeweller|Watchmaker/.test(title))).toEqual([]);
+    expect(titlesFor('Fixing broken processes', 2)).toContain('Supply Chain Manager');
+    expect(titlesFor('Writing reports')).not.toContain('Journalist');
   });
 
   it('reads having graduated, a first job and looking for work as where the writer stands, not work', () => {

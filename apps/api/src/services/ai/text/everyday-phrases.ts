@@ -234,7 +234,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Building houses is construction work (as houses it met a House Painter and a Property Manager first).
   [/\b(?:build|built|construct)\w* (?:new |people['’]s |our |my own )?(?:houses|homes|extensions)\b/gi, 'construct residential buildings construction laborers carpenters'],
   // To code is to program ("teaching my nephew to code" met education codes and building codes first).
-  [/(?<=\b(?:(?:learn\w*|teach\w*|show\w*)(?: [a-z'’]+){0,3}|how|want|love|like|able) )to code\b/gi, 'programming software'],
+  [/(?<=\b(?:(?:learn\w*|teach\w*|taught|show\w*)(?: [a-z'’]+){0,3}|how|want|love|like|able) )to code\b/gi, 'programming software'],
   // Coaching a sports team is a coach's (a Bus Driver's motor coach came second for a netball team).
   [
     /\bcoach(?:es|ed|ing)? (?:my |our |the |a |an )?(?:[a-z]+['’]s )?(?:(?:under-?\d+s?|junior|youth|kids['’]?|children['’]s|school|local|sunday league|[a-z]*ball|rugby|hockey|cricket|swimming|athletics|tennis|gymnastics|running) )*(?:team|squad|side|club|players|athletes)\b/gi,
@@ -585,12 +585,14 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bpresent(?:s|ed|ing)? (?:to|in front of) (?:the )?(?:senior )?(?:leaders|leadership|executives|the board|boards|management|stakeholders)\b/gi, 'presentations results management'],
   // So is reporting to them in writing (for "the board" a Family Doctor's interpreted records came first).
   [/\b(?:writ(?:e|es|ing)|wrote|prepar(?:e|es|ed|ing)|produc(?:e|es|ed|ing)) (?:the |monthly |quarterly |weekly |board )*(?:reports?|papers?|briefings?) (?:for|to) (?:the )?(?:senior )?(?:board|leaders|leadership|executives|management|directors)\b/gi, 'reports management analysis'],
+  // Writing reports, for whoever reads them, is preparing them (as "reports" it found a Journalist, named a Reporter).
+  [/\b(?:writ(?:e|es|ing)|wrote) (?:up )?(?:detailed |clear |technical |written |analytical |research |long )*reports\b/gi, 'prepare reports analysis'],
   // Facing customers is serving them ("customer-facing" found a Financial Analyst's companies facing difficulties); a
   // product launch is marketing (it found a Computer Programmer); process improvement is making operations efficient
-  // (it found a Food Scientist's processes).
+  // (it found a Food Scientist's processes, and "fixing broken processes" a Jeweller's and a Watchmaker's repairs).
   [/\b(?:customer|client|public|patient)[- ]facing\b/gi, 'customer service representatives greet customers'],
   [/\b(?:new )?product launch(?:es)?\b|\blaunch(?:es|ed|ing)? (?:new )?products\b/gi, 'marketing campaigns promote products'],
-  [/\b(?:business |continuous )?process improvements?\b|\bimprov(?:e|es|ed|ing) (?:the |our |business )?processes\b|\blean six sigma\b/gi, 'improve efficiency operations procedures analysis'],
+  [/\b(?:business |continuous )?process improvements?\b|\b(?:improv|fix|streamlin|simplif|redesign|optimi[sz])\w* (?:the |our |business |broken |clunky |messy |slow |inefficient |old )*(?:processes|workflows|ways of working)\b|\blean six sigma\b/gi, 'improve efficiency operations procedures analysis'],
   // University applications are a guidance counselor's college admissions (as "applications" they found a Geologist).
   [/\b(?:university|uni|college) (?:applications?|admissions?)\b|\bucas\b/gi, 'academic advisor college admissions counseling'],
   // Relationships with clients are a business's customer relationships (it found an Art Therapist's clients first).

@@ -108,6 +108,10 @@ const FIGURES: readonly RegExp[] = [
   /\broll(?:s|ing)? up (?:my|our|your|their) sleeves\b/,
   /\bwear(?:s|ing)? (?:many|multiple|different|several|lots of|a lot of) hats\b/,
   /\bgo(?:es|ing)? the extra mile\b/,
+  // Flow is being absorbed ("in a state of flow" found an Oil Rig Worker's flow lines and a Printer's ink flow), and
+  // teaching oneself is learning, no teaching (a Computer Science Lecturer for "teaching myself new software").
+  /\b(?:in )?(?:a |the )?state of flow\b|\bin (?:the |a )?flow\b|\bflow state\b|\b(?:get|gets|getting|got) into (?:the |a )?flow\b/,
+  /\b(?:teach|teaches|teaching|taught) (?:myself|themselves|ourselves|himself|herself)\b(?! to\b)/,
   // Giving one's all is effort ("I give my all" found a Parking Attendant, who gives customers their keys).
   /\b(?:giv(?:e|es|ing)|gave) (?:it )?(?:my|our|their|his|her) (?:all|best|everything)\b|\b(?:giv(?:e|es|ing)|gave) (?:it )?1[01]0 ?(?:%|percent)/,
   /\babove and beyond\b/,
