@@ -548,7 +548,11 @@ describe('built-in job recommendations', () => {
     // What moves the writer in life is no work: a Nanny (my kids growing up), an Epidemiologist (a health scare), a
     // Court Clerk and an Urban Planner (moving to a new city). Giving back is charity work (a Parking Attendant gives
     // customers back their keys).
-    for (const text of ['My kids growing up', 'A health scare', 'Moving to a new city']) expect(titlesFor(text), text).toEqual([]);
+    for (const text of ['My kids growing up', 'A health scare', 'Moving to a new city', 'In the city']) expect(titlesFor(text), text).toEqual([]);
+    expect(first('city planning')).toBe('Urban Planner');
+    // A garden centre sells plants (an Air Traffic Controller's control center).
+    expect(titlesFor('I want to work in a garden centre')).toEqual(expect.arrayContaining(['Landscaper', 'Retail Store Manager']));
+    expect(titlesFor('I want to work in a garden centre')).not.toContain('Air Traffic Controller');
     expect(first('Wanting to give back')).toBe('Charity Manager');
     expect(titlesFor('Wanting to give back')).not.toContain('Parking Attendant');
     // So did better hours, sociable hours and free weekends, and stable hours an Animal Caretaker's stables; a balance

@@ -215,6 +215,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // crops on a farm, plants met an insurance agent's "farm/crop" policies).
   [/\bgrow(?:s|ing)? (?:my own |our own |their own )?(?:vegetables|veg|crops|fruit|food)\b/gi, 'planting crops plants farm greenhouse'],
   [/\bgrow(?:s|ing)? (?:my own |our own |their own )?(?:plants|flowers|trees|shrubs)\b/gi, 'gardening greenhouse shrubs flowers'],
+  // A garden centre sells plants ("centre" found an Air Traffic Controller's control center).
+  [/\bgarden (?:centres?|centers?)\b/gi, 'retail sales plants gardening'],
   // Designing gardens is landscaping (as "design" it found an Industrial Designer and a Video Game Designer).
   [/\bdesign(?:s|ed|ing)? (?:people['’]s |my |our |their |the )?(?:gardens?|landscapes?|outdoor spaces?|parks?)\b|\bgarden design\b/gi, 'landscaping gardens landscape design'],
   // A nursery is a nursery school, not a plant nursery (it found a Farmer's nurseries), unless plants are named.
