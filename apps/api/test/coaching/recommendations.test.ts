@@ -550,6 +550,10 @@ describe('built-in job recommendations', () => {
     // customers back their keys).
     for (const text of ['My kids growing up', 'A health scare', 'Moving to a new city', 'In the city']) expect(titlesFor(text), text).toEqual([]);
     expect(first('city planning')).toBe('Urban Planner');
+    // So are purpose and control of one's time (a Radiographer's purpose, a Baker's time controls); seeing the world is
+    // travelling, work on the move (a Travel Agent and a Baggage Handler).
+    for (const text of ['Wanting more purpose', 'a sense of purpose', 'Having more control over my time']) expect(titlesFor(text), text).toEqual([]);
+    expect(titlesFor('Wanting to travel the world', 2)).toEqual(['Tour Guide', 'Flight Attendant']);
     // A garden centre sells plants (an Air Traffic Controller's control center).
     expect(titlesFor('I want to work in a garden centre')).toEqual(expect.arrayContaining(['Landscaper', 'Retail Store Manager']));
     expect(titlesFor('I want to work in a garden centre')).not.toContain('Air Traffic Controller');

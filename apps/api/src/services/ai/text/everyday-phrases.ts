@@ -539,7 +539,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:manag|organi[sz]|keep|run|book)\w* (?:(?:someone's|people's|the|a|my|their|his|her|an executive's|executives'|the boss's|a busy|busy) )*diar(?:y|ies)\b|\b(?:the|someone['’]s|the boss['’]s|my boss['’]s|an executive['’]s|executives['’]) diar(?:y|ies)\b/gi, 'maintain executives schedules calendars'],
   // Travelling oneself is work on the move: a tour guide's, a flight attendant's (as "travel" it found a Travel Agent,
   // who plans other people's, and a Baggage Handler).
-  [/\b(?:love|loves|like|likes|enjoy|enjoys|want|wants) (?:to )?travel(?:l?ing)?\b|\btravel(?:l?ing)? for (?:work|my job|a living)\b|\b(?:job|role|work) (?:where|that lets|that let) (?:I|me) travel\b/gi, 'tour guides flight attendants'],
+  [/\b(?:love|loves|like|likes|enjoy|enjoys|want|wants|wanting|hope|hoping) (?:to )?travel(?:l?ing)?(?: (?:the world|the globe|abroad|more|overseas))?\b|\bsee(?:ing)? the world\b|\btravel(?:l?ing)? for (?:work|my job|a living)\b|\b(?:job|role|work) (?:where|that lets|that let) (?:I|me) travel\b/gi, 'tour guides flight attendants'],
   // Holidays are a travel agent's travel itineraries (planning them found a probation officer's and a sociologist's
   // "people"); an animal rescue is a shelter, not a firefighter's rescue.
   [/\b(?:plan|book|organi[sz]|arrang|sell)\w* (?:(?:my|our|their|people['’]s|[a-z]+s['’]|[a-z]+['’]s) )*(?:(?:dream|family|package|luxury|group) )?(?:holidays?|vacations?)\b/gi, 'planning travel itineraries'],
