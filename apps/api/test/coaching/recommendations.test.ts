@@ -914,6 +914,8 @@ describe('built-in job recommendations', () => {
     // Writing, languages, making things and making a difference found nothing, maths a Croupier and a Tiler, politics
     // an Insurance Agent first (an insurance policy). Solving problems still finds nothing: every job solves them.
     for (const text of ['Writing', 'I enjoy writing']) expect(titlesFor(text).slice(0, 4), text).toEqual(expect.arrayContaining(['Content Writer', 'Editor']));
+    // A writer's work first, the Proofreader who routes proofs to authors after it.
+    expect(first('Writing')).toBe('Content Writer');
     expect(titlesFor('Writing reports')).not.toContain('Creative Writer');
     expect(first('Languages')).toBe('Interpreter');
     expect(titlesFor('Learning programming languages')).not.toContain('Interpreter');

@@ -349,7 +349,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   ],
   [/\b(?:writ(?:e|es|ing)|wrote) (?:articles|blogs?|blog posts|copy|content)\b/gi, 'content writers copywriters'],
   // Writing said on its own is a writer's work (it found nothing); writing something named is read for that something.
-  [/\bwrit(?:e|es|ing)(?=\s*(?:$|[.,;!?]|and\b|but\b|or\b))/gi, 'writers authors editors'],
+  [/\bwrit(?:e|es|ing)(?=\s*(?:$|[.,;!?]|and\b|but\b|or\b))/gi, 'writers authors writing'],
   // Languages are an interpreter's and a translator's (the word alone found nothing); a programming language is code.
   [/(?<!programming |computer |coding |sign )\b(?:foreign )?languages\b|\bforeign language\b/gi, 'languages interpreting translating'],
   // Maths is mathematics and statistics ("maths" found the primary teachers who teach it, a croupier and a tiler).
