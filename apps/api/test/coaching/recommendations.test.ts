@@ -1682,6 +1682,12 @@ describe('built-in job recommendations', () => {
     // Before: a Nanny's "seeking adult help"; a Fisherman's "equipment to be used"; a Financial Analyst's industry.
     expect(titlesFor('I was a teacher for 20 years and now I want to work with adults', 2)).toEqual(['Vocational Lecturer', 'Self-Enrichment Teacher']);
     expect(titlesFor("I'm a stay at home mum returning to work, I used to be a PA")).toEqual(['Executive Assistant']);
+    // Getting back into work is returning to it, no change, and a stay at home mum holds no role "stay" (a Physical
+    // Therapist's treatment continued at home, and carried roles for the PA).
+    expect(titlesFor("I'm a stay at home mum and want to get back into work")).toEqual([]);
+    expect(titlesFor("I'm a stay at home mum, I used to be a PA, and want to get back into work")).toEqual(['Executive Assistant']);
+    // Nor is keeping busy in retirement any work (a Stocker who keeps records).
+    expect(titlesFor("I'm retired but want to keep busy")).toEqual([]);
     expect(titlesFor("I'm a pharmacist and want to move into industry or research")).not.toContain('Financial Analyst');
   });
 

@@ -135,11 +135,14 @@ export const WANTS_CHANGE =
  * growing" recommended a Receptionist first).
  */
 const CHANGE_WISH = new RegExp(
-  String.raw`\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager|decided)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|train (?:as|to be)|qualify as|study to be|get|break|go into|leave|quit|escape|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|(?:completely |totally |entirely |quite |very )?(?:else|different))\b|\b(?:something|a (?:job|role|career)) (?:with|that (?:has|offers|gives me)|offering) (?:a lot |much |far )?(?:more|less|fewer) \w+|\bsomewhere (?:else|different|new)\b|\belsewhere\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|${WANTS_CHANGE}|now (?:i )?(?:want|would like|['’]d like|hope|plan)|(?:want(?:s|ed|ing)?|would like|['’]d like|hop(?:e|es|ing)|plan(?:s|ning)?|keen|ready|eager|decided|applying)\s+to\s+join (?:the )?${SERVICES}|i['’]?m (?:leaving|quitting)|i am (?:leaving|quitting)|burn(?:ed|t)[- ]?out|${WEARY}|${OTHER_HOURS}|${STALLED})\b`,
+  String.raw`\b(?:(?:want(?:s|ed|ing)?|would like|(?:i['’]?d|i would) love|hop(?:e|es|ing)|looking|trying|plan(?:s|ning)?|keen|ready|eager|decided)\s+(?:to\s+)?(?:move|switch|change|transition|pivot|become|retrain|train (?:as|to be)|qualify as|study to be|get(?! back\b)|break|go into|leave|quit|escape|(?:do|try|find) something (?:else|different|new|more))|\bsomething (?:(?:a )?(?:bit |lot |much |far )?(?:less|more) \w+|(?:completely |totally |entirely |quite |very )?(?:else|different))\b|\b(?:something|a (?:job|role|career)) (?:with|that (?:has|offers|gives me)|offering) (?:a lot |much |far )?(?:more|less|fewer) \w+|\bsomewhere (?:else|different|new)\b|\belsewhere\b|\b(?:job|role|career|work) with (?:less|lower|fewer) (?:stress|pressure|responsibility)\b|${WANTS_CHANGE}|now (?:i )?(?:want|would like|['’]d like|hope|plan)|(?:want(?:s|ed|ing)?|would like|['’]d like|hop(?:e|es|ing)|plan(?:s|ning)?|keen|ready|eager|decided|applying)\s+to\s+join (?:the )?${SERVICES}|i['’]?m (?:leaving|quitting)|i am (?:leaving|quitting)|burn(?:ed|t)[- ]?out|${WEARY}|${OTHER_HOURS}|${STALLED})\b`,
   'i',
 );
-/** Up to three words of a role or field, before the clause turns ("a teacher who", "retail for 10 years"). */
-const ROLE_WORDS = String.raw`(?!(?:bit|little|lot|people person|quick learner|team player)\b)[a-z'’-]+(?: [a-z'’-]+){0,2}?`;
+/**
+ * Up to three words of a role or field, before the clause turns ("a teacher who", "retail for 10 years"). Not a stay at
+ * home parent: "I'm a stay at home mum and want to get back into work" left a role "stay".
+ */
+const ROLE_WORDS = String.raw`(?!(?:bit|little|lot|people person|quick learner|team player|stay[- ]at[- ]home)\b)[a-z'’-]+(?: [a-z'’-]+){0,2}?`;
 const CLAUSE_TURNS = String.raw`(?=\s+(?:who|and|but|so|looking|wanting|hoping|trying|seeking|considering|thinking|contemplating|exploring|planning|keen|ready|for|at|in|with|after|because|since|now|i|i['’]m)\b|\s*[,;.]|\s*$)`;
 /**
  * The role the writer holds or held, said at the start of a clause ("I'm a teacher who...", "As an accountant I...",
