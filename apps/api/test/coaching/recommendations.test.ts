@@ -1599,6 +1599,11 @@ describe('built-in job recommendations', () => {
     expect(first('Leading projects from start to finish')).toBe('Project Manager');
     expect(titlesFor('Leading projects from start to finish').filter((title) => /Tiler|Painter/.test(title))).toEqual([]);
     expect(first('giving feedback to my team')).toBe('Corporate Trainer');
+    // Work facing people is with people (the Financial Analyst's companies facing difficulties, a Makeup Artist).
+    for (const said of ["I'm a developer and want something more people-facing", 'a people-focused role']) {
+      expect(titlesFor(said, 5).filter((title) => /Financial Analyst|Makeup|Sociologist/.test(title)), said).toEqual([]);
+      expect(titlesFor(said, 5), said).toContain('Mental Health Counselor');
+    }
     // Feedback gathered from users is still a UX Designer's.
     expect(first('collecting user feedback')).toBe('UX Designer');
     // So is being absorbed in the work, and teaching oneself (an Oil Rig Worker's flow lines; a Computer Science

@@ -593,6 +593,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // product launch is marketing (it found a Computer Programmer); process improvement is making operations efficient
   // (it found a Food Scientist's processes, and "fixing broken processes" a Jeweller's and a Watchmaker's repairs).
   [/\b(?:customer|client|public|patient)[- ]facing\b/gi, 'customer service representatives greet customers'],
+  // Work that faces or centres on people is with clients and colleagues ("people-facing" found the Financial Analyst's
+  // companies facing difficulties, "people-focused" a Sociologist and a Makeup Artist).
+  [/\bpeople[- ](?:facing|focused|focussed|centred|centered|oriented|orientated|based)\b/gi, 'clients interpersonal communication social perceptiveness'],
   [/\b(?:new )?product launch(?:es)?\b|\blaunch(?:es|ed|ing)? (?:new )?products\b/gi, 'marketing campaigns promote products'],
   [/\b(?:business |continuous )?process improvements?\b|\b(?:improv|fix|streamlin|simplif|redesign|optimi[sz])\w* (?:the |our |business |broken |clunky |messy |slow |inefficient |old )*(?:processes|workflows|ways of working)\b|\blean six sigma\b/gi, 'improve efficiency operations procedures analysis'],
   // University applications are a guidance counselor's college admissions (as "applications" they found a Geologist).
