@@ -97,9 +97,13 @@ export function roleOfField(query: string): string | undefined {
   return role === undefined ? undefined : [...words.slice(0, -1), role].join(' ');
 }
 
+/** Words for teaching a field: what is taught is the teacher's subject, not the role of its practitioners. */
+const TEACHING = new Set(['teach', 'teaches', 'teaching', 'taught', 'lecture', 'lectures', 'lecturing', 'lectured']);
+
 /**
  * The role words (lower-case) of the fields a text names as fields; the text lower-cased, in the catalogue's
- * spelling. A hyphenated word is one word: a mother-in-law is no law.
+ * spelling. A hyphenated word is one word: a mother-in-law is no law. Not a field taught ("teach nursing", "lecture in
+ * law"): a nurse who wants to teach nursing was offered the Registered Nurse she is.
  */
 export function roleWordsOfFields(text: string): string[] {
   const tokens = text.toLowerCase().match(/[a-z][a-z'-]*|[^\sa-z]/g) ?? [];
@@ -109,7 +113,8 @@ export function roleWordsOfFields(text: string): string[] {
     if (!roleWord) return;
     const next = tokens[i + 1];
     const nameless = next === undefined || !/^[a-z]/.test(next) || FOLLOWERS.has(next);
-    if (nameless && !OTHER_ROLES_QUALIFIERS.has(tokens[i - 1] ?? '')) found.push(roleWord);
+    const taught = TEACHING.has(tokens[i - 1] ?? '') || (tokens[i - 1] === 'in' && TEACHING.has(tokens[i - 2] ?? ''));
+    if (nameless && !taught && !OTHER_ROLES_QUALIFIERS.has(tokens[i - 1] ?? '')) found.push(roleWord);
   });
   return found;
 }

@@ -1928,6 +1928,10 @@ describe('built-in job recommendations', () => {
     // Teaching the trade held is a vocational lecturer's work (a Furniture Maker, and no teacher); a solicitor's move
     // into mediation (nothing).
     expect(first("I'm a carpenter and want to teach woodwork")).toBe('Vocational Lecturer');
+    // So is teaching the field held: a lecturer's in it, not the Accountant or the Lawyer the writer is.
+    expect(first("I'm an accountant and want to teach accounting")).toBe('Business Lecturer');
+    expect(titlesFor("I'm an accountant and want to teach accounting", 3)).not.toContain('Accountant');
+    expect(titlesFor("I'm a lawyer and want to lecture in law", 3)).not.toContain('Lawyer');
     expect(first("I'm an electrician and want to teach apprentices")).toBe('Vocational Lecturer');
     expect(first("I'm a solicitor and want to become a mediator")).toBe('Mediator');
     // A physio is a physiotherapist (nothing at all); training others is a trainer's work, not a Train Driver's.
