@@ -1964,6 +1964,16 @@ describe('built-in job recommendations', () => {
       expect(first(said), said).toBe('Auto Mechanic');
   });
 
+  it('reads the pharmaceutical industry, or industry alone, as a move out of clinical work', () => {
+    // Before: a Paramedic first for a pharmacist who wants to work in industry; a Pharmacy Assistant, an Optometrist and
+    // the Pharmacist for the pharmaceutical industry.
+    expect(titlesFor("I'm a pharmacist and want to work in industry", 5).filter((title) => /Paramedic|Nurse/.test(title))).toEqual([]);
+    for (const said of ["I'm a nurse and want to move into the pharmaceutical industry", "I'm a pharmacist and want to go into the pharmaceutical industry"]) {
+      expect(first(said), said).toBe('Medical Scientist');
+      expect(titlesFor(said, 5).filter((title) => /Pharmac|Optometrist/.test(title)), said).toEqual([]);
+    }
+  });
+
   it('leaves clinical work for a writer who wants a non-clinical role', () => {
     // Before: the Pharmacist first and a Sailor who looks for obstructions; then, once the wish counted, a Paramedic
     // and a Licensed Practical Nurse.

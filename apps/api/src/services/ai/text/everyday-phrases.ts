@@ -289,6 +289,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:mak(?:e|es|ing)|made|build(?:s|ing)?|built) (?:furniture|cabinets|things (?:out )?of wood)\b|\bwoodwork(?:ing)?\b/gi, 'carpentry wood cabinets'],
   // Helping people speak is speech therapy ("speak" met no speech-language pathologist).
   [/\bhelp(?:s|ed|ing)? (?:people|children|kids|adults|others|patients) (?:to )?(?:speak|talk|communicate)\b/gi, 'speech language therapy communication'],
+  // The pharmaceutical industry is drug development, trials and selling medicines (as "pharmaceutical" it found a Pharmacy
+  // Assistant's supplies and a Pharmacist, the clinical work a writer who says "industry" leaves).
+  [/\b(?:the )?pharma(?:ceutical)?s? (?:industry|companies|company|sector|firms?|world)\b|\bbig pharma\b/gi, 'drug development clinical trials medical sales medical scientists'],
   // Tech as a field is information technology ("tech" alone met only a vet's and a pharmacy's techs); IT is
   // recommendations.ts's, as occupation names say it too.
   [/(?:^\s*|\b(?:in|into|to|for) )tech\b(?! support)|\btech (?:industry|sector|company|companies|jobs?|roles?|world|startups?|career)\b/gi, ' information technology'],

@@ -281,9 +281,10 @@ export function wishesChange(text: string, held: readonly string[] = heldRoles(t
 
 /**
  * Leaving care of patients: "looking for a non-clinical role", "away from the bedside", "out of patient care", "I want to
- * leave medicine" (a doctor was offered a Licensed Practical Nurse).
+ * leave medicine" (a doctor was offered a Licensed Practical Nurse), "work in industry" (a pharmacist was offered a
+ * Paramedic first).
  */
-const LEAVES_CLINICAL = /\bnon-?clinical\b|\b(?:away from|out of|leave|leaving|beyond) (?:the bedside|clinical (?:work|practice|care|roles?)|(?:direct |hands-on )?patient care|frontline care)\b|\b(?:leave|leaving|left|quit|quitting|get(?:ting)? out of|escap(?:e|ing)) (?:medicine|clinical medicine|healthcare|health care|the nhs)\b/i;
+const LEAVES_CLINICAL = /\bnon-?clinical\b|\b(?:away from|out of|leave|leaving|beyond) (?:the bedside|clinical (?:work|practice|care|roles?)|(?:direct |hands-on )?patient care|frontline care)\b|\b(?:leave|leaving|left|quit|quitting|get(?:ting)? out of|escap(?:e|ing)) (?:medicine|clinical medicine|healthcare|health care|the nhs)\b|\b(?:work(?:ing)? in|mov(?:e|ing) (?:in)?to|go(?:ing)? into|get(?:ting)? into|join(?:ing)?) (?:the )?(?:pharma(?:ceutical)? )?industry\b/i;
 
 /** Whether a text says its writer leaves clinical work, whatever their role: then no clinical role fits. */
 export function leavesClinicalWork(text: string): boolean {
